@@ -1,0 +1,55 @@
+/**
+ * Every time, delay, size and limit the spec names (SPEC.md §9), in one place so that
+ * client, server and tests agree.
+ */
+
+/** Browser storage keys all start with this (SPEC §1). */
+export const STORAGE_PREFIX = 'vidshelf-';
+export const STORAGE_KEYS = {
+  session: `${STORAGE_PREFIX}auth-token`,
+  theme: `${STORAGE_PREFIX}theme`,
+} as const;
+
+export const PRODUCT_NAME = 'Vidshelf';
+export const PRODUCT_TAGLINE = 'Save, organise and rediscover the videos that matter to you.';
+
+// Session refresh (SPEC §9): a tick every 30 s; refresh when 3 ticks or fewer remain.
+export const AUTO_REFRESH_TICK_MS = 30_000;
+export const AUTO_REFRESH_TICK_THRESHOLD = 3;
+/** First retry delay of a failed refresh; doubles each attempt. */
+export const REFRESH_RETRY_BASE_MS = 200;
+/** Retries stop once the next delay would pass one tick, so a tick never overlaps the last. */
+export const REFRESH_RETRY_MAX_MS = AUTO_REFRESH_TICK_MS;
+
+// Tokens.
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A rotated refresh token presented again within this window is a concurrent tab, not theft. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+// Passwords.
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase; bounds the work one request can cause. */
+export const PASSWORD_MAX_LENGTH = 1024;
+/** zxcvbn score (0-4) a password must reach. */
+export const PASSWORD_MIN_SCORE = 3;
+export const EMAIL_MAX_LENGTH = 254;
+
+// Plans (SPEC §9).
+export const FREE_CATEGORY_LIMIT = 5;
+export const FREE_VIDEO_LIMIT = 50;
+
+// Interaction (SPEC §9).
+export const DRAG_ACTIVATION_DISTANCE_PX = 8;
+export const KEYBOARD_DRAG_STEP_PX = 25;
+export const DELETE_MARK_DELAY_MS = 100;
+export const DELETE_REMOVE_DELAY_MS = 400;
+export const CONTACT_SEND_DELAY_MS = 1000;
+export const CONTACT_THANKS_MS = 5000;
+export const FIREFOX_PASTE_SUBMIT_DELAY_MS = 50;
+export const YOUTUBE_ID_LENGTH = 11;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Largest request body the API reads. */
+export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,0 +1,75 @@
+/**
+ * The closed set of error codes the API answers with, as `{ error: { code, message } }`.
+ * The client branches on `code`, never on the message.
+ */
+export const ERROR_CODES = [
+  // Auth catalogue (SPEC §8).
+  'session_missing',
+  'invalid_credentials',
+  'weak_password',
+  'invalid_jwt',
+  'email_exists',
+  'signup_disabled',
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'session_expired',
+  // Requests.
+  'validation_failed',
+  'malformed_body',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_found',
+  'method_not_allowed',
+  // Server side.
+  'database_unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type WeakPasswordReasonCode = 'length' | 'guessable';
+export interface WeakPasswordReason {
+  code: WeakPasswordReasonCode;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Present on `weak_password`: why the password was refused. */
+    reasons?: WeakPasswordReason[];
+  };
+}
+
+/** The message a code carries when the server has nothing more specific to say. */
+export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
+  session_missing: 'Auth session missing!',
+  invalid_credentials: 'Invalid login credentials',
+  weak_password: 'Password is too weak.',
+  invalid_jwt: 'Invalid JWT: the access token is invalid or has expired.',
+  email_exists: 'A user with this email address has already been registered.',
+  signup_disabled: 'Signups not allowed for this instance.',
+  refresh_token_not_found: 'Invalid Refresh Token: Refresh Token Not Found',
+  refresh_token_already_used: 'Invalid Refresh Token: Already Used',
+  session_expired: 'Session expired. Please sign in again.',
+  validation_failed: 'The request is not valid.',
+  malformed_body: 'The request body is not valid JSON.',
+  unsupported_media_type: 'Send the request body as application/json.',
+  payload_too_large: 'The request body is too large.',
+  not_found: 'Not found.',
+  method_not_allowed: 'Method not allowed.',
+  database_unavailable: 'The database is unavailable. Please try again shortly.',
+  internal_error: 'Something went wrong on our side. Please try again.',
+};
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
