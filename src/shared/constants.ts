@@ -53,3 +53,6 @@ export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The collection every user has, first in the list; never renamed or deleted (SPEC §5). */
+export const DEFAULT_COLLECTION_NAME = 'Unsorted';

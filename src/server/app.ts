@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { Config } from './config/config';
+import type { Database } from './db/client';
+import { createAccessTokens } from './features/auth/access-tokens';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { registerHealthRoutes } from './features/health/health.routes';
+import { createUsersService } from './features/users/users.service';
+import { errorBody } from './http/app-error';
+import { handleError } from './http/error-handler';
+import { limitBody, requireJsonBody } from './http/request-guards';
+import { createRouter } from './http/router';
+import { serveClient } from './http/static-client';
+
+export interface AppDeps {
+  db: Database;
+  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds'>;
+  jwtSecret: string;
+  /** The built client to serve beside the API; the API alone when omitted (API tests). */
+  clientDir?: string;
+  now?: () => number;
+}
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** Builds the whole HTTP app from its dependencies; nothing global, so tests build their own. */
+export function createApp({ db, config, jwtSecret, clientDir, now }: AppDeps) {
+  const users = createUsersService(db);
+  const auth = createAuthService({
+    db,
+    users,
+    accessTokens: createAccessTokens(jwtSecret, config.accessTokenTtlSeconds, now),
+    allowSignup: config.allowSignup,
+    ...(now ? { now } : {}),
+  });
+
+  const api = createRouter();
+  api.use('/api/*', limitBody, requireJsonBody);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  registerHealthRoutes(api, db);
+  registerAuthRoutes(api, auth, users);
+  api.doc(OPENAPI_PATH, {
+    openapi: '3.0.3',
+    info: { title: 'Vidshelf API', version: '1.0.0' },
+  });
+  api.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
+
+  const app = new Hono();
+  app.onError(handleError);
+  app.route('/', api);
+  if (clientDir) serveClient(app, clientDir);
+  app.notFound((c) => c.json(errorBody('not_found'), 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../shared/constants';
+
+/** Raised when an environment variable holds a value the server cannot use. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid ${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database (and the generated JWT secret) live. */
+  dataDir: string;
+  /** When set, PostgreSQL at this URL is the database and PGlite is not used. */
+  databaseUrl: string | undefined;
+  /** When unset, a secret is generated once and kept in dataDir (see jwt-secret.ts). */
+  jwtSecret: string | undefined;
+  allowSignup: boolean;
+  youtubeOembedUrl: string;
+  /** Access-token lifetime; shortened only by tests that need to watch a refresh happen. */
+  accessTokenTtlSeconds: number;
+}
+
+const booleanWords: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  on: true,
+  false: false,
+  '0': false,
+  no: false,
+  off: false,
+};
+
+const portMessage = 'must be a whole number from 0 to 65535';
+const port = z.coerce
+  .number({ error: portMessage })
+  .int(portMessage)
+  .min(0, portMessage)
+  .max(65535, portMessage);
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+const variables = {
+  PORT: port.default(3000),
+  HOST: nonEmpty.default('127.0.0.1'),
+  DATA_DIR: nonEmpty.default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALLOW_SIGNUP: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v in booleanWords, 'must be true or false')
+    .transform((v) => booleanWords[v] === true)
+    .default(true),
+  YOUTUBE_OEMBED_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://www.youtube.com/oembed'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10')
+    .max(86_400, 'must be at most 86400')
+    .default(ACCESS_TOKEN_TTL_SECONDS),
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from the environment; an empty variable counts as unset. */
+export function loadConfig(env: Env = process.env): Config {
+  const read = <K extends keyof typeof variables>(name: K): z.output<(typeof variables)[K]> => {
+    const raw = env[name];
+    const result = variables[name].safeParse(raw === '' ? undefined : raw);
+    if (!result.success) {
+      throw new ConfigError(name, result.error.issues[0]?.message ?? 'not valid');
+    }
+    return result.data as z.output<(typeof variables)[K]>;
+  };
+  return {
+    port: read('PORT'),
+    host: read('HOST'),
+    dataDir: read('DATA_DIR'),
+    databaseUrl: read('DATABASE_URL'),
+    jwtSecret: read('JWT_SECRET'),
+    allowSignup: read('ALLOW_SIGNUP'),
+    youtubeOembedUrl: read('YOUTUBE_OEMBED_URL'),
+    accessTokenTtlSeconds: read('ACCESS_TOKEN_TTL_SECONDS'),
+  };
+}

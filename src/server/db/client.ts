@@ -1,0 +1,53 @@
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Driver = 'pglite' | 'postgres';
+
+/** The role requests run as, so that row-level security applies (migration 0001). */
+export const APP_ROLE = 'vidshelf_app';
+
+/**
+ * The only door to the data. Every access is a transaction: either as the system (sign-in,
+ * sign-up, token bookkeeping: the table owner) or as one user, under a non-superuser role with
+ * `app.user_id` set, where row-level security hides every other user's rows.
+ */
+export interface Database {
+  readonly driver: Driver;
+  system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  asUser<T>(userId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** True when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createDatabase(
+  driver: Driver,
+  db: DrizzleDb,
+  close: () => Promise<void>,
+): Database {
+  return {
+    driver,
+    system: (fn) => db.transaction(fn),
+    asUser: (userId, fn) =>
+      db.transaction(async (tx) => {
+        // One round trip: both settings last until the transaction ends.
+        await tx.execute(
+          sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)`,
+        );
+        return fn(tx);
+      }),
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close,
+  };
+}

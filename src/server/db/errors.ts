@@ -1,0 +1,50 @@
+/** Walks an error and its causes (drizzle wraps driver errors in DrizzleQueryError). */
+function* causes(error: unknown): Generator<Record<string, unknown>> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+
+const unreachableMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+];
+
+/** True when the database could not be reached, as opposed to refusing a query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causes(error)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (unreachableCodes.has(code) || code.startsWith('08')) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (unreachableMessages.some((m) => message.includes(m))) return true;
+  }
+  return false;
+}
+
+/** True for a unique-constraint violation, optionally of the named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (const e of causes(error)) {
+    if (e.code === '23505') {
+      return constraint === undefined || e.constraint === constraint;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createDatabase, type Database } from './client';
+import { lockDataDir } from './data-dir-lock';
+import { MIGRATIONS_FOLDER } from './migrate';
+import * as schema from './schema';
+
+/**
+ * The embedded database: PGlite with its files in `<dataDir>/pgdata`, locked to this process.
+ * Without a dataDir it lives in memory (tests). Migrations run before it is handed out.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const lock = dataDir === undefined ? undefined : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir === undefined ? {} : { dataDir: join(dataDir, 'pgdata') });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    let closed = false;
+    return createDatabase('pglite', db, async () => {
+      if (closed) return;
+      closed = true;
+      // close() checkpoints, so the files are whole on disk before the lock is given up.
+      await client.close();
+      lock?.release();
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { createDatabase, type Database } from './client';
+import { MIGRATIONS_FOLDER } from './migrate';
+import * as schema from './schema';
+
+/** Any fixed number: the advisory lock that makes concurrent start-ups migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_301_940_221;
+
+/** A PostgreSQL server at `url`, migrated before it is handed out. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server (restart, outage) must not crash the process;
+  // the next query reports the failure to its request instead.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return createDatabase('postgres', db, async () => {
+    if (closed) return;
+    closed = true;
+    await pool.end();
+  });
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Ordering keys (fractional indexing) compare byte-wise on both drivers: PGlite's collation is C,
+ * a PostgreSQL cluster's is often en_US, so the column pins it.
+ */
+const sortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tier: text('tier', { enum: ['free', 'pro'] })
+      .notNull()
+      .default('free'),
+    displayName: text('display_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_tier_check', sql`${t.tier} in ('free', 'pro')`),
+  ],
+);
+
+/** One signed-in device. Revoking it ends every token it issued. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: createdAt(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes; each use rotates to a new one. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** 0 for the sign-in token, +1 on each rotation. */
+    rotation: integer('rotation').notNull(),
+    /** Set when the token was exchanged; presenting it again later is reuse. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+  ],
+);
+
+/** Collections (SPEC §3 "Category"). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color'),
+    position: sortKey('position').notNull(),
+    /** The "Unsorted" collection every user has: never renamed or deleted. */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Target of videos' (category_id, user_id) key: a video can only sit in its owner's collection.
+    unique('categories_id_user_key').on(t.id, t.userId),
+    uniqueIndex('categories_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    index('categories_user_position_idx').on(t.userId, t.position),
+    uniqueIndex('categories_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Saved links (SPEC §3 "Video"). */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').notNull(),
+    /** Empty for links that are not YouTube videos. */
+    youtubeId: text('youtube_id').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url'),
+    channelName: text('channel_name'),
+    /** Always null: YouTube's oEmbed does not tell it. */
+    duration: text('duration'),
+    url: text('url').notNull(),
+    position: sortKey('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'videos_category_owner_fk',
+      columns: [t.categoryId, t.userId],
+      foreignColumns: [categories.id, categories.userId],
+    }).onDelete('cascade'),
+    index('videos_user_position_idx').on(t.userId, t.position),
+    index('videos_user_category_position_idx').on(t.userId, t.categoryId, t.position),
+    index('videos_category_id_idx').on(t.categoryId),
+  ],
+);

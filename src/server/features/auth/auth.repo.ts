@@ -1,0 +1,79 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { refreshTokens, sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertSession(tx: Tx, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await tx
+    .insert(sessions)
+    .values({ userId, expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row.id;
+}
+
+export async function insertRefreshToken(
+  tx: Tx,
+  values: { sessionId: string; tokenHash: string; rotation: number },
+): Promise<void> {
+  await tx.insert(refreshTokens).values(values);
+}
+
+/**
+ * The token with that hash and its session, both locked until the transaction ends, so that two
+ * refreshes of one session run one after the other.
+ */
+export async function findRefreshTokenForUpdate(
+  tx: Tx,
+  tokenHash: string,
+): Promise<{ token: RefreshTokenRow; session: SessionRow } | undefined> {
+  const [row] = await tx
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function markRotated(tx: Tx, tokenId: string, at: Date): Promise<void> {
+  await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, tokenId));
+}
+
+export async function extendSession(
+  tx: Tx,
+  sessionId: string,
+  refreshedAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await tx.update(sessions).set({ refreshedAt, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends a session; returns false when the user has no such session. */
+export async function revokeSession(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revoked: true })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** True while the session exists, is not revoked or expired, and its user still exists. */
+export async function isSessionActive(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        eq(sessions.revoked, false),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.length > 0;
+}

@@ -1,0 +1,118 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AuthSettingsSchema,
+  CredentialsSchema,
+  RefreshRequestSchema,
+  SessionSchema,
+  UserResponseSchema,
+} from '../../../shared/contracts/auth';
+import type { Router } from '../../http/router';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/responses';
+import { BEARER_SECURITY, requireAuth } from '../../http/require-auth';
+import type { UsersService } from '../users/users.service';
+import type { AuthService } from './auth.service';
+
+const tags = ['Auth'];
+
+const settingsRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/settings',
+  tags,
+  summary: 'Whether this instance lets people create accounts',
+  responses: { 200: jsonResponse(AuthSettingsSchema, 'Sign-up availability') },
+});
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/signup',
+  tags,
+  summary: 'Create an account and sign in',
+  request: { body: jsonBody(CredentialsSchema) },
+  responses: {
+    201: jsonResponse(SessionSchema, 'The new session'),
+    ...errorResponses({
+      400: 'validation_failed or malformed_body',
+      403: 'signup_disabled',
+      409: 'email_exists',
+      422: 'weak_password, with reasons',
+    }),
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/signin',
+  tags,
+  summary: 'Sign in with e-mail and password',
+  request: { body: jsonBody(CredentialsSchema) },
+  responses: {
+    200: jsonResponse(SessionSchema, 'The new session'),
+    ...errorResponses({ 400: 'validation_failed', 401: 'invalid_credentials' }),
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/refresh',
+  tags,
+  summary: 'Exchange a refresh token (used once) for a new session',
+  request: { body: jsonBody(RefreshRequestSchema) },
+  responses: {
+    200: jsonResponse(SessionSchema, 'The refreshed session, with a new refresh token'),
+    ...errorResponses({
+      400: 'validation_failed',
+      401: 'refresh_token_not_found, refresh_token_already_used or session_expired',
+    }),
+  },
+});
+
+export function registerAuthRoutes(router: Router, auth: AuthService, users: UsersService) {
+  const signedIn = requireAuth(auth.authenticate);
+
+  const signOutRoute = createRoute({
+    method: 'post',
+    path: '/api/auth/signout',
+    tags,
+    summary: 'Sign out: the session and its tokens stop working',
+    security: BEARER_SECURITY,
+    middleware: [signedIn] as const,
+    responses: {
+      204: { description: 'Signed out' },
+      ...errorResponses({ 401: 'session_missing or invalid_jwt' }),
+    },
+  });
+
+  const userRoute = createRoute({
+    method: 'get',
+    path: '/api/auth/user',
+    tags,
+    summary: 'The signed-in user',
+    security: BEARER_SECURITY,
+    middleware: [signedIn] as const,
+    responses: {
+      200: jsonResponse(UserResponseSchema, 'The signed-in user'),
+      ...errorResponses({ 401: 'session_missing or invalid_jwt' }),
+    },
+  });
+
+  return router
+    .openapi(settingsRoute, (c) => c.json({ signup_enabled: auth.signupEnabled }, 200))
+    .openapi(signUpRoute, async (c) => {
+      const { email, password } = c.req.valid('json');
+      return c.json(await auth.signUp(email, password), 201);
+    })
+    .openapi(signInRoute, async (c) => {
+      const { email, password } = c.req.valid('json');
+      return c.json(await auth.signIn(email, password), 200);
+    })
+    .openapi(refreshRoute, async (c) => {
+      return c.json(await auth.refresh(c.req.valid('json').refresh_token), 200);
+    })
+    .openapi(signOutRoute, async (c) => {
+      await auth.signOut(c.get('auth'));
+      return c.body(null, 204);
+    })
+    .openapi(userRoute, async (c) => {
+      return c.json({ user: await users.get(c.get('auth').userId) }, 200);
+    });
+}

@@ -1,0 +1,157 @@
+import {
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '../../../shared/constants';
+import type { Session } from '../../../shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/env';
+import { findUserByEmail, findUserById, type UserRow } from '../users/users.repo';
+import { toUser, type UsersService } from '../users/users.service';
+import type { AccessTokens } from './access-tokens';
+import {
+  extendSession,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  insertSession,
+  isSessionActive,
+  markRotated,
+  revokeSession,
+} from './auth.repo';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashRefreshToken, newRefreshToken } from './refresh-tokens';
+
+export interface AuthServiceDeps {
+  db: Database;
+  users: UsersService;
+  accessTokens: AccessTokens;
+  allowSignup: boolean;
+  now?: () => number;
+}
+
+type RefreshOutcome =
+  | { kind: 'rotated'; refreshToken: string; auth: AuthContext; user: UserRow }
+  | { kind: 'not_found' | 'ended' | 'expired' | 'reused' };
+
+/** Sign-up, sign-in, refresh-token rotation with reuse detection, sign-out, token checks. */
+export function createAuthService({
+  db,
+  users,
+  accessTokens,
+  allowSignup,
+  now = Date.now,
+}: AuthServiceDeps) {
+  // Verified against when the e-mail is unknown, so both failures take an argon2 verify's time.
+  let decoyHash: Promise<string> | undefined;
+  const getDecoyHash = () => (decoyHash ??= hashPassword('decoy password, never matches'));
+
+  const sessionExpiry = () => new Date(now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+
+  async function toSession(auth: AuthContext, refreshToken: string, user: UserRow): Promise<Session> {
+    const access = await accessTokens.issue(auth);
+    return {
+      access_token: access.token,
+      token_type: 'bearer',
+      expires_in: access.expiresIn,
+      expires_at: access.expiresAt,
+      refresh_token: refreshToken,
+      user: toUser(user),
+    };
+  }
+
+  async function startSession(user: UserRow): Promise<Session> {
+    const refreshToken = newRefreshToken();
+    const sessionId = await db.system(async (tx) => {
+      const id = await insertSession(tx, user.id, sessionExpiry());
+      await insertRefreshToken(tx, {
+        sessionId: id,
+        tokenHash: hashRefreshToken(refreshToken),
+        rotation: 0,
+      });
+      return id;
+    });
+    return toSession({ userId: user.id, sessionId }, refreshToken, user);
+  }
+
+  return {
+    signupEnabled: allowSignup,
+
+    async signUp(email: string, password: string): Promise<Session> {
+      if (!allowSignup) throw new AppError('signup_disabled', 403);
+      return startSession(await users.create(email, password));
+    },
+
+    /** The same answer, in about the same time, whether the e-mail is unknown or the password wrong. */
+    async signIn(email: string, password: string): Promise<Session> {
+      const user = await db.system((tx) => findUserByEmail(tx, email));
+      const matches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
+      if (!user || !matches) throw new AppError('invalid_credentials', 401);
+      return startSession(user);
+    },
+
+    /**
+     * Exchanges a refresh token for a new session. Each token works once; presenting a used one
+     * again after the grace window (kept for tabs refreshing at the same moment) means it was
+     * copied, so the whole session is revoked. The revocation commits before the error is raised.
+     */
+    async refresh(refreshToken: string): Promise<Session> {
+      const at = new Date(now());
+      const outcome = await db.system(async (tx): Promise<RefreshOutcome> => {
+        const found = await findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
+        if (!found) return { kind: 'not_found' };
+        const { token, session } = found;
+        if (session.revoked) return { kind: 'ended' };
+        if (session.expiresAt.getTime() <= at.getTime()) return { kind: 'expired' };
+        if (token.rotatedAt) {
+          const sinceRotation = at.getTime() - token.rotatedAt.getTime();
+          if (sinceRotation > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+            await revokeSession(tx, session.id, session.userId);
+            return { kind: 'reused' };
+          }
+        } else {
+          await markRotated(tx, token.id, at);
+        }
+        const user = await findUserById(tx, session.userId);
+        if (!user) return { kind: 'ended' };
+        const next = newRefreshToken();
+        await insertRefreshToken(tx, {
+          sessionId: session.id,
+          tokenHash: hashRefreshToken(next),
+          rotation: token.rotation + 1,
+        });
+        await extendSession(tx, session.id, at, sessionExpiry());
+        return {
+          kind: 'rotated',
+          refreshToken: next,
+          auth: { userId: user.id, sessionId: session.id },
+          user,
+        };
+      });
+      switch (outcome.kind) {
+        case 'rotated':
+          return toSession(outcome.auth, outcome.refreshToken, outcome.user);
+        case 'not_found':
+          throw new AppError('refresh_token_not_found', 401);
+        case 'expired':
+          throw new AppError('session_expired', 401);
+        case 'ended':
+        case 'reused':
+          throw new AppError('refresh_token_already_used', 401);
+      }
+    },
+
+    async signOut({ sessionId, userId }: AuthContext): Promise<void> {
+      await db.system((tx) => revokeSession(tx, sessionId, userId));
+    },
+
+    /** The session an access token speaks for, if it is still live (signed out means refused). */
+    async authenticate(accessToken: string): Promise<AuthContext> {
+      const auth = await accessTokens.verify(accessToken);
+      const active = await db.system((tx) => isSessionActive(tx, auth.sessionId, auth.userId));
+      if (!active) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+      return auth;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import { generateKeyBetween } from 'fractional-indexing';
+import { DEFAULT_COLLECTION_NAME } from '../../../shared/constants';
+import type { Tier } from '../../../shared/contracts/auth';
+import type { Tx } from '../../db/client';
+import { categories, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const USERS_EMAIL_KEY = 'users_email_lower_key';
+
+/** A new user and their "Unsorted" collection, first in order, in the caller's transaction. */
+export async function insertUserWithDefaultCollection(
+  tx: Tx,
+  values: { email: string; passwordHash: string; tier: Tier },
+): Promise<UserRow> {
+  const [user] = await tx.insert(users).values(values).returning();
+  if (!user) throw new Error('insert into users returned no row');
+  await tx.insert(categories).values({
+    userId: user.id,
+    name: DEFAULT_COLLECTION_NAME,
+    position: generateKeyBetween(null, null),
+    isDefault: true,
+  });
+  return user;
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return user;
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Returns false when no user has that e-mail. */
+export async function updateTierByEmail(tx: Tx, email: string, tier: Tier): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ tier })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

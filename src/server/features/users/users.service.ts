@@ -1,0 +1,57 @@
+import type { Tier, User } from '../../../shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { hashPassword, weakPasswordReasons } from '../auth/passwords';
+import {
+  USERS_EMAIL_KEY,
+  findUserById,
+  insertUserWithDefaultCollection,
+  updateTierByEmail,
+  type UserRow,
+} from './users.repo';
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  display_name: row.displayName,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Account creation and tiers, shared by sign-up and the operators' CLI. */
+export function createUsersService(db: Database) {
+  return {
+    /**
+     * Creates an account with its "Unsorted" collection in one transaction.
+     * Refuses weak passwords (with reasons) and e-mails already taken in any case.
+     */
+    async create(email: string, password: string, tier: Tier = 'free'): Promise<UserRow> {
+      const reasons = weakPasswordReasons(password, email);
+      if (reasons.length > 0) {
+        throw new AppError('weak_password', 422, 'Password is too weak.', reasons);
+      }
+      const passwordHash = await hashPassword(password);
+      try {
+        return await db.system((tx) =>
+          insertUserWithDefaultCollection(tx, { email, passwordHash, tier }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, USERS_EMAIL_KEY)) throw new AppError('email_exists', 409);
+        throw error;
+      }
+    },
+
+    /** The signed-in user's own record, read under row-level security. */
+    async get(userId: string): Promise<User> {
+      const row = await db.asUser(userId, (tx) => findUserById(tx, userId));
+      if (!row) throw new AppError('invalid_jwt', 401);
+      return toUser(row);
+    },
+
+    /** Returns false when no user has that e-mail. */
+    setTier: (email: string, tier: Tier): Promise<boolean> =>
+      db.system((tx) => updateTierByEmail(tx, email, tier)),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,9 @@
+/** Who a request acts for, set by the requireAuth middleware. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: { auth: AuthContext };
+}

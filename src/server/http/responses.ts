@@ -1,0 +1,24 @@
+import type { ZodType } from 'zod';
+import { ErrorBodySchema } from '../../shared/contracts/errors';
+
+/** An OpenAPI response whose body is JSON of the given schema. */
+export const jsonResponse = <T extends ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** OpenAPI entries for the error answers a route can give, by status. */
+export function errorResponses<S extends number>(statuses: Record<S, string>) {
+  return Object.fromEntries(
+    Object.entries(statuses).map(([status, description]) => [
+      status,
+      jsonResponse(ErrorBodySchema, description as string),
+    ]),
+  ) as Record<S, ReturnType<typeof jsonResponse<typeof ErrorBodySchema>>>;
+}
+
+/** A required JSON request body: any other content type is refused, not skipped. */
+export const jsonBody = <T extends ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { resolveJwtSecret } from './config/jwt-secret';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openDatabase } from './db/open';
+
+const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Known start-up failures are one line naming the cause; anything else keeps its stack. */
+function fail(error: unknown): never {
+  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(known ? `Vidshelf cannot start. ${(error as Error).message}` : error);
+  process.exit(1);
+}
+
+async function main() {
+  const config = loadConfig();
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const db = await openDatabase(config);
+  const app = createApp({ db, config, jwtSecret, clientDir: CLIENT_DIR });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const { port } = info as AddressInfo;
+    const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+    console.log(`Vidshelf is running on http://${config.host}:${port} with ${where}`);
+  });
+  server.on('error', (error) => fail(error));
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database
+  // (PGlite checkpoints on close) and exit 0.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: shutting down.`);
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the database failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch(fail);
