@@ -8,7 +8,7 @@ import { registerHealthRoutes } from './features/health/health.routes';
 import { createUsersService } from './features/users/users.service';
 import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
-import { limitBody, requireJsonBody } from './http/request-guards';
+import { limitBody } from './http/body-limit';
 import { createRouter } from './http/router';
 import { serveClient } from './http/static-client';
 
@@ -35,7 +35,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now }: AppDeps) {
   });
 
   const api = createRouter();
-  api.use('/api/*', limitBody, requireJsonBody);
+  api.use('/api/*', limitBody);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',

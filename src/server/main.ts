@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +22,15 @@ async function main() {
   const config = loadConfig();
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const db = await openDatabase(config);
-  const app = createApp({ db, config, jwtSecret, clientDir: CLIENT_DIR });
+  // `npm start` builds the client first; run bare (as under `npm run dev`), the API serves alone.
+  const clientBuilt = existsSync(join(CLIENT_DIR, 'index.html'));
+  if (!clientBuilt) console.warn('The client is not built (npm run build): serving the API only.');
+  const app = createApp({
+    db,
+    config,
+    jwtSecret,
+    ...(clientBuilt ? { clientDir: CLIENT_DIR } : {}),
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const { port } = info as AddressInfo;

@@ -21,6 +21,8 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) return c.json(error.toBody(), error.status);
   if (error instanceof HTTPException) {
     if (error.status === 413) return c.json(errorBody('payload_too_large'), 413);
+    if (error.status === 415) return c.json(errorBody('unsupported_media_type'), 415);
+    // The JSON validator's only 400: a body that does not parse.
     if (error.status === 400) return c.json(errorBody('malformed_body'), 400);
   }
   if (isDatabaseUnavailable(error)) {

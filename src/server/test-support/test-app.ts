@@ -1,0 +1,82 @@
+import { afterAll } from 'vitest';
+import { createApp, type AppDeps } from '../app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, with the given content type, instead of JSON. */
+  raw?: { body: string; contentType?: string };
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the app in-process, as a browser would over HTTP. */
+export function apiClient(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }) {
+  return async function request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined;
+    if (options.raw) {
+      body = options.raw.body;
+      if (options.raw.contentType) headers['Content-Type'] = options.raw.contentType;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  };
+}
+
+export type ApiRequest = ReturnType<typeof apiClient>;
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: TestDatabase;
+  request: ApiRequest;
+}
+
+/**
+ * The whole app on a freshly migrated database of its own, torn down after the file.
+ * Call once per test file (at the top level or in beforeAll).
+ */
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, 'db' | 'config'>> & Partial<AppDeps['config']> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  afterAll(() => database.drop());
+  const { allowSignup = true, accessTokenTtlSeconds = 3600, ...deps } = overrides;
+  const app = createApp({
+    db: database.db,
+    config: { allowSignup, accessTokenTtlSeconds },
+    jwtSecret: TEST_JWT_SECRET,
+    ...deps,
+  });
+  return { app, database, request: apiClient(app) };
+}
+
+/** A password zxcvbn scores 4: long, random-looking, no words. */
+export const STRONG_PASSWORD = 'tq8#Vz!pL2w@Rk9s';
+
+let counter = 0;
+/** A distinct e-mail per call, so tests in one file don't collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${counter++}@example.com`;
