@@ -1,0 +1,19 @@
+import { PRODUCT_TAGLINE } from '../../../shared/constants';
+import { AuthForm } from '../../features/auth/auth-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BrandMark } from '../layout/brand';
+
+export function AuthScreen() {
+  useDocumentTitle('Sign in');
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-8 px-4 py-10">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <h1 className="text-4xl tracking-tight">
+          <BrandMark className="font-bold" />
+        </h1>
+        <p className="max-w-sm text-muted-foreground">{PRODUCT_TAGLINE}</p>
+      </div>
+      <AuthForm />
+    </main>
+  );
+}

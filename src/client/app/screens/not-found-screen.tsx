@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function NotFoundScreen() {
+  useDocumentTitle('Page not found');
+  return (
+    <main className="grid min-h-svh place-items-center p-4">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <h1 className="text-4xl font-bold">404</h1>
+        <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+        <Link to="/" className="text-primary underline underline-offset-4 hover:no-underline">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

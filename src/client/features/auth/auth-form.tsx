@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { isAuthError } from '../../lib/auth';
+import { useAuthSettings } from './use-auth-settings';
+import { useCredentialsSubmit } from './use-credentials-submit';
+import type { AuthMode } from './use-credentials-submit';
+
+const COPY = {
+  signin: {
+    title: 'Welcome back',
+    description: 'Sign in to your video library.',
+    submit: 'Sign In',
+    switchPrompt: 'New here?',
+    switchAction: 'Create account',
+  },
+  signup: {
+    title: 'Create your account',
+    description: 'Start a video library of your own.',
+    submit: 'Sign Up',
+    switchPrompt: 'Already have an account?',
+    // Not "Sign in…": the Sign In button keeps its name to itself.
+    switchAction: 'I have an account',
+  },
+} as const satisfies Record<AuthMode, Record<string, string>>;
+
+/** Sign-in, and sign-up too when the server allows it (GET /api/auth/settings). */
+export function AuthForm() {
+  const ids = useId();
+  const signupEnabled = useAuthSettings().data?.signup_enabled === true;
+  const [wantsSignUp, setWantsSignUp] = useState(false);
+  const mode: AuthMode = signupEnabled && wantsSignUp ? 'signup' : 'signin';
+  const copy = COPY[mode];
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = useCredentialsSubmit();
+  const reasons =
+    mode === 'signup' && isAuthError(submit.error) && submit.error.code === 'weak_password'
+      ? submit.error.reasons
+      : [];
+
+  const emailId = `${ids}-email`;
+  const passwordId = `${ids}-password`;
+  const hintId = `${ids}-password-hint`;
+  const reasonsId = `${ids}-password-reasons`;
+  const describedBy =
+    [mode === 'signup' ? hintId : null, reasons.length > 0 ? reasonsId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submit.isPending) return;
+    submit.mutate({ mode, credentials: { email, password } });
+  }
+
+  function switchMode() {
+    submit.reset();
+    setWantsSignUp(mode === 'signin');
+  }
+
+  return (
+    <Card className="w-full max-w-sm">
+      <CardHeader>
+        <CardTitle>{copy.title}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={onSubmit}>
+          <div className="grid gap-2">
+            <Label htmlFor={emailId}>Email</Label>
+            <Input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={passwordId}>Password</Label>
+            <Input
+              id={passwordId}
+              name="password"
+              type="password"
+              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              required
+              value={password}
+              aria-describedby={describedBy}
+              aria-invalid={reasons.length > 0 || undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {mode === 'signup' && (
+              <p id={hintId} className="text-xs text-muted-foreground">
+                At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong
+                password.
+              </p>
+            )}
+            {reasons.length > 0 && (
+              <ul id={reasonsId} className="list-disc space-y-1 pl-5 text-sm text-destructive">
+                {reasons.map((reason) => (
+                  <li key={reason.code}>{reason.message}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={submit.isPending}
+            aria-busy={submit.isPending || undefined}
+          >
+            {submit.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {copy.submit}
+          </Button>
+        </form>
+      </CardContent>
+      {signupEnabled && (
+        <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
+          <span>{copy.switchPrompt}</span>
+          <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode}>
+            {copy.switchAction}
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearBrowserStorage } from '../../lib/browser-storage';
+import { useAuth } from './auth-context';
+
+/**
+ * SPEC §4: sign out, then go to /auth. If the server could not be told, the console hears of
+ * it and local and session storage are emptied, so nothing of the session stays behind.
+ */
+export function useLogout() {
+  const { client } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const logout = useCallback(async () => {
+    setPending(true);
+    try {
+      const { error } = await client.signOut();
+      if (error) throw error;
+    } catch (error) {
+      console.error('Signing out failed:', error);
+      clearBrowserStorage();
+    }
+    await navigate('/auth', { replace: true });
+  }, [client, navigate]);
+
+  return { logout, pending };
+}
