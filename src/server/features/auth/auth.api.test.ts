@@ -18,7 +18,7 @@ async function signUp(email = uniqueEmail(), password = STRONG_PASSWORD) {
 }
 
 const refresh = (refresh_token: string) =>
-  request<Session>('POST', '/api/auth/refresh', { body: { refresh_token } });
+  request('POST', '/api/auth/refresh', { body: { refresh_token } });
 const me = (token: string) => request('GET', '/api/auth/user', { token });
 
 describe('sign-up', () => {

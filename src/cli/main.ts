@@ -1,0 +1,14 @@
+import { runCli } from './run-cli';
+
+// `npm run cli -- <command>`: see USAGE in run-cli.ts.
+runCli(process.argv.slice(2), {
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+}).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUsersService } from '../features/users/users.service';
+import { STRONG_PASSWORD, uniqueEmail } from '../test-support/test-app';
+import { createTestDatabase, testDriver } from '../test-support/test-database';
+import { afterAll } from 'vitest';
+import { categories, users, videos } from './schema';
+
+const { db, drop } = await createTestDatabase();
+afterAll(drop);
+
+const accounts = createUsersService(db);
+const alice = await accounts.create(uniqueEmail('alice'), STRONG_PASSWORD);
+const bob = await accounts.create(uniqueEmail('bob'), STRONG_PASSWORD);
+
+async function seedVideo(userId: string, title: string) {
+  await db.system(async (tx) => {
+    const [category] = await tx.select().from(categories).where(eq(categories.userId, userId));
+    await tx.insert(videos).values({
+      userId,
+      categoryId: category!.id,
+      title,
+      url: `https://example.com/${title}`,
+      position: 'a0',
+    });
+  });
+}
+await seedVideo(alice.id, 'alice-video');
+await seedVideo(bob.id, 'bob-video');
+
+describe(`row-level security (${testDriver()})`, () => {
+  it('shows a user only their own rows, even to a query without a user filter', async () => {
+    const seen = await db.asUser(alice.id, async (tx) => ({
+      users: await tx.select().from(users),
+      categories: await tx.select().from(categories),
+      videos: await tx.select().from(videos),
+    }));
+    expect(seen.users.map((u) => u.id)).toEqual([alice.id]);
+    expect(seen.categories.map((c) => c.userId)).toEqual([alice.id]);
+    expect(seen.videos.map((v) => v.title)).toEqual(['alice-video']);
+  });
+
+  it('lets unfiltered updates and deletes touch only the user’s own rows', async () => {
+    const renamed = await db.asUser(alice.id, (tx) =>
+      tx.update(videos).set({ title: 'renamed' }).returning(),
+    );
+    expect(renamed.map((v) => v.userId)).toEqual([alice.id]);
+    const deleted = await db.asUser(bob.id, (tx) => tx.delete(videos).returning());
+    expect(deleted.map((v) => v.title)).toEqual(['bob-video']);
+    const all = await db.system((tx) => tx.select().from(videos));
+    expect(all.map((v) => v.title)).toEqual(['renamed']);
+  });
+
+  it('refuses to write a row for another user', async () => {
+    await expect(
+      db.asUser(alice.id, (tx) =>
+        tx.insert(categories).values({ userId: bob.id, name: 'Planted', position: 'b0' }),
+      ),
+    ).rejects.toThrow();
+    const planted = await db.system((tx) =>
+      tx.select().from(categories).where(eq(categories.name, 'Planted')),
+    );
+    expect(planted).toEqual([]);
+  });
+
+  it('runs requests as a role that is not a superuser and cannot bypass RLS', async () => {
+    const [role] = await db.asUser(alice.id, async (tx) => {
+      const result = await tx.execute<{ current_user: string; rolsuper: boolean; rolbypassrls: boolean }>(
+        sql`select current_user, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+      );
+      return 'rows' in result ? result.rows : (result as never);
+    });
+    expect(role).toEqual({ current_user: 'vidshelf_app', rolsuper: false, rolbypassrls: false });
+  });
+
+  it('sees nothing at all when no user is set', async () => {
+    const rows = await db.asUser('00000000-0000-0000-0000-000000000000', (tx) =>
+      tx.select().from(categories),
+    );
+    expect(rows).toEqual([]);
+  });
+});

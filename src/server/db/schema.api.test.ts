@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createUsersService } from '../features/users/users.service';
+import { STRONG_PASSWORD, uniqueEmail } from '../test-support/test-app';
+import { createTestDatabase, testDriver } from '../test-support/test-database';
+import type { Database } from './client';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import { categories, sessions, users, videos } from './schema';
+
+const testDb = await createTestDatabase();
+afterAll(testDb.drop);
+const { db } = testDb;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  ('rows' in (result as object) ? (result as { rows: T[] }).rows : (result as T[]));
+
+describe(`schema and migrations (${testDriver()})`, () => {
+  it('declares the ordering columns COLLATE "C", so order is byte-wise on both drivers', async () => {
+    const columns = rowsOf<{ table_name: string; collation_name: string }>(
+      await db.system((tx) =>
+        tx.execute(sql`select table_name, collation_name from information_schema.columns
+                       where column_name = 'position' order by table_name`),
+      ),
+    );
+    expect(columns).toEqual([
+      { table_name: 'categories', collation_name: 'C' },
+      { table_name: 'videos', collation_name: 'C' },
+    ]);
+  });
+
+  it('has the indexes the ordering queries need', async () => {
+    const indexes = rowsOf<{ indexdef: string }>(
+      await db.system((tx) => tx.execute(sql`select indexdef from pg_indexes where schemaname = 'public'`)),
+    ).map((r) => r.indexdef);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/ON public\.categories USING btree \(user_id, "position"\)/),
+        expect.stringMatching(/ON public\.videos USING btree \(user_id, "position"\)/),
+        expect.stringMatching(/ON public\.videos USING btree \(user_id, category_id, "position"\)/),
+        expect.stringMatching(/UNIQUE INDEX .* ON public\.categories USING btree \(user_id, lower\(name\)\)/),
+        expect.stringMatching(/UNIQUE INDEX .* ON public\.users USING btree \(lower\(email\)\)/),
+      ]),
+    );
+  });
+
+  it('keeps collection names unique per user, case-insensitively', async () => {
+    const accounts = createUsersService(db);
+    const one = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
+    const two = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
+    await db.system((tx) => tx.insert(categories).values({ userId: one.id, name: 'Music', position: 'b0' }));
+    await expect(
+      db.system((tx) => tx.insert(categories).values({ userId: one.id, name: 'mUSIC', position: 'c0' })),
+    ).rejects.toThrow();
+    await db.system((tx) => tx.insert(categories).values({ userId: two.id, name: 'music', position: 'b0' }));
+  });
+
+  it('refuses a tier other than free or pro', async () => {
+    await expect(
+      db.system((tx) =>
+        tx.insert(users).values({ email: uniqueEmail(), passwordHash: 'x', tier: 'gold' as 'pro' }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('deletes a user’s collections, videos and sessions with the user', async () => {
+    const user = await createUsersService(db).create(uniqueEmail(), STRONG_PASSWORD);
+    await db.system(async (tx) => {
+      const [unsorted] = await tx.select().from(categories).where(eq(categories.userId, user.id));
+      await tx.insert(videos).values({
+        userId: user.id,
+        categoryId: unsorted!.id,
+        title: 't',
+        url: 'https://example.com',
+        position: 'a0',
+      });
+      await tx.insert(sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) });
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
+    const left = await db.system(async (tx) => [
+      ...(await tx.select().from(categories).where(eq(categories.userId, user.id))),
+      ...(await tx.select().from(videos).where(eq(videos.userId, user.id))),
+      ...(await tx.select().from(sessions).where(eq(sessions.userId, user.id))),
+    ]);
+    expect(left).toEqual([]);
+  });
+
+  it('keeps a video in its owner’s collections only', async () => {
+    const accounts = createUsersService(db);
+    const owner = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
+    const other = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
+    const [othersCollection] = await db.system((tx) =>
+      tx.select().from(categories).where(eq(categories.userId, other.id)),
+    );
+    await expect(
+      db.system((tx) =>
+        tx.insert(videos).values({
+          userId: owner.id,
+          categoryId: othersCollection!.id,
+          title: 't',
+          url: 'https://example.com',
+          position: 'a0',
+        }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('migrates idempotently: reopening the same database keeps its data', async () => {
+    const email = uniqueEmail('kept');
+    let first: Database;
+    let reopen: () => Promise<Database>;
+    let cleanup = () => {};
+    if (testDb.url) {
+      const url = testDb.url;
+      first = await openPostgres(url, 2);
+      reopen = () => openPostgres(url, 2);
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'vidshelf-migrate-'));
+      cleanup = () => rmSync(dir, { recursive: true, force: true });
+      first = await openPglite(dir);
+      reopen = () => openPglite(dir);
+    }
+    try {
+      await createUsersService(first).create(email, STRONG_PASSWORD);
+      await first.close();
+      const second = await reopen();
+      const found = await second.system((tx) =>
+        tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`),
+      );
+      const migrations = rowsOf<{ count: string | number }>(
+        await second.system((tx) => tx.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`)),
+      );
+      await second.close();
+      expect(found).toHaveLength(1);
+      expect(Number(migrations[0]?.count)).toBe(2);
+    } finally {
+      cleanup();
+    }
+  });
+});

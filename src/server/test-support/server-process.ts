@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface ProcessResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output(): { stdout: string; stderr: string };
+  /** Resolves when the process has exited. */
+  exited: Promise<ProcessResult>;
+}
+
+/** Runs a TypeScript entry point of this project as its own Node process (as `npm start` does). */
+export function spawnTs(entry: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<ProcessResult>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+export interface ServerProcess extends RunningProcess {
+  url: string;
+  /** Sends the signal and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<ProcessResult>;
+}
+
+const READY = /Vidshelf is running on (http:\/\/\S+)/;
+
+/**
+ * Starts the real server (src/server/main.ts) on a free port and waits until it listens.
+ * Rejects with its output if it exits first or does not come up in time.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const proc = spawnTs('src/server/main.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.child.kill('SIGKILL');
+      reject(new Error(`The server did not start in ${timeoutMs} ms:\n${proc.output().stderr}`));
+    }, timeoutMs);
+    proc.child.stdout?.on('data', () => {
+      const match = READY.exec(proc.output().stdout);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    void proc.exited.then((result) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${result.code}) before listening:\n${result.stderr}`));
+    });
+  });
+  return {
+    ...proc,
+    url,
+    async stop(signal = 'SIGTERM') {
+      if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
+      return proc.exited;
+    },
+  };
+}
