@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 // server, which serves the API and the built app from one port.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/client/index.html');
-const inputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src/client', 'src/shared'];
+const inputs = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+  'src/client',
+  'src/shared',
+];
 
 function newestMtime(path: string): number {
   const stat = statSync(path, { throwIfNoEntry: false });

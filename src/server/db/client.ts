@@ -1,6 +1,6 @@
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import type * as schema from './schema';
 
 export type Schema = typeof schema;
 export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;

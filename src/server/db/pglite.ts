@@ -14,7 +14,9 @@ import * as schema from './schema';
 export async function openPglite(dataDir?: string): Promise<Database> {
   const lock = dataDir === undefined ? undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir === undefined ? {} : { dataDir: join(dataDir, 'pgdata') });
+    const client = await PGlite.create(
+      dataDir === undefined ? {} : { dataDir: join(dataDir, 'pgdata') },
+    );
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     let closed = false;

@@ -10,7 +10,11 @@ const MIGRATION_LOCK_KEY = 7_301_940_221;
 
 /** A PostgreSQL server at `url`, migrated before it is handed out. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its server (restart, outage) must not crash the process;
   // the next query reports the failure to its request instead.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUsersService } from '../features/users/users.service';
 import { STRONG_PASSWORD, uniqueEmail } from '../test-support/test-app';
 import { createTestDatabase, testDriver } from '../test-support/test-database';
-import { afterAll } from 'vitest';
+import { executeRows } from './execute-rows';
 import { categories, users, videos } from './schema';
 
 const { db, drop } = await createTestDatabase();
@@ -64,12 +64,12 @@ describe(`row-level security (${testDriver()})`, () => {
   });
 
   it('runs requests as a role that is not a superuser and cannot bypass RLS', async () => {
-    const [role] = await db.asUser(alice.id, async (tx) => {
-      const result = await tx.execute<{ current_user: string; rolsuper: boolean; rolbypassrls: boolean }>(
+    const [role] = await db.asUser(alice.id, (tx) =>
+      executeRows(
+        tx,
         sql`select current_user, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
-      );
-      return 'rows' in result ? result.rows : (result as never);
-    });
+      ),
+    );
     expect(role).toEqual({ current_user: 'vidshelf_app', rolsuper: false, rolbypassrls: false });
   });
 

@@ -7,6 +7,7 @@ import { createUsersService } from '../features/users/users.service';
 import { STRONG_PASSWORD, uniqueEmail } from '../test-support/test-app';
 import { createTestDatabase, testDriver } from '../test-support/test-database';
 import type { Database } from './client';
+import { executeRows } from './execute-rows';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import { categories, sessions, users, videos } from './schema';
@@ -15,15 +16,13 @@ const testDb = await createTestDatabase();
 afterAll(testDb.drop);
 const { db } = testDb;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  ('rows' in (result as object) ? (result as { rows: T[] }).rows : (result as T[]));
-
 describe(`schema and migrations (${testDriver()})`, () => {
   it('declares the ordering columns COLLATE "C", so order is byte-wise on both drivers', async () => {
-    const columns = rowsOf<{ table_name: string; collation_name: string }>(
-      await db.system((tx) =>
-        tx.execute(sql`select table_name, collation_name from information_schema.columns
-                       where column_name = 'position' order by table_name`),
+    const columns = await db.system((tx) =>
+      executeRows(
+        tx,
+        sql`select table_name, collation_name from information_schema.columns
+            where column_name = 'position' order by table_name`,
       ),
     );
     expect(columns).toEqual([
@@ -33,15 +32,22 @@ describe(`schema and migrations (${testDriver()})`, () => {
   });
 
   it('has the indexes the ordering queries need', async () => {
-    const indexes = rowsOf<{ indexdef: string }>(
-      await db.system((tx) => tx.execute(sql`select indexdef from pg_indexes where schemaname = 'public'`)),
+    const indexes = (
+      await db.system((tx) =>
+        executeRows<{ indexdef: string }>(
+          tx,
+          sql`select indexdef from pg_indexes where schemaname = 'public'`,
+        ),
+      )
     ).map((r) => r.indexdef);
     expect(indexes).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/ON public\.categories USING btree \(user_id, "position"\)/),
         expect.stringMatching(/ON public\.videos USING btree \(user_id, "position"\)/),
         expect.stringMatching(/ON public\.videos USING btree \(user_id, category_id, "position"\)/),
-        expect.stringMatching(/UNIQUE INDEX .* ON public\.categories USING btree \(user_id, lower\(name\)\)/),
+        expect.stringMatching(
+          /UNIQUE INDEX .* ON public\.categories USING btree \(user_id, lower\(name\)\)/,
+        ),
         expect.stringMatching(/UNIQUE INDEX .* ON public\.users USING btree \(lower\(email\)\)/),
       ]),
     );
@@ -51,11 +57,17 @@ describe(`schema and migrations (${testDriver()})`, () => {
     const accounts = createUsersService(db);
     const one = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
     const two = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
-    await db.system((tx) => tx.insert(categories).values({ userId: one.id, name: 'Music', position: 'b0' }));
+    await db.system((tx) =>
+      tx.insert(categories).values({ userId: one.id, name: 'Music', position: 'b0' }),
+    );
     await expect(
-      db.system((tx) => tx.insert(categories).values({ userId: one.id, name: 'mUSIC', position: 'c0' })),
+      db.system((tx) =>
+        tx.insert(categories).values({ userId: one.id, name: 'mUSIC', position: 'c0' }),
+      ),
     ).rejects.toThrow();
-    await db.system((tx) => tx.insert(categories).values({ userId: two.id, name: 'music', position: 'b0' }));
+    await db.system((tx) =>
+      tx.insert(categories).values({ userId: two.id, name: 'music', position: 'b0' }),
+    );
   });
 
   it('refuses a tier other than free or pro', async () => {
@@ -77,7 +89,9 @@ describe(`schema and migrations (${testDriver()})`, () => {
         url: 'https://example.com',
         position: 'a0',
       });
-      await tx.insert(sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) });
+      await tx
+        .insert(sessions)
+        .values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) });
       await tx.delete(users).where(eq(users.id, user.id));
     });
     const left = await db.system(async (tx) => [
@@ -128,10 +142,16 @@ describe(`schema and migrations (${testDriver()})`, () => {
       await first.close();
       const second = await reopen();
       const found = await second.system((tx) =>
-        tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`),
+        tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`),
       );
-      const migrations = rowsOf<{ count: string | number }>(
-        await second.system((tx) => tx.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`)),
+      const migrations = await second.system((tx) =>
+        executeRows<{ count: string | number }>(
+          tx,
+          sql`select count(*) as count from drizzle.__drizzle_migrations`,
+        ),
       );
       await second.close();
       expect(found).toHaveLength(1);

@@ -29,6 +29,9 @@ export class AppError extends Error {
   }
 }
 
-export const errorBody = (code: ErrorCode, message = DEFAULT_ERROR_MESSAGES[code]): ApiErrorBody => ({
+export const errorBody = (
+  code: ErrorCode,
+  message = DEFAULT_ERROR_MESSAGES[code],
+): ApiErrorBody => ({
   error: { code, message },
 });

@@ -18,7 +18,11 @@ export interface RunningProcess {
 }
 
 /** Runs a TypeScript entry point of this project as its own Node process (as `npm start` does). */
-export function spawnTs(entry: string, args: string[], env: Record<string, string>): RunningProcess {
+export function spawnTs(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): RunningProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },

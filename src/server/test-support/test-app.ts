@@ -19,7 +19,9 @@ export interface RequestOptions {
 }
 
 /** Calls the app in-process, as a browser would over HTTP. */
-export function apiClient(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }) {
+export function apiClient(app: {
+  request: (path: string, init: RequestInit) => Response | Promise<Response>;
+}) {
   return async function request<T = any>(
     method: string,
     path: string,
@@ -35,7 +37,11 @@ export function apiClient(app: { request: (path: string, init: RequestInit) => R
       headers['Content-Type'] = 'application/json';
     }
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {

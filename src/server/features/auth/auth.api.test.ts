@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/contracts/auth';
+import { users } from '../../db/schema';
 import {
   STRONG_PASSWORD,
   TEST_JWT_SECRET,
@@ -169,7 +171,9 @@ describe('refresh-token rotation', () => {
 
   it('serialises concurrent refreshes of one token: all succeed within grace, none corrupt', async () => {
     const session = await signUp();
-    const results = await Promise.all(Array.from({ length: 5 }, () => refresh(session.refresh_token)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => refresh(session.refresh_token)),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.refresh_token)).size).toBe(5);
   });
@@ -232,11 +236,19 @@ describe('access tokens', () => {
 
   it('refuses tokens signed with another secret, another algorithm, or none', async () => {
     const session = await signUp();
-    const claims = { sub: session.user.id, sid: JSON.parse(atob(session.access_token.split('.')[1]!)).sid };
+    const claims = {
+      sub: session.user.id,
+      sid: JSON.parse(atob(session.access_token.split('.')[1]!)).sid,
+    };
     const otherSecret = await forge(claims, 'another-secret-another-secret-another-secret');
     const hs512 = await forge(claims, TEST_JWT_SECRET, 'HS512');
     const unsigned = `${btoa(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${btoa(
-      JSON.stringify({ ...claims, aud: 'vidshelf', iss: 'vidshelf', exp: Math.floor(clock / 1000) + 600 }),
+      JSON.stringify({
+        ...claims,
+        aud: 'vidshelf',
+        iss: 'vidshelf',
+        exp: Math.floor(clock / 1000) + 600,
+      }),
     )}.`.replace(/=/g, '');
     for (const token of [otherSecret, hs512, unsigned, 'garbage', 'a.b.c']) {
       const res = await me(token);
@@ -249,9 +261,7 @@ describe('access tokens', () => {
 
   it('refuses a deleted user’s tokens', async () => {
     const session = await signUp();
-    await database.db.system((tx) =>
-      tx.execute(`delete from users where id = '${session.user.id}'` as never),
-    );
+    await database.db.system((tx) => tx.delete(users).where(eq(users.id, session.user.id)));
     expect((await me(session.access_token)).status).toBe(401);
     expect((await refresh(session.refresh_token)).status).toBe(401);
   });
@@ -266,24 +276,61 @@ describe('sign-up disabled', async () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('signup_disabled');
-    expect((await closed.request('GET', '/api/auth/settings')).body).toEqual({ signup_enabled: false });
+    expect((await closed.request('GET', '/api/auth/settings')).body).toEqual({
+      signup_enabled: false,
+    });
     expect((await request('GET', '/api/auth/settings')).body).toEqual({ signup_enabled: true });
   });
 });
 
 describe('malformed requests get a 4xx with a code, never a 500', () => {
   it.each([
-    ['an empty JSON body', { raw: { body: '', contentType: 'application/json' } }, 400, 'malformed_body'],
-    ['broken JSON', { raw: { body: '{"email":', contentType: 'application/json' } }, 400, 'malformed_body'],
+    [
+      'an empty JSON body',
+      { raw: { body: '', contentType: 'application/json' } },
+      400,
+      'malformed_body',
+    ],
+    [
+      'broken JSON',
+      { raw: { body: '{"email":', contentType: 'application/json' } },
+      400,
+      'malformed_body',
+    ],
     ['a JSON array', { body: [] }, 400, 'validation_failed'],
     ['a JSON string', { body: 'hello' }, 400, 'validation_failed'],
     ['missing password', { body: { email: 'a@example.com' } }, 400, 'validation_failed'],
     ['numbers for strings', { body: { email: 5, password: 6 } }, 400, 'validation_failed'],
-    ['an invalid e-mail', { body: { email: 'not-an-email', password: STRONG_PASSWORD } }, 400, 'validation_failed'],
-    ['form encoding', { raw: { body: 'email=a&password=b', contentType: 'application/x-www-form-urlencoded' } }, 415, 'unsupported_media_type'],
-    ['plain text', { raw: { body: 'hello', contentType: 'text/plain' } }, 415, 'unsupported_media_type'],
-    ['a body over 64 KB', { body: { email: 'a@example.com', password: 'x'.repeat(70_000) } }, 413, 'payload_too_large'],
-    ['a password over the maximum', { body: { email: 'a@example.com', password: 'x'.repeat(1025) } }, 400, 'validation_failed'],
+    [
+      'an invalid e-mail',
+      { body: { email: 'not-an-email', password: STRONG_PASSWORD } },
+      400,
+      'validation_failed',
+    ],
+    [
+      'form encoding',
+      { raw: { body: 'email=a&password=b', contentType: 'application/x-www-form-urlencoded' } },
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'plain text',
+      { raw: { body: 'hello', contentType: 'text/plain' } },
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'a body over 64 KB',
+      { body: { email: 'a@example.com', password: 'x'.repeat(70_000) } },
+      413,
+      'payload_too_large',
+    ],
+    [
+      'a password over the maximum',
+      { body: { email: 'a@example.com', password: 'x'.repeat(1025) } },
+      400,
+      'validation_failed',
+    ],
   ])('sign-up with %s', async (_name, options, status, code) => {
     const res = await request('POST', '/api/auth/signup', options as never);
     expect(res.status).toBe(status);

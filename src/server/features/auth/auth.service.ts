@@ -1,7 +1,4 @@
-import {
-  REFRESH_REUSE_GRACE_SECONDS,
-  REFRESH_TOKEN_TTL_SECONDS,
-} from '../../../shared/constants';
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../../shared/constants';
 import type { Session } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -47,7 +44,11 @@ export function createAuthService({
 
   const sessionExpiry = () => new Date(now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 
-  async function toSession(auth: AuthContext, refreshToken: string, user: UserRow): Promise<Session> {
+  async function toSession(
+    auth: AuthContext,
+    refreshToken: string,
+    user: UserRow,
+  ): Promise<Session> {
     const access = await accessTokens.issue(auth);
     return {
       access_token: access.token,

@@ -37,7 +37,10 @@ export function weakPasswordReasons(password: string, email: string): WeakPasswo
       message: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
     });
   }
-  const emailWords = email.toLowerCase().split(/[@.+_-]/).filter(Boolean);
+  const emailWords = email
+    .toLowerCase()
+    .split(/[@.+_-]/)
+    .filter(Boolean);
   const result = zxcvbn.check(password.slice(0, JUDGED_LENGTH), emailWords);
   if (result.score < PASSWORD_MIN_SCORE) {
     const { warning, suggestions } = result.feedback;
