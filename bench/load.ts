@@ -1,0 +1,45 @@
+/** One load run: `connections` loops sending requests back to back for `seconds`. */
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  throughput: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
+
+export async function runLoad(
+  send: () => Promise<Response>,
+  { connections = 10, seconds = 5 }: { connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        try {
+          const response = await send();
+          await response.arrayBuffer();
+          if (!response.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    throughput: Math.round(latencies.length / elapsed),
+    p50Ms: Number(percentile(latencies, 0.5).toFixed(2)),
+    p99Ms: Number(percentile(latencies, 0.99).toFixed(2)),
+  };
+}
