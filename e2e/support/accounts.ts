@@ -1,0 +1,27 @@
+import type { Session } from '../../src/shared/contracts/auth';
+import { signUpViaApi } from './auth-api';
+
+/** Strong enough for the server's zxcvbn check (score 3 or more). */
+export const STRONG_PASSWORD = 'tq8#Vz!pL2w@Rk9s';
+
+let counter = 0;
+
+/** An address no other test (nor an earlier run against the same data) has used. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `e2e-${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  /** The session sign-up returned: hand it to `open({ session })` to start signed in. */
+  session: Session;
+}
+
+/** A new user, created through the API: quicker than the sign-up screen, which has its own test. */
+export async function createAccount(serverUrl: string, label?: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const session = await signUpViaApi(serverUrl, { email, password: STRONG_PASSWORD });
+  return { email, password: STRONG_PASSWORD, session };
+}

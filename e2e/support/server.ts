@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  startServerProcess,
+  type ServerProcess,
+} from '../../src/server/test-support/server-process';
+
+export interface E2eServer {
+  /** Where the server listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  readonly url: string;
+}
+
+/**
+ * The real server (src/server/main.ts, serving the built client from dist/client) for one test
+ * file, on an embedded database in a temporary DATA_DIR. Stopped with SIGTERM afterwards, and
+ * it must exit 0: shutdown is graceful.
+ */
+export function useServer(env: Record<string, string> = {}): E2eServer {
+  let dataDir: string | undefined;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-e2e-'));
+    server = await startServerProcess({ DATA_DIR: dataDir, ALLOW_SIGNUP: 'true', ...env });
+  });
+
+  afterAll(async () => {
+    try {
+      if (server) {
+        const result = await server.stop('SIGTERM');
+        expect(result.code, `The server did not shut down cleanly:\n${result.stderr}`).toBe(0);
+      }
+    } finally {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  return {
+    get url() {
+      if (!server) throw new Error('The server is not started yet: use it inside a test.');
+      return server.url;
+    },
+  };
+}
