@@ -2,10 +2,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, and index.html (never
- * cached) for every other path, so that client-side routes survive a reload.
+ * Cache rules, set after the file is served (serve-static builds its Response before its onFound
+ * hook runs): hashed assets for a year, HTML always revalidated so a new build shows at once.
+ */
+const cacheHeaders = createMiddleware(async (c, next) => {
+  await next();
+  if (c.res.status !== 200) return;
+  if (
+    c.req.path.startsWith('/assets/') &&
+    !c.res.headers.get('Content-Type')?.startsWith('text/html')
+  ) {
+    c.res.headers.set('Cache-Control', IMMUTABLE);
+  } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+    c.res.headers.set('Cache-Control', 'no-cache');
+  }
+});
+
+/**
+ * Serves the built single-page app: its files, and index.html for every other path so that
+ * client-side routes survive a reload.
  */
 export function serveClient(app: Hono, clientDir: string): void {
   const indexPath = join(clientDir, 'index.html');
@@ -13,18 +33,8 @@ export function serveClient(app: Hono, clientDir: string): void {
     throw new Error(`The client is not built: ${indexPath} is missing. Run npm run build.`);
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root: clientDir, index: '' }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.use('*', cacheHeaders);
+  // A folder is never served as a file: `/` answers its index.html.
+  app.use('*', serveStatic({ root: clientDir, index: 'index.html' }));
+  app.get('*', (c) => c.html(indexHtml));
 }

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/test-app';
+
+// A stand-in build: what `vite build` writes to dist/client.
+const clientDir = mkdtempSync(join(tmpdir(), 'vidshelf-client-'));
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const INDEX = '<!doctype html><title>Vidshelf</title><div id="root"></div>';
+writeFileSync(join(clientDir, 'index.html'), INDEX);
+writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(join(clientDir, 'assets'));
+writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+
+const { request } = await createTestApp({ clientDir });
+
+describe('serving the built client', () => {
+  it.each(['/', '/auth', '/settings', '/no/such/page', '/assets/', '/assets'])(
+    'answers %s with the app’s index.html, never cached',
+    async (path) => {
+      const res = await request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await request('GET', '/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log(1);');
+  });
+
+  it('serves other public files', async () => {
+    const res = await request('GET', '/favicon.svg');
+    expect(res.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('keeps unknown API paths JSON 404s', async () => {
+    const res = await request('GET', '/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await request('GET', '/..%2F..%2Fetc%2Fpasswd');
+    expect(res.body).not.toMatch(/root:/);
+  });
+});
