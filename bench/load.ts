@@ -8,7 +8,9 @@ export interface LoadResult {
 }
 
 const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
 
 export async function runLoad(
   send: () => Promise<Response>,

@@ -57,20 +57,30 @@ async function benchDriver(db: Database): Promise<Record<string, LoadResult>> {
   try {
     const credentials = JSON.stringify({ email: 'bench@example.com', password: PASSWORD });
     const json = { 'Content-Type': 'application/json' };
-    const signUp = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body: credentials });
+    const signUp = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: credentials,
+    });
     const session = (await signUp.json()) as Session;
     const bearer = { Authorization: `Bearer ${session.access_token}` };
     return {
       // No database: the framework's ceiling in this run.
-      'GET /api/auth/settings': await runLoad(() => fetch(`${base}/api/auth/settings`), { seconds }),
-      'GET /api/health': await runLoad(() => fetch(`${base}/api/health`), { seconds }),
-      // Token check, session lookup and the user's row under row-level security.
-      'GET /api/auth/user': await runLoad(() => fetch(`${base}/api/auth/user`, { headers: bearer }), {
+      'GET /api/auth/settings': await runLoad(() => fetch(`${base}/api/auth/settings`), {
         seconds,
       }),
+      'GET /api/health': await runLoad(() => fetch(`${base}/api/health`), { seconds }),
+      // Token check, session lookup and the user's row under row-level security.
+      'GET /api/auth/user': await runLoad(
+        () => fetch(`${base}/api/auth/user`, { headers: bearer }),
+        {
+          seconds,
+        },
+      ),
       // Bound by argon2id, by design.
       'POST /api/auth/signin': await runLoad(
-        () => fetch(`${base}/api/auth/signin`, { method: 'POST', headers: json, body: credentials }),
+        () =>
+          fetch(`${base}/api/auth/signin`, { method: 'POST', headers: json, body: credentials }),
         { seconds },
       ),
     };
@@ -96,7 +106,12 @@ writeFileSync(
   `${JSON.stringify(
     {
       at: new Date().toISOString(),
-      machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+      machine: {
+        cpu: cpus()[0]?.model,
+        cores: cpus().length,
+        memoryGb: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
       secondsPerFigure: seconds,
       connections: 10,
       results,
