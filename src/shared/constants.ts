@@ -56,3 +56,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The collection every user has, first in the list; never renamed or deleted (SPEC §5). */
 export const DEFAULT_COLLECTION_NAME = 'Unsorted';
+
+// Bounds on what a user can store (docs/decisions/0008-library-rules.md).
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+export const VIDEO_TITLE_MAX_LENGTH = 500;
+export const VIDEO_URL_MAX_LENGTH = 2048;
+
+/** Shipped in public/: the card image for links that are not YouTube videos, or fail to load. */
+export const PLACEHOLDER_THUMBNAIL_URL = '/video-placeholder.svg';

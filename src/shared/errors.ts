@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'refresh_token_not_found',
   'refresh_token_already_used',
   'session_expired',
+  // Library (SPEC §5, §6).
+  'category_name_taken',
+  'default_category_protected',
+  'plan_limit_reached',
   // Requests.
   'validation_failed',
   'malformed_body',
@@ -39,6 +43,8 @@ export interface ApiErrorBody {
     message: string;
     /** Present on `weak_password`: why the password was refused. */
     reasons?: WeakPasswordReason[];
+    /** Present on `plan_limit_reached`: which limit; the client goes to /upgrade?limit=… */
+    limitType?: 'category' | 'video';
   };
 }
 
@@ -53,6 +59,10 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   refresh_token_not_found: 'Invalid Refresh Token: Refresh Token Not Found',
   refresh_token_already_used: 'Invalid Refresh Token: Already Used',
   session_expired: 'Session expired. Please sign in again.',
+  category_name_taken:
+    'A collection with this name already exists. Please choose a different name.',
+  default_category_protected: "The 'Unsorted' collection is the default collection.",
+  plan_limit_reached: 'You have reached the limit of your plan.',
   validation_failed: 'The request is not valid.',
   malformed_body: 'The request body is not valid JSON.',
   unsupported_media_type: 'Send the request body as application/json.',

@@ -1,31 +1,27 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  DEFAULT_ERROR_MESSAGES,
-  type ApiErrorBody,
-  type ErrorCode,
-  type WeakPasswordReason,
-} from '../../shared/errors';
+import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 
-/** A failure the client is meant to see: answered as `{ error: { code, message } }`. */
+/** What some codes carry beside the message (`reasons`, `limitType`). */
+export type ErrorDetails = Omit<ApiErrorBody['error'], 'code' | 'message'>;
+
+/** A failure the client is meant to see: answered as `{ error: { code, message, …details } }`. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: ContentfulStatusCode,
     message: string = DEFAULT_ERROR_MESSAGES[code],
-    readonly reasons?: WeakPasswordReason[],
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
   }
 
+  get reasons() {
+    return this.details.reasons;
+  }
+
   toBody(): ApiErrorBody {
-    return {
-      error: {
-        code: this.code,
-        message: this.message,
-        ...(this.reasons ? { reasons: this.reasons } : {}),
-      },
-    };
+    return { error: { code: this.code, message: this.message, ...this.details } };
   }
 }
 

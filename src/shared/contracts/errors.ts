@@ -10,6 +10,7 @@ export const ErrorBodySchema = z
       reasons: z
         .array(z.object({ code: z.enum(['length', 'guessable']), message: z.string() }))
         .optional(),
+      limitType: z.enum(['category', 'video']).optional(),
     }),
   })
   .meta({ id: 'Error' });

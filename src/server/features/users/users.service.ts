@@ -28,7 +28,7 @@ export function createUsersService(db: Database) {
     async create(email: string, password: string, tier: Tier = 'free'): Promise<UserRow> {
       const reasons = weakPasswordReasons(password, email);
       if (reasons.length > 0) {
-        throw new AppError('weak_password', 422, 'Password is too weak.', reasons);
+        throw new AppError('weak_password', 422, 'Password is too weak.', { reasons });
       }
       const passwordHash = await hashPassword(password);
       try {

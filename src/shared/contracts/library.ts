@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  CATEGORY_NAME_MAX_LENGTH,
+  VIDEO_TITLE_MAX_LENGTH,
+  VIDEO_URL_MAX_LENGTH,
+} from '../constants';
+import { isHttpUrl } from '../urls';
+import { TierSchema } from './auth';
+
+/** SPEC §5's words, shared so that the client shows exactly what the server answers. */
+export const LIBRARY_MESSAGES = {
+  categoryNameRequired: 'Please enter a category name',
+  categoryNameTaken: 'A collection with this name already exists. Please choose a different name.',
+  cannotRenameTitle: 'Cannot Rename',
+  cannotRename: "The 'Unsorted' collection cannot be renamed as it is the default collection.",
+  cannotDeleteTitle: 'Cannot Delete',
+  cannotDelete: "The 'Unsorted' collection cannot be deleted as it is the default collection.",
+  urlRequired: 'Please enter a URL',
+  invalidUrlTitle: 'Invalid URL',
+  invalidUrl: 'Please enter a valid URL',
+  titleRequired: 'Please enter a title',
+  categoryRequired: 'Please select a category',
+} as const;
+
+export const LimitTypeSchema = z.enum(['category', 'video']).meta({ id: 'LimitType' });
+export type LimitType = z.infer<typeof LimitTypeSchema>;
+
+export const CategorySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    color: z.string().nullable(),
+    /** Fractional-index key; the library is ordered by it (byte-wise). */
+    position: z.string(),
+    /** The "Unsorted" collection: cannot be renamed or deleted. */
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof CategorySchema>;
+
+export const VideoSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    channelName: z.string().nullable(),
+    /** Always null: YouTube's oEmbed does not tell it (SPEC §3). */
+    duration: z.string().nullable(),
+    url: z.string(),
+    /** Empty for links that are not YouTube videos. */
+    youtubeId: z.string(),
+    categoryId: z.uuid(),
+    position: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Video' });
+export type Video = z.infer<typeof VideoSchema>;
+
+export const LibrarySchema = z
+  .object({ categories: z.array(CategorySchema), videos: z.array(VideoSchema) })
+  .meta({ id: 'Library' });
+export type Library = z.infer<typeof LibrarySchema>;
+
+const CategoryNameSchema = z
+  .string()
+  .trim()
+  .min(1, LIBRARY_MESSAGES.categoryNameRequired)
+  .max(CATEGORY_NAME_MAX_LENGTH, `Use at most ${CATEGORY_NAME_MAX_LENGTH} characters.`);
+
+const VideoUrlSchema = z
+  .string()
+  .trim()
+  .min(1, LIBRARY_MESSAGES.urlRequired)
+  .max(VIDEO_URL_MAX_LENGTH, `Use at most ${VIDEO_URL_MAX_LENGTH} characters.`)
+  .refine(isHttpUrl, LIBRARY_MESSAGES.invalidUrl);
+
+const CategoryIdSchema = z.uuid(LIBRARY_MESSAGES.categoryRequired);
+
+export const CategoryNameRequestSchema = z
+  .object({ name: CategoryNameSchema })
+  .meta({ id: 'CategoryNameRequest' });
+
+export const CreateVideoRequestSchema = z
+  .object({ url: VideoUrlSchema, categoryId: CategoryIdSchema })
+  .meta({ id: 'CreateVideoRequest' });
+
+/** Checked in SPEC §5's order: title, URL, category. */
+export const UpdateVideoRequestSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, LIBRARY_MESSAGES.titleRequired)
+      .max(VIDEO_TITLE_MAX_LENGTH, `Use at most ${VIDEO_TITLE_MAX_LENGTH} characters.`),
+    url: VideoUrlSchema,
+    categoryId: CategoryIdSchema,
+  })
+  .meta({ id: 'UpdateVideoRequest' });
+
+export const IdParamSchema = z.object({
+  id: z.uuid().meta({ param: { name: 'id', in: 'path' } }),
+});
+
+export const LimitsQuerySchema = z.object({ type: LimitTypeSchema });
+
+/** The `check_user_limits` answer (SPEC §3 "Tier info"); a null limit is unlimited. */
+export const TierInfoSchema = z
+  .object({
+    tier: TierSchema,
+    categoryCount: z.number().int(),
+    videoCount: z.number().int(),
+    categoryLimit: z.number().int().nullable(),
+    videoLimit: z.number().int().nullable(),
+    canAdd: z.boolean(),
+    limitType: LimitTypeSchema,
+  })
+  .meta({ id: 'TierInfo' });
+export type TierInfo = z.infer<typeof TierInfoSchema>;
