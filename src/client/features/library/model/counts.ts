@@ -1,0 +1,17 @@
+import type { Video } from '../../../../shared/contracts/library';
+
+/** SPEC §3: a collection's videoCount is counted from the videos in memory, never stored. */
+export function countByCategory(videos: readonly Video[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const video of videos) counts.set(video.categoryId, (counts.get(video.categoryId) ?? 0) + 1);
+  return counts;
+}
+
+export const plural = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** "1 video", "2 videos" */
+export const videoCountLabel = (count: number): string => plural(count, 'video', 'videos');
+
+/** "1 URL", "12 URLs": the total badge's accessible name. */
+export const urlCountLabel = (count: number): string => plural(count, 'URL', 'URLs');

@@ -1,0 +1,77 @@
+import type { Category, Library, Video } from '../../../../shared/contracts/library';
+
+/*
+ * Pure changes to the cached library, one per server answer or optimistic step. Each undo is a
+ * targeted change too, never a snapshot restore: a snapshot would also undo whatever else
+ * finished meanwhile (a delete, a rename).
+ *
+ * The videos array is in display order: within a collection, first is newest (SPEC §4), so a
+ * video "at position 0" of its collection simply goes to the front of the array.
+ */
+
+const hasVideo = (library: Library, id: string) => library.videos.some((video) => video.id === id);
+const hasCategory = (library: Library, id: string) =>
+  library.categories.some((category) => category.id === id);
+
+/** The placeholder at the top of its collection; its count rises with it (counts are derived). */
+export function addVideoFirst(library: Library, video: Video): Library {
+  if (hasVideo(library, video.id)) return library;
+  return { ...library, videos: [video, ...library.videos] };
+}
+
+/**
+ * The saved record takes the placeholder's place. If the placeholder is gone (the library was
+ * reloaded meanwhile) the record still goes first, unless the reload already brought it or its
+ * collection no longer exists.
+ */
+export function replaceVideo(library: Library, placeholderId: string, saved: Video): Library {
+  if (hasVideo(library, placeholderId)) {
+    const videos = library.videos
+      .filter((video) => video.id !== saved.id)
+      .map((video) => (video.id === placeholderId ? saved : video));
+    return { ...library, videos };
+  }
+  if (hasVideo(library, saved.id) || !hasCategory(library, saved.categoryId)) return library;
+  return addVideoFirst(library, saved);
+}
+
+export function removeVideo(library: Library, id: string): Library {
+  if (!hasVideo(library, id)) return library;
+  return { ...library, videos: library.videos.filter((video) => video.id !== id) };
+}
+
+/** An edited video: in place, or first in its new collection when it moved (SPEC §4). */
+export function applyUpdatedVideo(library: Library, updated: Video): Library {
+  const current = library.videos.find((video) => video.id === updated.id);
+  if (!current) return library;
+  if (current.categoryId === updated.categoryId) {
+    return {
+      ...library,
+      videos: library.videos.map((video) => (video.id === updated.id ? updated : video)),
+    };
+  }
+  return addVideoFirst(removeVideo(library, updated.id), updated);
+}
+
+/** A new collection goes last, as the server puts it. */
+export function appendCategory(library: Library, category: Category): Library {
+  if (hasCategory(library, category.id)) return library;
+  return { ...library, categories: [...library.categories, category] };
+}
+
+export function applyRenamedCategory(library: Library, renamed: Category): Library {
+  return {
+    ...library,
+    categories: library.categories.map((category) =>
+      category.id === renamed.id ? renamed : category,
+    ),
+  };
+}
+
+/** A deleted collection takes its videos with it (the server deletes them too). */
+export function removeCategory(library: Library, id: string): Library {
+  return {
+    categories: library.categories.filter((category) => category.id !== id),
+    videos: library.videos.filter((video) => video.categoryId !== id),
+  };
+}

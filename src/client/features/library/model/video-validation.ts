@@ -1,0 +1,61 @@
+import { LIBRARY_MESSAGES } from '../../../../shared/contracts/library';
+import { isHttpUrl } from '../../../../shared/urls';
+
+/** A refusal as the toast shows it: SPEC §8 titles validation toasts "Error" unless it names one. */
+export interface ValidationProblem {
+  title: string;
+  description: string;
+  /** The field to put the user back in. */
+  field: 'title' | 'url' | 'categoryId';
+}
+
+export const ERROR_TITLE = 'Error';
+
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: ValidationProblem };
+
+/** SPEC §5 "Add video": URL present, then parseable, then a category chosen. */
+export function validateNewVideo(input: {
+  url: string;
+  categoryId: string;
+}): Checked<{ url: string; categoryId: string }> {
+  const url = input.url.trim();
+  if (url === '') return fail('url', ERROR_TITLE, LIBRARY_MESSAGES.urlRequired);
+  if (!isHttpUrl(url))
+    return fail('url', LIBRARY_MESSAGES.invalidUrlTitle, LIBRARY_MESSAGES.invalidUrl);
+  if (input.categoryId === '')
+    return fail('categoryId', ERROR_TITLE, LIBRARY_MESSAGES.categoryRequired);
+  return { ok: true, value: { url, categoryId: input.categoryId } };
+}
+
+/**
+ * SPEC §5 "Edit video", in its order: title, URL present, URL parseable, category. The edit
+ * form says the invalid-URL refusal in one line ("Invalid URL: Please enter a valid URL").
+ * Values come back trimmed, as they are saved.
+ */
+export function validateVideoEdit(input: {
+  title: string;
+  url: string;
+  categoryId: string;
+}): Checked<{ title: string; url: string; categoryId: string }> {
+  const title = input.title.trim();
+  const url = input.url.trim();
+  if (title === '') return fail('title', ERROR_TITLE, LIBRARY_MESSAGES.titleRequired);
+  if (url === '') return fail('url', ERROR_TITLE, LIBRARY_MESSAGES.urlRequired);
+  if (!isHttpUrl(url))
+    return fail(
+      'url',
+      ERROR_TITLE,
+      `${LIBRARY_MESSAGES.invalidUrlTitle}: ${LIBRARY_MESSAGES.invalidUrl}`,
+    );
+  if (input.categoryId === '')
+    return fail('categoryId', ERROR_TITLE, LIBRARY_MESSAGES.categoryRequired);
+  return { ok: true, value: { title, url, categoryId: input.categoryId } };
+}
+
+function fail(
+  field: ValidationProblem['field'],
+  title: string,
+  description: string,
+): { ok: false; problem: ValidationProblem } {
+  return { ok: false, problem: { field, title, description } };
+}

@@ -1,0 +1,4 @@
+// What other features may use of the settings.
+export { DATE_FORMATS, DEFAULT_SETTINGS } from './settings';
+export type { DateFormat, Settings } from './settings';
+export { useSettings } from './use-settings';
