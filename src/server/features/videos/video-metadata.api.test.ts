@@ -1,0 +1,229 @@
+import {
+  afterAll,
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import { startFakeOembed } from '../../test-support/fake-oembed';
+import { createVideoMetadataLookup } from './video-metadata';
+
+const ID = 'dQw4w9WgXcQ';
+const VIDEO_URL = `https://www.youtube.com/watch?v=${ID}&si=PRIVATE-share-token`;
+const THUMBNAIL = `https://i.ytimg.com/vi/${ID}/maxresdefault.jpg`;
+const DEFAULTS = {
+  youtubeId: ID,
+  title: 'YouTube Video',
+  description: '',
+  thumbnailUrl: THUMBNAIL,
+  channelName: 'YouTube',
+};
+
+const fake = await startFakeOembed();
+afterAll(() => fake.close());
+const lookup = createVideoMetadataLookup({ oembedUrl: fake.url });
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  fake.requests.length = 0;
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+/** The one line logged, which must name the reason and carry no more of the URL than the id. */
+function expectOneWarning(reason: string) {
+  expect(warn).toHaveBeenCalledTimes(1);
+  const line = String(warn.mock.calls[0]?.[0]);
+  expect(line).toBe(`oEmbed lookup for video ${ID}: ${reason}; using defaults`);
+  expect(line).not.toContain('PRIVATE');
+}
+
+describe('YouTube links', () => {
+  it('reads the title and channel from oEmbed', async () => {
+    expect(await lookup(VIDEO_URL)).toEqual({
+      youtubeId: ID,
+      title: `Video ${ID}`,
+      description: '',
+      thumbnailUrl: THUMBNAIL,
+      channelName: `Channel ${ID}`,
+    });
+    expect(fake.requests).toEqual([{ url: VIDEO_URL, format: 'json' }]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('asks for the URL as given, encoded, keeping the endpoint’s own query, never redirected', async () => {
+    const calls: Array<{ url: string; redirect: RequestRedirect | undefined }> = [];
+    const recording = createVideoMetadataLookup({
+      oembedUrl: `${fake.url}?hl=en`,
+      fetch: (input, init) => {
+        calls.push({ url: String(input), redirect: init?.redirect });
+        return fetch(input, init);
+      },
+    });
+    const shortLink = `https://youtu.be/${ID}?t=42&si=abc`;
+    expect(await recording(` ${shortLink} `)).toMatchObject({ title: `Video ${ID}` });
+    expect(calls).toEqual([
+      {
+        url: `${fake.url}?hl=en&url=${encodeURIComponent(shortLink)}&format=json`,
+        redirect: 'manual',
+      },
+    ]);
+    expect(fake.requests).toEqual([{ url: shortLink, format: 'json' }]);
+  });
+
+  it('trims the title and channel and caps the title at 500 characters', async () => {
+    fake.respondWith(ID, {
+      json: { title: `  ${'T'.repeat(499)}😀 and more  `, author_name: '  Rick Astley \n' },
+    });
+    const result = await lookup(VIDEO_URL);
+    // The emoji would straddle the cut, so it goes whole rather than leaving half a pair.
+    expect(result.title).toBe('T'.repeat(499));
+    expect(result.channelName).toBe('Rick Astley');
+    fake.respondWith(ID, { json: { title: '  Short  ' } });
+    expect((await lookup(VIDEO_URL)).title).toBe('Short');
+  });
+
+  it('falls back when the answer takes longer than the timeout', async () => {
+    fake.respondWith(ID, { delayMs: 2000 });
+    const quick = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 300 });
+    expect(await quick(VIDEO_URL)).toEqual(DEFAULTS);
+    expectOneWarning('timed out after 300 ms');
+  });
+
+  it('counts the body against the timeout too', async () => {
+    fake.respondWith(ID, { delayMs: 2000, afterHeaders: true });
+    const quick = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 300 });
+    expect(await quick(VIDEO_URL)).toEqual(DEFAULTS);
+    expectOneWarning('timed out after 300 ms');
+  });
+
+  it.each([
+    [404, 'Not Found'],
+    [401, 'Unauthorized'],
+    [400, 'Bad Request'],
+  ] as const)(
+    'falls back on a plain-text %i (a removed, private or bad video)',
+    async (status, text) => {
+      fake.respondWith(ID, { status, text });
+      expect(await lookup(VIDEO_URL)).toEqual(DEFAULTS);
+      expectOneWarning(`HTTP ${status}`);
+    },
+  );
+
+  it.each([
+    ['{"title": "Never Gonna', 'malformed JSON'],
+    ['<html>Not JSON</html>', 'malformed JSON'],
+    ['', 'malformed JSON'],
+    ['null', 'answer is not a JSON object'],
+    ['["title"]', 'answer is not a JSON object'],
+    ['"a string"', 'answer is not a JSON object'],
+  ])('falls back on the body %j', async (raw, reason) => {
+    fake.respondWith(ID, { raw });
+    expect(await lookup(VIDEO_URL)).toEqual(DEFAULTS);
+    expectOneWarning(reason);
+  });
+
+  it.each([
+    [{ title: 42, author_name: ['Rick'] }],
+    [{ title: null, author_name: { name: 'Rick' } }],
+    [{ title: '   ', author_name: '' }],
+    [{ title: undefined, author_name: undefined }],
+  ])('falls back when title and author_name are not non-empty strings: %j', async (json) => {
+    fake.respondWith(ID, { json });
+    expect(await lookup(VIDEO_URL)).toEqual(DEFAULTS);
+    expectOneWarning('answer had no usable title or author_name');
+  });
+
+  it('keeps the usable field when only one is', async () => {
+    fake.respondWith(ID, { json: { title: 'Never Gonna Give You Up', author_name: 7 } });
+    expect(await lookup(VIDEO_URL)).toEqual({ ...DEFAULTS, title: 'Never Gonna Give You Up' });
+    expectOneWarning('answer had no usable author_name');
+  });
+
+  // The fake holds an oversized answer open after 1 MiB, so reaching the size reason (not the
+  // timeout's) shows the lookup stopped reading at its limit and returned at once.
+  it('stops reading a body over the size limit', async () => {
+    fake.respondWith(ID, { oversized: true });
+    const patient = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 20_000 });
+    expect(await patient(VIDEO_URL)).toEqual(DEFAULTS);
+    expectOneWarning('body over 65536 bytes');
+  });
+
+  it('refuses a body whose Content-Length is over the limit without reading it', async () => {
+    fake.respondWith(ID, { oversized: true, declareLength: true });
+    const patient = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 20_000 });
+    expect(await patient(VIDEO_URL)).toEqual(DEFAULTS);
+    expectOneWarning('Content-Length 2097152 over 65536 bytes');
+  });
+
+  it('does not follow a redirect', async () => {
+    const target = await startFakeOembed();
+    try {
+      fake.respondWith(ID, {
+        redirect: `${target.url}?url=${encodeURIComponent(VIDEO_URL)}&format=json`,
+      });
+      expect(await lookup(VIDEO_URL)).toEqual(DEFAULTS);
+      expect(target.requests).toEqual([]);
+      expectOneWarning('redirect (HTTP 302) not followed');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('falls back when nothing listens at the endpoint', async () => {
+    const gone = await startFakeOembed();
+    await gone.close();
+    const unreachable = createVideoMetadataLookup({ oembedUrl: gone.url });
+    expect(await unreachable(VIDEO_URL)).toEqual(DEFAULTS);
+    expectOneWarning('network error (ECONNREFUSED)');
+  });
+});
+
+describe('other links', () => {
+  it.each([
+    ['https://www.example.org/some/page?x=1', 'example.org'],
+    ['http://vimeo.com/76979871', 'vimeo.com'],
+    ['https://WWW.Example.COM:8080/path', 'example.com'],
+    ['https://www2.example.com/', 'www2.example.com'],
+    ['https://news.www.example.com/', 'news.www.example.com'],
+    ['https://wwwexample.com/', 'wwwexample.com'],
+    [`https://youtube.com.evil.com/watch?v=${ID}`, 'youtube.com.evil.com'],
+    ['https://www.youtube.com/playlist?list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI', 'youtube.com'],
+    ['https://www.youtube.com/watch?v=tooShort', 'youtube.com'],
+  ])('describes %s by its host %j and fetches nothing', async (url, host) => {
+    expect(await lookup(url)).toEqual({
+      youtubeId: '',
+      title: host,
+      description: `Content from ${host}`,
+      thumbnailUrl: '/video-placeholder.svg',
+      channelName: host,
+    });
+    expect(fake.requests).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(['not a url', '', 'javascript:alert(1)', 'data:text/html,hi', '/relative'])(
+    'calls the unparseable %j web content from an unknown channel',
+    async (url) => {
+      expect(await lookup(url)).toEqual({
+        youtubeId: '',
+        title: 'Web Content',
+        description: '',
+        thumbnailUrl: '/video-placeholder.svg',
+        channelName: 'Unknown',
+      });
+      expect(fake.requests).toEqual([]);
+    },
+  );
+});
+
+describe('the fake oEmbed endpoint', () => {
+  it('answers a URL that is not a YouTube video with 400, as YouTube does', async () => {
+    const res = await fetch(`${fake.url}?url=${encodeURIComponent('https://example.com')}`);
+    expect([res.status, await res.text()]).toEqual([400, 'Bad Request']);
+    expect(fake.requests).toEqual([{ url: 'https://example.com', format: null }]);
+  });
+});
