@@ -1,7 +1,7 @@
 import { PRODUCT_TAGLINE } from '../../../shared/constants';
 import { AuthForm } from '../../features/auth/auth-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BrandMark } from '../layout/brand';
+import { BrandMark } from '../../components/brand';
 
 export function AuthScreen() {
   useDocumentTitle('Sign in');

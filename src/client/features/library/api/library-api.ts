@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import {
+  CategorySchema,
+  LibrarySchema,
+  TierInfoSchema,
+  VideoSchema,
+} from '../../../../shared/contracts/library';
+import type {
+  Category,
+  Library,
+  LimitType,
+  TierInfo,
+  Video,
+} from '../../../../shared/contracts/library';
+import { errorFromResponse, LibraryApiError } from './library-api-error';
+
+/** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
+export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface LibraryApi {
+  getLibrary(): Promise<Library>;
+  checkLimits(type: LimitType): Promise<TierInfo>;
+  createCategory(name: string): Promise<Category>;
+  renameCategory(id: string, name: string): Promise<Category>;
+  deleteCategory(id: string): Promise<void>;
+  createVideo(input: { url: string; categoryId: string }): Promise<Video>;
+  updateVideo(
+    id: string,
+    input: { title: string; url: string; categoryId: string },
+  ): Promise<Video>;
+  deleteVideo(id: string): Promise<void>;
+}
+
+/**
+ * The library endpoints. Every answer is checked against the shared contract, so a component
+ * never renders a shape it did not expect; every failure is a LibraryApiError.
+ */
+export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
+  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetchWithAuth(path, {
+        ...init,
+        headers: init.body === undefined ? init.headers : { 'Content-Type': 'application/json' },
+      });
+    } catch (cause) {
+      throw new LibraryApiError('The server could not be reached.', {
+        code: 'network_error',
+        status: 0,
+        cause,
+      });
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  async function json<T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> {
+    const response = await send(path, init);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new LibraryApiError('The server answered with an unexpected shape.', {
+        code: 'unexpected_response',
+        status: response.status,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  const body = (value: unknown) => JSON.stringify(value);
+  const segment = encodeURIComponent;
+
+  return {
+    getLibrary: () => json(LibrarySchema, '/api/library'),
+    checkLimits: (type) => json(TierInfoSchema, `/api/limits?type=${segment(type)}`),
+    createCategory: (name) =>
+      json(CategorySchema, '/api/categories', { method: 'POST', body: body({ name }) }),
+    renameCategory: (id, name) =>
+      json(CategorySchema, `/api/categories/${segment(id)}`, {
+        method: 'PATCH',
+        body: body({ name }),
+      }),
+    deleteCategory: async (id) => {
+      await send(`/api/categories/${segment(id)}`, { method: 'DELETE' });
+    },
+    createVideo: (input) => json(VideoSchema, '/api/videos', { method: 'POST', body: body(input) }),
+    updateVideo: (id, input) =>
+      json(VideoSchema, `/api/videos/${segment(id)}`, { method: 'PATCH', body: body(input) }),
+    deleteVideo: async (id) => {
+      await send(`/api/videos/${segment(id)}`, { method: 'DELETE' });
+    },
+  };
+}

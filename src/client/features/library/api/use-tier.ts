@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Tier } from '../../../../shared/contracts/auth';
+import { useAuth } from '../../auth/auth-context';
+import { useLibraryApi } from './use-library-api';
+
+/**
+ * The user's tier, from the limits check (SPEC §3 "Tier info"). Keyed by user, so it reloads
+ * when the user changes; sign-out empties the query cache. Null while unknown.
+ */
+export function useTier(): Tier | null {
+  const { user } = useAuth();
+  const api = useLibraryApi();
+  const query = useQuery({
+    queryKey: ['tier', user?.id ?? ''],
+    queryFn: async () => (await api.checkLimits('video')).tier,
+    enabled: user !== null,
+  });
+  // SPEC §8: a failed limits check is logged to the console.
+  useEffect(() => {
+    if (query.error) console.error('Loading the plan failed:', query.error);
+  }, [query.error]);
+  return query.data ?? null;
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { isHttpUrl } from '../../../../../shared/urls';
+import { cn } from '../../../../lib/utils';
+
+const actionClass =
+  'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm backdrop-blur hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4';
+
+function ActionButton({
+  label,
+  onClick,
+  children,
+  className,
+}: {
+  label: string;
+  onClick(): void;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(actionClass, className)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The card's four actions, shown on hover and whenever focus is inside the card (and always on
+ * touch screens, which cannot hover). Only http(s) URLs get the open link.
+ */
+export function VideoCardActions({
+  url,
+  onCopy,
+  onEdit,
+  onDelete,
+}: {
+  url: string;
+  onCopy(): void;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  return (
+    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+      {isHttpUrl(url) && (
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Open in new tab"
+          title="Open in new tab"
+          className={actionClass}
+        >
+          <ExternalLink aria-hidden="true" />
+        </a>
+      )}
+      <ActionButton label="Copy URL" onClick={onCopy}>
+        <Copy aria-hidden="true" />
+      </ActionButton>
+      <ActionButton label="Edit" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </ActionButton>
+      <ActionButton label="Delete" onClick={onDelete} className="hover:text-destructive">
+        <Trash2 aria-hidden="true" />
+      </ActionButton>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { LoaderCircle, Plus } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+
+/** The "Add Video" control; busy while the limits check and clipboard read run. */
+export function AddVideoButton({
+  onClick,
+  busy,
+  className,
+}: {
+  onClick(): void;
+  busy: boolean;
+  className?: string;
+}) {
+  return (
+    <Button
+      type="button"
+      className={className}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+      ) : (
+        <Plus aria-hidden="true" />
+      )}
+      Add Video
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { Search, X } from 'lucide-react';
+import { Input } from '../../../../components/ui/input';
+
+/** "Search videos", with a clear button while there is something to clear (Escape clears too). */
+export function SearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  function clear() {
+    onChange('');
+    input.current?.focus();
+  }
+  return (
+    <div role="search" className="relative w-full sm:w-64">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        ref={input}
+        type="search"
+        aria-label="Search videos"
+        placeholder="Search videos..."
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value !== '') {
+            event.preventDefault();
+            onChange('');
+          }
+        }}
+        className="pr-8 pl-8 [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          title="Clear search"
+          onClick={clear}
+          className="absolute top-1/2 right-1.5 inline-flex size-6 -translate-y-1/2 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

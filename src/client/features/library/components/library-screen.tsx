@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Category, Video } from '../../../../shared/contracts/library';
+import { Button } from '../../../components/ui/button';
+import { SidebarInset, SidebarProvider } from '../../../components/ui/sidebar';
+import { Spinner } from '../../../components/ui/spinner';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSettings } from '../../settings';
+import { useLibraryQuery } from '../api/library-query';
+import { useAddVideo } from '../api/use-add-video';
+import { useCreateCollection } from '../api/use-create-collection';
+import { useDeleteCollection } from '../api/use-delete-collection';
+import { useDeleteVideo } from '../api/use-delete-video';
+import { useRenameCollection } from '../api/use-rename-collection';
+import { useAddVideoAction } from '../hooks/use-add-video-action';
+import { addTargetOf, useLibraryView } from '../hooks/use-library-view';
+import { countByCategory } from '../model/counts';
+import { COPY_URL_TOAST, FAILURE_MESSAGES } from '../model/messages';
+import { isSearching, visibleVideos } from '../model/search';
+import { viewTitle } from '../model/view-text';
+import { AddVideoDialog } from './dialogs/add-video-dialog';
+import { DeleteVideoDialog } from './dialogs/delete-video-dialog';
+import { EditVideoDialog } from './dialogs/edit-video-dialog';
+import { EmptyState } from './grid/empty-state';
+import { VideoGrid } from './grid/video-grid';
+import { AddVideoButton } from './header/add-video-button';
+import { LibraryHeader } from './header/library-header';
+import { DeleteCollectionDialog } from './sidebar/delete-collection-dialog';
+import { LibrarySidebar } from './sidebar/library-sidebar';
+import { RenameCollectionDialog } from './sidebar/rename-collection-dialog';
+
+const NO_CATEGORIES: Category[] = [];
+const NO_VIDEOS: Video[] = [];
+
+async function copyUrl(video: Video) {
+  try {
+    await navigator.clipboard.writeText(video.url);
+    showSuccessToast(COPY_URL_TOAST.title, COPY_URL_TOAST.description);
+  } catch {
+    showErrorToast('Could not copy the URL.');
+  }
+}
+
+/**
+ * The main screen (SPEC §2): sidebar of collections, a header, the card grid, and the dialogs.
+ * Counts and the filtered list are derived from the one cached library on every render.
+ */
+export function LibraryScreen() {
+  useDocumentTitle();
+  const library = useLibraryQuery();
+  const categories = library.data?.categories ?? NO_CATEGORIES;
+  const videos = library.data?.videos ?? NO_VIDEOS;
+  const view = useLibraryView(categories);
+  const [settings] = useSettings();
+
+  const counts = useMemo(() => countByCategory(videos), [videos]);
+  const shown = useMemo(
+    () => visibleVideos(videos, { query: view.query, categoryId: view.selected?.id ?? null }),
+    [videos, view.query, view.selected],
+  );
+
+  // SPEC §8: a failed load (the first or a refresh) is a toast.
+  const loadFailedAt = library.isError ? library.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (loadFailedAt) showErrorToast(FAILURE_MESSAGES.loadLibrary);
+  }, [loadFailedAt]);
+
+  const addVideo = useAddVideo();
+  const addTarget = addTargetOf(categories, view.selected);
+  const addAction = useAddVideoAction({ targetCategoryId: addTarget, addVideo: addVideo.mutate });
+  const { deletingIds, deleteVideo } = useDeleteVideo();
+  const createCollection = useCreateCollection(categories);
+  const renameCollection = useRenameCollection(categories);
+  const deleteCollection = useDeleteCollection();
+
+  const [editing, setEditing] = useState<Video | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
+  const [renaming, setRenaming] = useState<Category | null>(null);
+  const [deletingCollection, setDeletingCollection] = useState<Category | null>(null);
+
+  const requestDelete = useCallback(
+    (video: Video) => {
+      if (settings.showDeleteModal) setConfirmingDelete(video);
+      else void deleteVideo(video.id);
+    },
+    [deleteVideo, settings.showDeleteModal],
+  );
+
+  const addVideoButton = (
+    <AddVideoButton onClick={() => void addAction.start()} busy={addAction.checking} />
+  );
+
+  return (
+    <SidebarProvider>
+      <LibrarySidebar
+        categories={categories}
+        counts={counts}
+        totalCount={videos.length}
+        selectedId={view.selected?.id ?? null}
+        onSelect={view.selectCollection}
+        onCreate={(name) => void createCollection.create(name)}
+        creating={createCollection.pending}
+        onRename={setRenaming}
+        onDelete={setDeletingCollection}
+        onRefresh={() => void library.refetch()}
+        refreshing={library.isFetching}
+      />
+      <SidebarInset>
+        <LibraryHeader
+          title={viewTitle(view.query, view.selected)}
+          count={library.data ? shown.length : null}
+          query={view.query}
+          onQueryChange={view.setQuery}
+          addVideo={addVideoButton}
+        />
+        <main className="@container flex-1 p-4">
+          {library.isPending ? (
+            <Spinner className="justify-center py-16" />
+          ) : !library.data ? (
+            <div className="flex flex-col items-center gap-3 py-16 text-center">
+              <p className="text-muted-foreground">Your library could not be loaded.</p>
+              <Button type="button" variant="outline" onClick={() => void library.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : shown.length === 0 ? (
+            <EmptyState searching={isSearching(view.query)} addVideo={addVideoButton} />
+          ) : (
+            <VideoGrid
+              videos={shown}
+              deletingIds={deletingIds}
+              onCopy={(video) => void copyUrl(video)}
+              onEdit={setEditing}
+              onDelete={requestDelete}
+            />
+          )}
+        </main>
+      </SidebarInset>
+
+      <AddVideoDialog
+        open={addAction.dialogOpen}
+        onOpenChange={addAction.setDialogOpen}
+        categories={categories}
+        defaultCategoryId={addTarget}
+        firefox={addAction.firefox}
+        onAdd={addVideo.mutate}
+      />
+      <EditVideoDialog video={editing} categories={categories} onClose={() => setEditing(null)} />
+      <DeleteVideoDialog
+        video={confirmingDelete}
+        onConfirm={(video) => void deleteVideo(video.id)}
+        onClose={() => setConfirmingDelete(null)}
+      />
+      <RenameCollectionDialog
+        category={renaming}
+        pending={renameCollection.pending}
+        onRename={renameCollection.rename}
+        onClose={() => setRenaming(null)}
+      />
+      <DeleteCollectionDialog
+        category={deletingCollection}
+        videoCount={deletingCollection ? (counts.get(deletingCollection.id) ?? 0) : 0}
+        pending={deleteCollection.pending}
+        onDelete={deleteCollection.remove}
+        onClose={() => setDeletingCollection(null)}
+      />
+    </SidebarProvider>
+  );
+}

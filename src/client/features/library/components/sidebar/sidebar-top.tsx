@@ -1,0 +1,23 @@
+import { RefreshCw } from 'lucide-react';
+import { SidebarHeader } from '../../../../components/ui/sidebar';
+import { BrandMark } from '../../../../components/brand';
+import { cn } from '../../../../lib/utils';
+
+/** Product name and the refresh button, which reloads the whole library from the server. */
+export function SidebarTop({ onRefresh, refreshing }: { onRefresh(): void; refreshing: boolean }) {
+  return (
+    <SidebarHeader className="flex-row items-center justify-between border-b border-sidebar-border px-4 py-3">
+      <BrandMark className="text-lg" />
+      <button
+        type="button"
+        aria-label="Refresh library"
+        title="Refresh library"
+        aria-busy={refreshing || undefined}
+        onClick={onRefresh}
+        className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin')} />
+      </button>
+    </SidebarHeader>
+  );
+}

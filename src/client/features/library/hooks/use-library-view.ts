@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Category } from '../../../../shared/contracts/library';
+
+/**
+ * What the screen shows: the selected collection and the search. SPEC §4: after the first load
+ * the first collection is selected; deleting the selected one selects the first remaining;
+ * choosing a collection clears the search. Both follow from deriving the selection: a chosen
+ * id that no longer exists (or none chosen yet) means the first collection.
+ */
+export function useLibraryView(categories: readonly Category[]) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+
+  const selected = useMemo(
+    () => categories.find((category) => category.id === chosenId) ?? categories[0] ?? null,
+    [categories, chosenId],
+  );
+
+  const selectCollection = useCallback((id: string) => {
+    setChosenId(id);
+    setQuery('');
+  }, []);
+
+  return { selected, query, setQuery, selectCollection };
+}
+
+/** Where a video added without choosing goes: the selected collection, else "Unsorted". */
+export function addTargetOf(
+  categories: readonly Category[],
+  selected: Category | null,
+): string | null {
+  return (
+    (selected ?? categories.find((category) => category.isDefault) ?? categories[0])?.id ?? null
+  );
+}

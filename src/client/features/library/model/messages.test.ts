@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { collectionDeleteWarning } from './messages';
+
+describe('collectionDeleteWarning', () => {
+  it('says SPEC §2 word for word', () => {
+    expect(collectionDeleteWarning(3)).toBe(
+      'This category contains 3 URL(s). They will be deleted.',
+    );
+    expect(collectionDeleteWarning(1)).toBe(
+      'This category contains 1 URL(s). They will be deleted.',
+    );
+  });
+});

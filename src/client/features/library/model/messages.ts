@@ -1,0 +1,19 @@
+/** SPEC §8's failure lines for the library screen (the validation texts are LIBRARY_MESSAGES). */
+export const FAILURE_MESSAGES = {
+  loadLibrary: 'Failed to load your bookmarks.',
+  addCategory: 'Failed to add category',
+  renameCategory: 'Failed to rename category. Please try again.',
+  deleteCategory: 'Failed to delete category. Please try again.',
+  addVideo: 'Failed to add video. Please try again.',
+  updateVideo: 'Failed to update video. Please try again',
+  deleteVideo: 'Failed to delete video.',
+} as const;
+
+export const COPY_URL_TOAST = {
+  title: 'URL copied!',
+  description: 'Video URL has been copied to clipboard.',
+} as const;
+
+/** SPEC §2's wording, "URL(s)" and all, whatever the number; shown only above 0. */
+export const collectionDeleteWarning = (count: number): string =>
+  `This category contains ${count} URL(s). They will be deleted.`;
