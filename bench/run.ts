@@ -48,7 +48,11 @@ async function withDatabase<T>(driver: 'pglite' | 'postgres', fn: (db: Database)
 async function benchDriver(db: Database): Promise<Record<string, LoadResult>> {
   const app = createApp({
     db,
-    config: { allowSignup: true, accessTokenTtlSeconds: 3600 },
+    config: {
+      allowSignup: true,
+      accessTokenTtlSeconds: 3600,
+      youtubeOembedUrl: 'http://127.0.0.1:9/oembed',
+    },
     jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

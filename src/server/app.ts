@@ -3,18 +3,25 @@ import type { Config } from './config/config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './features/auth/access-tokens';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerCategoryRoutes } from './features/categories/categories.routes';
+import { createCategoriesService } from './features/categories/categories.service';
+import { registerLibraryRoutes } from './features/library/library.routes';
+import { createVideoMetadataLookup } from './features/videos/video-metadata';
+import { registerVideoRoutes } from './features/videos/videos.routes';
+import { createVideosService } from './features/videos/videos.service';
 import { createAuthService } from './features/auth/auth.service';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { createUsersService } from './features/users/users.service';
 import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
+import { requireAuth } from './http/require-auth';
 import { createRouter } from './http/router';
 import { serveClient } from './http/static-client';
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds'>;
+  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds' | 'youtubeOembedUrl'>;
   jwtSecret: string;
   /** The built client to serve beside the API; the API alone when omitted (API tests). */
   clientDir?: string;
@@ -42,7 +49,18 @@ export function createApp({ db, config, jwtSecret, clientDir, now }: AppDeps) {
     bearerFormat: 'JWT',
   });
   registerHealthRoutes(api, db);
-  registerAuthRoutes(api, auth, users);
+  const signedIn = requireAuth(auth.authenticate);
+  registerAuthRoutes(api, signedIn, auth, users);
+  registerLibraryRoutes(api, signedIn, db);
+  registerCategoryRoutes(api, signedIn, createCategoriesService(db));
+  registerVideoRoutes(
+    api,
+    signedIn,
+    createVideosService({
+      db,
+      lookupMetadata: createVideoMetadataLookup({ oembedUrl: config.youtubeOembedUrl }),
+    }),
+  );
   api.doc(OPENAPI_PATH, {
     openapi: '3.0.3',
     info: { title: 'Vidshelf API', version: '1.0.0' },

@@ -43,6 +43,8 @@ export interface ApiErrorBody {
     message: string;
     /** Present on `weak_password`: why the password was refused. */
     reasons?: WeakPasswordReason[];
+    /** On `validation_failed`: the request field at fault, e.g. `name` or `url`. */
+    field?: string;
     /** Present on `plan_limit_reached`: which limit; the client goes to /upgrade?limit=… */
     limitType?: 'category' | 'video';
   };

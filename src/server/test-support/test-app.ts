@@ -70,10 +70,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   afterAll(() => database.drop());
-  const { allowSignup = true, accessTokenTtlSeconds = 3600, ...deps } = overrides;
+  const {
+    allowSignup = true,
+    accessTokenTtlSeconds = 3600,
+    // Nothing listens there: lookups fail at once and fall back, unless a test brings a fake.
+    youtubeOembedUrl = 'http://127.0.0.1:9/oembed',
+    ...deps
+  } = overrides;
   const app = createApp({
     db: database.db,
-    config: { allowSignup, accessTokenTtlSeconds },
+    config: { allowSignup, accessTokenTtlSeconds, youtubeOembedUrl },
     jwtSecret: TEST_JWT_SECRET,
     ...deps,
   });

@@ -11,6 +11,7 @@ export const ErrorBodySchema = z
         .array(z.object({ code: z.enum(['length', 'guessable']), message: z.string() }))
         .optional(),
       limitType: z.enum(['category', 'video']).optional(),
+      field: z.string().optional(),
     }),
   })
   .meta({ id: 'Error' });

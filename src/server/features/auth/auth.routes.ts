@@ -8,7 +8,9 @@ import {
 } from '../../../shared/contracts/auth';
 import type { Router } from '../../http/router';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/responses';
-import { BEARER_SECURITY, requireAuth } from '../../http/require-auth';
+import { BEARER_SECURITY } from '../../http/require-auth';
+import type { AppEnv } from '../../http/env';
+import type { MiddlewareHandler } from 'hono';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
@@ -66,16 +68,19 @@ const refreshRoute = createRoute({
   },
 });
 
-export function registerAuthRoutes(router: Router, auth: AuthService, users: UsersService) {
-  const signedIn = requireAuth(auth.authenticate);
-
+export function registerAuthRoutes(
+  router: Router,
+  signedIn: MiddlewareHandler<AppEnv>,
+  auth: AuthService,
+  users: UsersService,
+) {
   const signOutRoute = createRoute({
     method: 'post',
     path: '/api/auth/signout',
     tags,
     summary: 'Sign out: the session and its tokens stop working',
     security: BEARER_SECURITY,
-    middleware: [signedIn] as const,
+    middleware: signedIn,
     responses: {
       204: { description: 'Signed out' },
       ...errorResponses({ 401: 'session_missing or invalid_jwt' }),
@@ -88,7 +93,7 @@ export function registerAuthRoutes(router: Router, auth: AuthService, users: Use
     tags,
     summary: 'The signed-in user',
     security: BEARER_SECURITY,
-    middleware: [signedIn] as const,
+    middleware: signedIn,
     responses: {
       200: jsonResponse(UserResponseSchema, 'The signed-in user'),
       ...errorResponses({ 401: 'session_missing or invalid_jwt' }),

@@ -1,0 +1,88 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import {
+  CategoryNameRequestSchema,
+  CategorySchema,
+  IdParamSchema,
+} from '../../../shared/contracts/library';
+import type { AppEnv } from '../../http/env';
+import { BEARER_SECURITY } from '../../http/require-auth';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/responses';
+import type { Router } from '../../http/router';
+import type { CategoriesService } from './categories.service';
+
+const tags = ['Collections'];
+
+export function registerCategoryRoutes(
+  router: Router,
+  signedIn: MiddlewareHandler<AppEnv>,
+  categories: CategoriesService,
+) {
+  const common = { tags, security: BEARER_SECURITY, middleware: signedIn };
+
+  const createCategoryRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/categories',
+    summary: 'Create a collection, last in order',
+    request: { body: jsonBody(CategoryNameRequestSchema) },
+    responses: {
+      201: jsonResponse(CategorySchema, 'The new collection'),
+      ...errorResponses({
+        400: 'validation_failed',
+        401: 'session_missing or invalid_jwt',
+        403: 'plan_limit_reached (limitType category)',
+        409: 'category_name_taken',
+      }),
+    },
+  });
+
+  const renameCategoryRoute = createRoute({
+    ...common,
+    method: 'patch',
+    path: '/api/categories/{id}',
+    summary: 'Rename a collection',
+    request: { params: IdParamSchema, body: jsonBody(CategoryNameRequestSchema) },
+    responses: {
+      200: jsonResponse(CategorySchema, 'The renamed collection'),
+      ...errorResponses({
+        400: 'validation_failed',
+        401: 'session_missing or invalid_jwt',
+        404: 'not_found',
+        409: 'category_name_taken or default_category_protected',
+      }),
+    },
+  });
+
+  const deleteCategoryRoute = createRoute({
+    ...common,
+    method: 'delete',
+    path: '/api/categories/{id}',
+    summary: 'Delete a collection and the videos in it',
+    request: { params: IdParamSchema },
+    responses: {
+      204: { description: 'Deleted' },
+      ...errorResponses({
+        400: 'validation_failed',
+        401: 'session_missing or invalid_jwt',
+        404: 'not_found',
+        409: 'default_category_protected',
+      }),
+    },
+  });
+
+  return router
+    .openapi(createCategoryRoute, async (c) => {
+      const { name } = c.req.valid('json');
+      return c.json(await categories.create(c.get('auth').userId, name), 201);
+    })
+    .openapi(renameCategoryRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const { name } = c.req.valid('json');
+      return c.json(await categories.rename(c.get('auth').userId, id, name), 200);
+    })
+    .openapi(deleteCategoryRoute, async (c) => {
+      await categories.remove(c.get('auth').userId, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

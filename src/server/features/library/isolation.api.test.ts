@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../../app';
+import { signUpUser, snapshotOf } from '../../test-support/library-fixtures';
+import { createTestApp } from '../../test-support/test-app';
+import { testDriver } from '../../test-support/test-database';
+
+const { app, request, database } = await createTestApp();
+
+// Alice owns a collection and a video; Bob tries every route that takes an id with hers.
+const alice = await signUpUser(request, 'alice');
+const bob = await signUpUser(request, 'bob');
+const aliceCollection = (
+  await request('POST', '/api/categories', { token: alice.token, body: { name: 'Private' } })
+).body;
+const aliceVideo = (
+  await request('POST', '/api/videos', {
+    token: alice.token,
+    body: { url: 'https://example.com/secret', categoryId: aliceCollection.id },
+  })
+).body;
+const bobUnsorted = await bob.unsortedId();
+
+/** Every route with an id in its path or body, and what Bob sends to it. Keep it complete. */
+const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
+  'patch /api/categories/{id}': () =>
+    request('PATCH', `/api/categories/${aliceCollection.id}`, {
+      token: bob.token,
+      body: { name: 'Mine' },
+    }),
+  'delete /api/categories/{id}': () =>
+    request('DELETE', `/api/categories/${aliceCollection.id}`, { token: bob.token }),
+  'post /api/videos': () =>
+    request('POST', '/api/videos', {
+      token: bob.token,
+      body: { url: 'https://example.com/planted', categoryId: aliceCollection.id },
+    }),
+  'patch /api/videos/{id}': () =>
+    request('PATCH', `/api/videos/${aliceVideo.id}`, {
+      token: bob.token,
+      body: { title: 'Mine', url: 'https://example.com/mine', categoryId: bobUnsorted },
+    }),
+  'delete /api/videos/{id}': () =>
+    request('DELETE', `/api/videos/${aliceVideo.id}`, { token: bob.token }),
+};
+
+describe(`isolation (${testDriver()})`, () => {
+  it('has an entry for every route that takes an id', () => {
+    const withIds = app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path !== OPENAPI_PATH)
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
+      .filter((route) => route.includes('{') || route === 'post /api/videos');
+    expect(Object.keys(attempts).sort()).toEqual([...new Set(withIds)].sort());
+  });
+
+  it.each(Object.keys(attempts))(
+    '%s with another user’s id: not found, nothing changed',
+    async (route) => {
+      const before = await snapshotOf(database.db, alice.id);
+      const bobBefore = await snapshotOf(database.db, bob.id);
+      const res = await attempts[route]!();
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+      expect(JSON.stringify(res.body)).not.toContain('Private');
+      expect(await snapshotOf(database.db, alice.id)).toEqual(before);
+      expect(await snapshotOf(database.db, bob.id)).toEqual(bobBefore);
+    },
+  );
+
+  it('never shows another user’s rows in the library', async () => {
+    const library = await bob.library();
+    expect(library.categories.map((c: { name: string }) => c.name)).toEqual(['Unsorted']);
+    expect(library.videos).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '../../../shared/constants';
+import type { Tier } from '../../../shared/contracts/auth';
+import type { LimitType, TierInfo } from '../../../shared/contracts/library';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { countCategories, countVideos, lockUserTier, readUserTier } from './limits.repo';
+
+/** Free: 5 collections (not counting "Unsorted") and 50 videos. Pro: no limit (null). */
+const limitsOf = (tier: Tier) =>
+  tier === 'pro'
+    ? { categoryLimit: null, videoLimit: null }
+    : { categoryLimit: FREE_CATEGORY_LIMIT, videoLimit: FREE_VIDEO_LIMIT };
+
+async function tierInfo(
+  tx: Tx,
+  userId: string,
+  type: LimitType,
+  readTier: typeof readUserTier,
+): Promise<TierInfo> {
+  const tier = await readTier(tx, userId);
+  // The session check already proved the user exists; a vanished user has no room at all.
+  if (!tier) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+  const [categoryCount, videoCount] = [
+    await countCategories(tx, userId),
+    await countVideos(tx, userId),
+  ];
+  const { categoryLimit, videoLimit } = limitsOf(tier);
+  const [used, limit] =
+    type === 'category' ? [categoryCount, categoryLimit] : [videoCount, videoLimit];
+  return {
+    tier,
+    categoryCount,
+    videoCount,
+    categoryLimit,
+    videoLimit,
+    canAdd: limit === null || used < limit,
+    limitType: type,
+  };
+}
+
+/**
+ * Inside the insert's transaction: locks the user's row, then refuses with plan_limit_reached
+ * (carrying limitType) when the plan has no room. Race-free because every such insert takes the
+ * same lock before counting.
+ */
+export async function assertRoomFor(tx: Tx, userId: string, type: LimitType): Promise<void> {
+  const info = await tierInfo(tx, userId, type, lockUserTier);
+  if (!info.canAdd) {
+    const what = type === 'category' ? 'collections' : 'videos';
+    throw new AppError(
+      'plan_limit_reached',
+      403,
+      `The free plan holds at most ${
+        type === 'category' ? FREE_CATEGORY_LIMIT : FREE_VIDEO_LIMIT
+      } ${what}. Upgrade to Pro for unlimited ${what}.`,
+      { limitType: type },
+    );
+  }
+}
+
+/** The `check_user_limits` equivalent (SPEC §7). */
+export const checkLimits = (db: Database, userId: string, type: LimitType): Promise<TierInfo> =>
+  db.asUser(userId, (tx) => tierInfo(tx, userId, type, readUserTier));

@@ -1,0 +1,90 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import {
+  CreateVideoRequestSchema,
+  IdParamSchema,
+  UpdateVideoRequestSchema,
+  VideoSchema,
+} from '../../../shared/contracts/library';
+import type { AppEnv } from '../../http/env';
+import { BEARER_SECURITY } from '../../http/require-auth';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/responses';
+import type { Router } from '../../http/router';
+import type { VideosService } from './videos.service';
+
+const tags = ['Videos'];
+
+export function registerVideoRoutes(
+  router: Router,
+  signedIn: MiddlewareHandler<AppEnv>,
+  videos: VideosService,
+) {
+  const common = { tags, security: BEARER_SECURITY, middleware: signedIn };
+
+  const addVideoRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/videos',
+    summary: 'Save a link, first in its collection; title and channel are looked up',
+    request: { body: jsonBody(CreateVideoRequestSchema) },
+    responses: {
+      201: jsonResponse(VideoSchema, 'The saved video'),
+      ...errorResponses({
+        400: 'validation_failed',
+        401: 'session_missing or invalid_jwt',
+        403: 'plan_limit_reached (limitType video)',
+        404: 'not_found: no such collection',
+      }),
+    },
+  });
+
+  const updateVideoRoute = createRoute({
+    ...common,
+    method: 'patch',
+    path: '/api/videos/{id}',
+    summary: 'Change a video’s title, URL and collection',
+    request: { params: IdParamSchema, body: jsonBody(UpdateVideoRequestSchema) },
+    responses: {
+      200: jsonResponse(VideoSchema, 'The updated video'),
+      ...errorResponses({
+        400: 'validation_failed',
+        401: 'session_missing or invalid_jwt',
+        404: 'not_found',
+      }),
+    },
+  });
+
+  const deleteVideoRoute = createRoute({
+    ...common,
+    method: 'delete',
+    path: '/api/videos/{id}',
+    summary: 'Delete a video',
+    request: { params: IdParamSchema },
+    responses: {
+      204: { description: 'Deleted' },
+      ...errorResponses({
+        400: 'validation_failed',
+        401: 'session_missing or invalid_jwt',
+        404: 'not_found',
+      }),
+    },
+  });
+
+  return router
+    .openapi(addVideoRoute, async (c) => {
+      const { url, categoryId } = c.req.valid('json');
+      return c.json(await videos.add(c.get('auth').userId, url, categoryId), 201);
+    })
+    .openapi(updateVideoRoute, async (c) => {
+      const video = await videos.update(
+        c.get('auth').userId,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(video, 200);
+    })
+    .openapi(deleteVideoRoute, async (c) => {
+      await videos.remove(c.get('auth').userId, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

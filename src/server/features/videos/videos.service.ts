@@ -1,0 +1,107 @@
+import { PLACEHOLDER_THUMBNAIL_URL } from '../../../shared/constants';
+import type { Video } from '../../../shared/contracts/library';
+import { parseYouTubeId, youtubeThumbnailUrl } from '../../../shared/youtube';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findCategory } from '../categories/categories.repo';
+import { assertRoomFor } from '../limits/limits.service';
+import type { VideoMetadata } from './video-metadata';
+import {
+  deleteVideo,
+  findVideo,
+  firstPositionIn,
+  insertVideo,
+  updateVideo,
+  type VideoRow,
+} from './videos.repo';
+
+export const toVideo = (row: VideoRow): Video => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  thumbnailUrl: row.thumbnailUrl,
+  channelName: row.channelName,
+  duration: row.duration,
+  url: row.url,
+  youtubeId: row.youtubeId,
+  categoryId: row.categoryId,
+  position: row.position,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const videoNotFound = () => new AppError('not_found', 404, 'Video not found.');
+const categoryNotFound = () => new AppError('not_found', 404, 'Collection not found.');
+
+export interface VideosServiceDeps {
+  db: Database;
+  lookupMetadata: (url: string) => Promise<VideoMetadata>;
+}
+
+/** Saved links: metadata looked up on add, plan limits and ownership checked on every write. */
+export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
+  return {
+    /**
+     * Looks the link up first (up to the oEmbed timeout, outside any transaction, so no lock is
+     * held while waiting on the network), then inserts it first in its collection, the plan's
+     * limit checked under the user's lock in the same transaction.
+     */
+    async add(userId: string, url: string, categoryId: string): Promise<Video> {
+      const metadata = await lookupMetadata(url);
+      return db.asUser(userId, async (tx) => {
+        if (!(await findCategory(tx, userId, categoryId))) throw categoryNotFound();
+        await assertRoomFor(tx, userId, 'video');
+        const row = await insertVideo(tx, {
+          userId,
+          categoryId,
+          url,
+          youtubeId: metadata.youtubeId,
+          title: metadata.title,
+          description: metadata.description,
+          thumbnailUrl: metadata.thumbnailUrl,
+          channelName: metadata.channelName,
+          duration: null,
+        });
+        return toVideo(row);
+      });
+    },
+
+    /**
+     * Title, URL and collection (SPEC §7). A move to another collection puts the video first
+     * there; a new URL brings its own YouTube id and thumbnail (no network needed for those).
+     */
+    update: (
+      userId: string,
+      id: string,
+      changes: { title: string; url: string; categoryId: string },
+    ): Promise<Video> =>
+      db.asUser(userId, async (tx) => {
+        const current = await findVideo(tx, userId, id);
+        if (!current) throw videoNotFound();
+        const moved = changes.categoryId !== current.categoryId;
+        if (moved && !(await findCategory(tx, userId, changes.categoryId)))
+          throw categoryNotFound();
+        const youtubeId = parseYouTubeId(changes.url) ?? '';
+        const updated = await updateVideo(tx, userId, id, {
+          ...changes,
+          ...(moved ? { position: await firstPositionIn(tx, userId, changes.categoryId) } : {}),
+          ...(changes.url !== current.url
+            ? {
+                youtubeId,
+                thumbnailUrl: youtubeId
+                  ? youtubeThumbnailUrl(youtubeId)
+                  : PLACEHOLDER_THUMBNAIL_URL,
+              }
+            : {}),
+        });
+        if (!updated) throw videoNotFound();
+        return toVideo(updated);
+      }),
+
+    remove: (userId: string, id: string): Promise<void> =>
+      db.asUser(userId, async (tx) => {
+        if (!(await deleteVideo(tx, userId, id))) throw videoNotFound();
+      }),
+  };
+}
+
+export type VideosService = ReturnType<typeof createVideosService>;

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { generateNKeysBetween } from 'fractional-indexing';
+import type { Session } from '../../shared/contracts/auth';
+import type { Database } from '../db/client';
+import { categories, users, videos } from '../db/schema';
+import { STRONG_PASSWORD, uniqueEmail, type ApiRequest } from './test-app';
+
+/** A signed-up user with their bearer token, and helpers for the library routes. */
+export async function signUpUser(request: ApiRequest, prefix = 'user') {
+  const res = await request<Session>('POST', '/api/auth/signup', {
+    body: { email: uniqueEmail(prefix), password: STRONG_PASSWORD },
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  const token = res.body.access_token;
+  const library = async () => (await request('GET', '/api/library', { token })).body;
+  const unsortedId = async (): Promise<string> =>
+    (await library()).categories.find((c: { isDefault: boolean }) => c.isDefault).id;
+  return { id: res.body.user.id, email: res.body.user.email, token, library, unsortedId };
+}
+
+export async function setTier(db: Database, userId: string, tier: 'free' | 'pro') {
+  await db.system((tx) => tx.update(users).set({ tier }).where(eq(users.id, userId)));
+}
+
+/** Inserts `n` videos straight into a collection (fast set-up for limit tests). */
+export async function seedVideos(db: Database, userId: string, categoryId: string, n: number) {
+  if (n === 0) return;
+  const keys = generateNKeysBetween('a0', null, n);
+  await db.system((tx) =>
+    tx.insert(videos).values(
+      keys.map((position, i) => ({
+        userId,
+        categoryId,
+        title: `Seeded ${i}`,
+        url: `https://example.com/${i}`,
+        position,
+      })),
+    ),
+  );
+}
+
+/** Every row a user owns, to prove a refused request changed nothing. */
+export const snapshotOf = (db: Database, userId: string) =>
+  db.system(async (tx) => ({
+    categories: await tx.select().from(categories).where(eq(categories.userId, userId)),
+    videos: await tx.select().from(videos).where(eq(videos.userId, userId)),
+  }));
