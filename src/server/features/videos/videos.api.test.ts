@@ -245,3 +245,16 @@ describe(`plan limits (${testDriver()})`, () => {
     expect(res.body.error).toMatchObject({ code: 'validation_failed', field: 'type' });
   });
 });
+
+describe(`refused adds (${testDriver()})`, () => {
+  it('make no oEmbed request when the plan is full or the collection is not the user’s', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    await seedVideos(database.db, user.id, unsorted, 50);
+    const before = oembed.requests.length;
+    expect((await add(user.token, 'https://youtu.be/dQw4w9WgXcQ', unsorted)).status).toBe(403);
+    const other = await signUpUser(request);
+    expect((await add(other.token, 'https://youtu.be/dQw4w9WgXcQ', unsorted)).status).toBe(404);
+    expect(oembed.requests.length).toBe(before);
+  });
+});

@@ -1,7 +1,7 @@
 import { PLACEHOLDER_THUMBNAIL_URL } from '../../../shared/constants';
 import type { Video } from '../../../shared/contracts/library';
 import { parseYouTubeId, youtubeThumbnailUrl } from '../../../shared/youtube';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findCategory } from '../categories/categories.repo';
 import { assertRoomFor } from '../limits/limits.service';
@@ -32,6 +32,12 @@ export const toVideo = (row: VideoRow): Video => ({
 const videoNotFound = () => new AppError('not_found', 404, 'Video not found.');
 const categoryNotFound = () => new AppError('not_found', 404, 'Collection not found.');
 
+/** The collection is the user's and the plan has room (the room checked under the user's lock). */
+async function assertCanAddTo(tx: Tx, userId: string, categoryId: string): Promise<void> {
+  if (!(await findCategory(tx, userId, categoryId))) throw categoryNotFound();
+  await assertRoomFor(tx, userId, 'video');
+}
+
 export interface VideosServiceDeps {
   db: Database;
   lookupMetadata: (url: string) => Promise<VideoMetadata>;
@@ -41,15 +47,16 @@ export interface VideosServiceDeps {
 export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
   return {
     /**
-     * Looks the link up first (up to the oEmbed timeout, outside any transaction, so no lock is
-     * held while waiting on the network), then inserts it first in its collection, the plan's
-     * limit checked under the user's lock in the same transaction.
+     * Looks the link up (up to the oEmbed timeout, outside any transaction, so no lock is held
+     * while waiting on the network), then inserts it first in its collection, the plan's limit
+     * checked again under the user's lock in the insert's own transaction.
      */
     async add(userId: string, url: string, categoryId: string): Promise<Video> {
+      // Refuse early what would be refused anyway, so no outside request is made for it.
+      await db.asUser(userId, (tx) => assertCanAddTo(tx, userId, categoryId));
       const metadata = await lookupMetadata(url);
       return db.asUser(userId, async (tx) => {
-        if (!(await findCategory(tx, userId, categoryId))) throw categoryNotFound();
-        await assertRoomFor(tx, userId, 'video');
+        await assertCanAddTo(tx, userId, categoryId);
         const row = await insertVideo(tx, {
           userId,
           categoryId,
