@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ClipboardEvent, FormEvent } from 'react';
 import { FIREFOX_PASTE_SUBMIT_DELAY_MS } from '../../../../../shared/constants';
 import type { Category } from '../../../../../shared/contracts/library';
+import { isHttpUrl } from '../../../../../shared/urls';
 import { Button } from '../../../../components/ui/button';
 import {
   Dialog,
@@ -54,6 +55,8 @@ function AddVideoForm({
   const [url, setUrl] = useState('');
   const [categoryId, setCategoryId] = useState(defaultCategoryId ?? '');
   const [problem, setProblem] = useState<ValidationProblem['field'] | null>(null);
+  // A paste's delayed submit and an Enter can both arrive: one video is added, once.
+  const added = useRef(false);
 
   function submit(values: { url: string; categoryId: string }) {
     const checked = validateNewVideo(values);
@@ -63,6 +66,8 @@ function AddVideoForm({
       if (checked.problem.field === 'url') urlInput.current?.focus();
       return;
     }
+    if (added.current) return;
+    added.current = true;
     onAdd(checked.value);
     onClose();
   }
@@ -75,10 +80,12 @@ function AddVideoForm({
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text');
     if (!shouldSubmitOnPaste({ firefox, pasted, categoryId })) return;
-    // SPEC §9: 50 ms, so the pasted text is in the field (and visible) before it is sent.
+    // SPEC §9: 50 ms, so the pasted text is in the field (and seen) before it is sent. What is
+    // sent is the field as it then reads; if pasting into other text made it invalid, the user
+    // submits by hand and hears why.
     setTimeout(() => {
-      const current = urlInput.current?.value ?? pasted;
-      submit({ url: current, categoryId });
+      const current = urlInput.current?.value ?? '';
+      if (isHttpUrl(current.trim())) submit({ url: current, categoryId });
     }, FIREFOX_PASTE_SUBMIT_DELAY_MS);
   }
 
@@ -102,7 +109,10 @@ function AddVideoForm({
           placeholder="https://www.youtube.com/watch?v=..."
           value={url}
           aria-invalid={problem === 'url' || undefined}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            if (problem === 'url') setProblem(null);
+          }}
           onPaste={onPaste}
         />
       </div>
@@ -112,7 +122,10 @@ function AddVideoForm({
           id={`${ids}-category`}
           categories={categories}
           value={categoryId}
-          onChange={setCategoryId}
+          onChange={(id) => {
+            setCategoryId(id);
+            if (problem === 'categoryId') setProblem(null);
+          }}
           invalid={problem === 'categoryId'}
         />
       </div>

@@ -97,7 +97,10 @@ function EditVideoForm({
           maxLength={VIDEO_TITLE_MAX_LENGTH}
           value={title}
           aria-invalid={problem === 'title' || undefined}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (problem === 'title') setProblem(null);
+          }}
         />
       </div>
       <div className="grid gap-2">
@@ -111,7 +114,10 @@ function EditVideoForm({
           maxLength={VIDEO_URL_MAX_LENGTH}
           value={url}
           aria-invalid={problem === 'url' || undefined}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            if (problem === 'url') setProblem(null);
+          }}
         />
       </div>
       <div className="grid gap-2">
@@ -120,7 +126,10 @@ function EditVideoForm({
           id={`${ids}-category`}
           categories={categories}
           value={categoryId}
-          onChange={setCategoryId}
+          onChange={(id) => {
+            setCategoryId(id);
+            if (problem === 'categoryId') setProblem(null);
+          }}
           invalid={problem === 'categoryId'}
         />
       </div>

@@ -30,8 +30,11 @@ export function LibraryHeader({
           {count !== null && `${videoCountLabel(count)}${matchingNote(query)}`}
         </p>
       </div>
-      <SearchField value={query} onChange={onQueryChange} />
-      {addVideo}
+      {/* Search and Add Video stay side by side, wrapping below the title together. */}
+      <div className="flex w-full items-center gap-2 sm:w-auto">
+        <SearchField value={query} onChange={onQueryChange} />
+        {addVideo}
+      </div>
     </header>
   );
 }

@@ -10,7 +10,7 @@ export function SearchField({ value, onChange }: { value: string; onChange(value
     input.current?.focus();
   }
   return (
-    <div role="search" className="relative w-full sm:w-64">
+    <div role="search" className="relative min-w-0 flex-1 sm:w-48 sm:flex-none lg:w-64">
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"

@@ -6,7 +6,6 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from '../../../../components/ui/sidebar';
-import { cn } from '../../../../lib/utils';
 import { CollectionMenu } from './collection-menu';
 
 /**
@@ -38,13 +37,14 @@ export function CollectionItem({
         aria-current={selected ? 'true' : undefined}
         aria-describedby={countId}
         title={category.name}
-        className={category.isDefault ? 'pr-9' : 'pr-14'}
+        className="pr-14"
         onClick={() => onSelect(category.id)}
       >
         <Icon aria-hidden="true" />
         <span>{category.name}</span>
       </SidebarMenuButton>
-      <SidebarMenuBadge id={countId} className={cn(!category.isDefault && 'right-8')}>
+      {/* Left of the menu button, which "Unsorted" lacks: all counts stay in one column. */}
+      <SidebarMenuBadge id={countId} className="right-8">
         {count}
       </SidebarMenuBadge>
       {!category.isDefault && (

@@ -42,14 +42,17 @@ export function DeleteCollectionDialog({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Collection</AlertDialogTitle>
-          <AlertDialogDescription>
-            Delete “{category?.name}”? This cannot be undone.
+          {/* One description, so the warning is read out with the question. */}
+          <AlertDialogDescription asChild>
+            <div className="grid gap-2">
+              <p>Delete “{category?.name}”? This cannot be undone.</p>
+              {videoCount > 0 && (
+                <p className="font-medium text-destructive">
+                  {collectionDeleteWarning(videoCount)}
+                </p>
+              )}
+            </div>
           </AlertDialogDescription>
-          {videoCount > 0 && (
-            <p className="text-sm font-medium text-destructive">
-              {collectionDeleteWarning(videoCount)}
-            </p>
-          )}
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
