@@ -14,4 +14,11 @@ export function requireAuth(authenticate: (accessToken: string) => Promise<AuthC
   });
 }
 
-export const BEARER_SECURITY = [{ bearerAuth: [] }];
+export type SignedIn = ReturnType<typeof requireAuth>;
+
+/** What every signed-in route declares: its tags, the bearer scheme, and the auth middleware. */
+export const signedInRoute = (signedIn: SignedIn, tags: string[]) => ({
+  tags,
+  security: [{ bearerAuth: [] }],
+  middleware: signedIn,
+});

@@ -22,3 +22,6 @@ export const jsonBody = <T extends ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** The answer of every signed-in route without a live session. */
+export const UNAUTHORIZED = 'session_missing or invalid_jwt';

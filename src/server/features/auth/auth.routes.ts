@@ -7,10 +7,8 @@ import {
   UserResponseSchema,
 } from '../../../shared/contracts/auth';
 import type { Router } from '../../http/router';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/responses';
-import { BEARER_SECURITY } from '../../http/require-auth';
-import type { AppEnv } from '../../http/env';
-import type { MiddlewareHandler } from 'hono';
+import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '../../http/responses';
+import { signedInRoute, type SignedIn } from '../../http/require-auth';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
@@ -70,33 +68,29 @@ const refreshRoute = createRoute({
 
 export function registerAuthRoutes(
   router: Router,
-  signedIn: MiddlewareHandler<AppEnv>,
+  signedIn: SignedIn,
   auth: AuthService,
   users: UsersService,
 ) {
   const signOutRoute = createRoute({
     method: 'post',
     path: '/api/auth/signout',
-    tags,
+    ...signedInRoute(signedIn, tags),
     summary: 'Sign out: the session and its tokens stop working',
-    security: BEARER_SECURITY,
-    middleware: signedIn,
     responses: {
       204: { description: 'Signed out' },
-      ...errorResponses({ 401: 'session_missing or invalid_jwt' }),
+      ...errorResponses({ 401: UNAUTHORIZED }),
     },
   });
 
   const userRoute = createRoute({
     method: 'get',
     path: '/api/auth/user',
-    tags,
+    ...signedInRoute(signedIn, tags),
     summary: 'The signed-in user',
-    security: BEARER_SECURITY,
-    middleware: signedIn,
     responses: {
       200: jsonResponse(UserResponseSchema, 'The signed-in user'),
-      ...errorResponses({ 401: 'session_missing or invalid_jwt' }),
+      ...errorResponses({ 401: UNAUTHORIZED }),
     },
   });
 

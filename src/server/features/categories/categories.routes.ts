@@ -1,24 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   CategoryNameRequestSchema,
   CategorySchema,
   IdParamSchema,
 } from '../../../shared/contracts/library';
-import type { AppEnv } from '../../http/env';
-import { BEARER_SECURITY } from '../../http/require-auth';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/responses';
+import { signedInRoute, type SignedIn } from '../../http/require-auth';
+import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '../../http/responses';
 import type { Router } from '../../http/router';
 import type { CategoriesService } from './categories.service';
 
-const tags = ['Collections'];
-
 export function registerCategoryRoutes(
   router: Router,
-  signedIn: MiddlewareHandler<AppEnv>,
+  signedIn: SignedIn,
   categories: CategoriesService,
 ) {
-  const common = { tags, security: BEARER_SECURITY, middleware: signedIn };
+  const common = signedInRoute(signedIn, ['Collections']);
 
   const createCategoryRoute = createRoute({
     ...common,
@@ -30,7 +26,7 @@ export function registerCategoryRoutes(
       201: jsonResponse(CategorySchema, 'The new collection'),
       ...errorResponses({
         400: 'validation_failed',
-        401: 'session_missing or invalid_jwt',
+        401: UNAUTHORIZED,
         403: 'plan_limit_reached (limitType category)',
         409: 'category_name_taken',
       }),
@@ -47,7 +43,7 @@ export function registerCategoryRoutes(
       200: jsonResponse(CategorySchema, 'The renamed collection'),
       ...errorResponses({
         400: 'validation_failed',
-        401: 'session_missing or invalid_jwt',
+        401: UNAUTHORIZED,
         404: 'not_found',
         409: 'category_name_taken or default_category_protected',
       }),
@@ -64,7 +60,7 @@ export function registerCategoryRoutes(
       204: { description: 'Deleted' },
       ...errorResponses({
         400: 'validation_failed',
-        401: 'session_missing or invalid_jwt',
+        401: UNAUTHORIZED,
         404: 'not_found',
         409: 'default_category_protected',
       }),

@@ -1,14 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   LibrarySchema,
   LimitsQuerySchema,
   TierInfoSchema,
 } from '../../../shared/contracts/library';
 import type { Database } from '../../db/client';
-import type { AppEnv } from '../../http/env';
-import { BEARER_SECURITY } from '../../http/require-auth';
-import { errorResponses, jsonResponse } from '../../http/responses';
+import { signedInRoute, type SignedIn } from '../../http/require-auth';
+import { UNAUTHORIZED, errorResponses, jsonResponse } from '../../http/responses';
 import type { Router } from '../../http/router';
 import { listCategories } from '../categories/categories.repo';
 import { toCategory } from '../categories/categories.service';
@@ -16,15 +14,9 @@ import { checkLimits } from '../limits/limits.service';
 import { listVideos } from '../videos/videos.repo';
 import { toVideo } from '../videos/videos.service';
 
-const tags = ['Library'];
-
 /** The whole library in one request and one transaction, and the plan's limits check. */
-export function registerLibraryRoutes(
-  router: Router,
-  signedIn: MiddlewareHandler<AppEnv>,
-  db: Database,
-) {
-  const common = { tags, security: BEARER_SECURITY, middleware: signedIn };
+export function registerLibraryRoutes(router: Router, signedIn: SignedIn, db: Database) {
+  const common = signedInRoute(signedIn, ['Library']);
 
   const libraryRoute = createRoute({
     ...common,
@@ -33,7 +25,7 @@ export function registerLibraryRoutes(
     summary: 'Every collection and video of the signed-in user, in order',
     responses: {
       200: jsonResponse(LibrarySchema, 'The library'),
-      ...errorResponses({ 401: 'session_missing or invalid_jwt' }),
+      ...errorResponses({ 401: UNAUTHORIZED }),
     },
   });
 
@@ -45,7 +37,7 @@ export function registerLibraryRoutes(
     request: { query: LimitsQuerySchema },
     responses: {
       200: jsonResponse(TierInfoSchema, 'Tier, counts, limits and canAdd'),
-      ...errorResponses({ 400: 'validation_failed', 401: 'session_missing or invalid_jwt' }),
+      ...errorResponses({ 400: 'validation_failed', 401: UNAUTHORIZED }),
     },
   });
 

@@ -1,25 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   CreateVideoRequestSchema,
   IdParamSchema,
   UpdateVideoRequestSchema,
   VideoSchema,
 } from '../../../shared/contracts/library';
-import type { AppEnv } from '../../http/env';
-import { BEARER_SECURITY } from '../../http/require-auth';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/responses';
+import { signedInRoute, type SignedIn } from '../../http/require-auth';
+import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '../../http/responses';
 import type { Router } from '../../http/router';
 import type { VideosService } from './videos.service';
 
-const tags = ['Videos'];
-
-export function registerVideoRoutes(
-  router: Router,
-  signedIn: MiddlewareHandler<AppEnv>,
-  videos: VideosService,
-) {
-  const common = { tags, security: BEARER_SECURITY, middleware: signedIn };
+export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: VideosService) {
+  const common = signedInRoute(signedIn, ['Videos']);
 
   const addVideoRoute = createRoute({
     ...common,
@@ -31,7 +23,7 @@ export function registerVideoRoutes(
       201: jsonResponse(VideoSchema, 'The saved video'),
       ...errorResponses({
         400: 'validation_failed',
-        401: 'session_missing or invalid_jwt',
+        401: UNAUTHORIZED,
         403: 'plan_limit_reached (limitType video)',
         404: 'not_found: no such collection',
       }),
@@ -48,7 +40,7 @@ export function registerVideoRoutes(
       200: jsonResponse(VideoSchema, 'The updated video'),
       ...errorResponses({
         400: 'validation_failed',
-        401: 'session_missing or invalid_jwt',
+        401: UNAUTHORIZED,
         404: 'not_found',
       }),
     },
@@ -64,7 +56,7 @@ export function registerVideoRoutes(
       204: { description: 'Deleted' },
       ...errorResponses({
         400: 'validation_failed',
-        401: 'session_missing or invalid_jwt',
+        401: UNAUTHORIZED,
         404: 'not_found',
       }),
     },
