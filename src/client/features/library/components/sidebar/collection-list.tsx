@@ -50,7 +50,8 @@ export function CollectionList({
         aria-label="Add collection"
         title="Add collection"
         aria-expanded={adding}
-        disabled={creating}
+        // Never disabled while saving: Enter sends focus back here, and a disabled button drops it.
+        aria-busy={creating || undefined}
         onClick={() => setAdding(true)}
       >
         <Plus aria-hidden="true" />
