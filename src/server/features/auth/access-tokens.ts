@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/env';
@@ -30,6 +31,9 @@ export function createAccessTokens(
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
+        // Unique per token: two issued in the same second (a refresh right after sign-in)
+        // must still differ.
+        .setJti(randomUUID())
         .setAudience(AUDIENCE)
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)

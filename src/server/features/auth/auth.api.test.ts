@@ -355,3 +355,12 @@ describe('malformed requests get a 4xx with a code, never a 500', () => {
     expect(res.body.error.code).toBe('invalid_jwt');
   });
 });
+
+describe('access tokens issued in the same second', () => {
+  it('still differ', async () => {
+    const first = await signUp();
+    const second = await refresh(first.refresh_token);
+    expect(second.body.expires_at).toBe(first.expires_at);
+    expect(second.body.access_token).not.toBe(first.access_token);
+  });
+});
