@@ -6,6 +6,7 @@ import { useBrowser } from './support/browser';
 import { waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
+import { chooseFromUserMenu } from './support/user-menu';
 
 // SPEC §4: logout signs out, then goes to /auth; if signing out fails, local and session
 // storage are cleared and it still goes to /auth.
@@ -19,7 +20,7 @@ describe('Logout', () => {
     await signInThroughUi(page, account);
     const session = (await readStoredSession(page))!;
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await chooseFromUserMenu(page, account.email, 'Logout');
     await waitForPath(page, '/auth');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await readStoredSession(page)).toBeNull();
@@ -55,7 +56,7 @@ describe('Logout', () => {
         window.sessionStorage.setItem('vidshelf-e2e-marker', 'session');
       });
 
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await chooseFromUserMenu(page, account.email, 'Logout');
       await waitForPath(page, '/auth');
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       await page.waitForFunction(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { chooseFromUserMenu } from './support/user-menu';
 import { readLocalStorage } from './support/local-storage';
 import { htmlClass, htmlClassBeforeApp, recordHtmlClassBeforeApp } from './support/theme-probe';
 
@@ -25,9 +26,9 @@ describe('theme', () => {
     const account = await createAccount(server.url);
     const page = await browser.open({ session: account.session });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Toggle theme' });
+    const toggle = () => chooseFromUserMenu(page, account.email, 'Toggle theme');
 
-    await toggle.click();
+    await toggle();
     // No waiting: the class changes in the click handler itself.
     expect(await htmlClass(page)).toEqual(['light']);
     expect(await readLocalStorage(page, THEME_STORAGE_KEY)).toBe('light');
@@ -38,7 +39,7 @@ describe('theme', () => {
     expect(await htmlClass(page)).toEqual(['light']);
     await page.getByText(account.email).waitFor();
 
-    await toggle.click();
+    await toggle();
     expect(await htmlClass(page)).toEqual(['dark']);
     expect(await readLocalStorage(page, THEME_STORAGE_KEY)).toBe('dark');
   });
