@@ -17,13 +17,20 @@ export interface E2eServer {
  * file, on an embedded database in a temporary DATA_DIR. Stopped with SIGTERM afterwards, and
  * it must exit 0: shutdown is graceful.
  */
-export function useServer(env: Record<string, string> = {}): E2eServer {
+export type ServerEnv = Record<string, string>;
+
+/**
+ * `env` may be a function: it runs in the server's beforeAll, after earlier hooks (e.g. a fake
+ * oEmbed server registered before this call) have set up what it needs.
+ */
+export function useServer(env: ServerEnv | (() => ServerEnv | Promise<ServerEnv>) = {}): E2eServer {
   let dataDir: string | undefined;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-e2e-'));
-    server = await startServerProcess({ DATA_DIR: dataDir, ALLOW_SIGNUP: 'true', ...env });
+    const extra = typeof env === 'function' ? await env() : env;
+    server = await startServerProcess({ DATA_DIR: dataDir, ALLOW_SIGNUP: 'true', ...extra });
   });
 
   afterAll(async () => {
