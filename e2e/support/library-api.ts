@@ -64,3 +64,17 @@ export function updateVideoViaApi(
 /** An 11-character YouTube id made from a number, e.g. ytId(3) → "e2eVideo003". */
 export const ytId = (n: number): string => `e2eVideo${String(n).padStart(3, '0')}`;
 export const ytUrl = (id: string): string => `https://www.youtube.com/watch?v=${id}`;
+
+/** Creates the named collections (Unsorted exists) with these links in each; returns name → id. */
+export async function seedLibrary(
+  serverUrl: string,
+  account: Account,
+  layout: Record<string, string[]>,
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = { Unsorted: await unsortedId(serverUrl, account) };
+  for (const [name, urls] of Object.entries(layout)) {
+    ids[name] ??= (await createCategoryViaApi(serverUrl, account, name)).id;
+    for (const url of urls) await addVideoViaApi(serverUrl, account, url, ids[name]);
+  }
+  return ids;
+}

@@ -73,3 +73,21 @@ export function collectionCount(page: Page, name: string): Promise<string> {
 export async function expectCollectionCount(page: Page, name: string, count: number) {
   await expect.poll(() => collectionCount(page, name)).toBe(String(count));
 }
+
+/** Hovers the card (its actions show on hover) and presses one of its action buttons. */
+export async function cardAction(
+  page: Page,
+  title: string,
+  action: 'Copy URL' | 'Edit' | 'Delete',
+): Promise<void> {
+  const card = videoCard(page, title);
+  await card.hover();
+  await card.getByRole('button', { name: action, exact: true }).click();
+}
+
+/** A 500 with the API's error shape, for `page.route` to answer a request with. */
+export const SERVER_ERROR = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code: 'internal_error', message: 'Boom.' } }),
+};
