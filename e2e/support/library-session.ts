@@ -8,7 +8,7 @@ import type { E2eServer } from './server';
 export async function openLibrary(
   server: E2eServer,
   browser: BrowserFixture,
-  { account, before }: { account?: Account; before?: (page: Page) => Promise<void> } = {},
+  { account, before }: { account?: Account; before?: (page: Page) => Promise<unknown> } = {},
 ): Promise<{ page: Page; account: Account }> {
   const user = account ?? (await createAccount(server.url));
   const page = await browser.open({ session: user.session });
