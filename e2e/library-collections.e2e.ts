@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LIBRARY_MESSAGES } from '../src/shared/contracts/library';
+import { createAccount } from './support/accounts';
+import { errorToast } from './support/auth-screen';
+import { useBrowser } from './support/browser';
+import { useServerWithFakeOembed } from './support/fake-oembed';
+import { libraryViaApi, seedLibrary } from './support/library-api';
+import {
+  collection,
+  collectionOptions,
+  expectCollectionCount,
+  headerTitle,
+  urlTotal,
+} from './support/library-screen';
+import { openLibrary } from './support/library-session';
+
+// SPEC §2 inline add and the per-collection menu, §4 deleting the selected one, §5, §6.
+const { server } = useServerWithFakeOembed();
+const browser = useBrowser(server);
+
+const newCollectionInput = (page: Page) =>
+  page.getByRole('textbox', { name: 'New collection name' });
+
+async function namesViaApi(account: Awaited<ReturnType<typeof createAccount>>) {
+  return (await libraryViaApi(server.url, account)).categories.map((category) => category.name);
+}
+
+describe('collections', () => {
+  it('inline add: Enter and leaving with text add; Escape and leaving empty cancel', async () => {
+    const { page, account } = await openLibrary(server, browser);
+    const plus = page.getByRole('button', { name: 'Add collection' });
+
+    await plus.click();
+    await newCollectionInput(page).fill('By Enter');
+    await newCollectionInput(page).press('Enter');
+    await collection(page, 'By Enter').waitFor();
+
+    await plus.click();
+    await newCollectionInput(page).fill('By blur');
+    await page.getByRole('searchbox', { name: 'Search videos' }).click();
+    await collection(page, 'By blur').waitFor();
+
+    await plus.click();
+    await newCollectionInput(page).fill('Escaped');
+    await newCollectionInput(page).press('Escape');
+    await newCollectionInput(page).waitFor({ state: 'detached' });
+
+    await plus.click();
+    await newCollectionInput(page).fill('   ');
+    await page.getByRole('searchbox', { name: 'Search videos' }).click();
+    await newCollectionInput(page).waitFor({ state: 'detached' });
+
+    expect(await namesViaApi(account)).toEqual(['Unsorted', 'By Enter', 'By blur']);
+  });
+
+  it('refuses a name that differs only in case', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, { Music: [] });
+    const { page } = await openLibrary(server, browser, { account });
+
+    await page.getByRole('button', { name: 'Add collection' }).click();
+    await newCollectionInput(page).fill('mUSIC');
+    await newCollectionInput(page).press('Enter');
+    await errorToast(page, LIBRARY_MESSAGES.categoryNameTaken).waitFor();
+    expect(await namesViaApi(account)).toEqual(['Unsorted', 'Music']);
+  });
+
+  it('"Unsorted" has no menu; others can be renamed, not to an existing name', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, { Music: [], Talks: [] });
+    const { page } = await openLibrary(server, browser, { account });
+    await collectionOptions(page, 'Music').waitFor();
+    expect(await collectionOptions(page, 'Unsorted').count()).toBe(0);
+
+    await collectionOptions(page, 'Music').click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename Collection' });
+    const name = dialog.getByLabel('New name');
+    await name.fill('');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await errorToast(page, LIBRARY_MESSAGES.categoryNameRequired).waitFor();
+
+    await name.fill('TALKS');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await errorToast(page, LIBRARY_MESSAGES.categoryNameTaken).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    await name.fill('Songs');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await collection(page, 'Songs').waitFor();
+    expect(await namesViaApi(account)).toEqual(['Unsorted', 'Songs', 'Talks']);
+  });
+
+  it('deleting warns about its URLs, takes them along, and selects the first remaining', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, {
+      Unsorted: ['https://keep.example.com/1'],
+      Music: ['https://a.example.com/1', 'https://b.example.com/2'],
+    });
+    const { page } = await openLibrary(server, browser, { account });
+    await collection(page, 'Music').click();
+    await headerTitle(page).filter({ hasText: 'Music' }).waitFor();
+
+    await collectionOptions(page, 'Music').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Collection' });
+    await dialog.getByText('This category contains 2 URL(s). They will be deleted.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await collection(page, 'Music').waitFor({ state: 'detached' });
+    await headerTitle(page).filter({ hasText: 'Unsorted' }).waitFor();
+    await urlTotal(page, 1).waitFor();
+    await expectCollectionCount(page, 'Unsorted', 1);
+    const library = await libraryViaApi(server.url, account);
+    expect(library.categories.map((category) => category.name)).toEqual(['Unsorted']);
+    expect(library.videos).toHaveLength(1);
+  });
+
+  it('an empty collection is deleted without the warning', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, { Empty: [] });
+    const { page } = await openLibrary(server, browser, { account });
+    await collectionOptions(page, 'Empty').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Collection' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(/This category contains/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await collection(page, 'Empty').waitFor({ state: 'detached' });
+  });
+});
