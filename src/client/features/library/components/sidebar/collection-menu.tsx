@@ -25,7 +25,11 @@ export function CollectionMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <SidebarMenuAction showOnHover aria-label={`Options for ${category.name}`}>
+        <SidebarMenuAction
+          showOnHover
+          aria-label={`Options for ${category.name}`}
+          data-collection-options={category.id}
+        >
           <MoreHorizontal aria-hidden="true" />
         </SidebarMenuAction>
       </DropdownMenuTrigger>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { Category } from '../../../../../shared/contracts/library';
@@ -12,6 +13,7 @@ import {
   AlertDialogTitle,
 } from '../../../../components/ui/alert-dialog';
 import { collectionDeleteWarning } from '../../model/messages';
+import { focusCollectionControl } from './focus-collection';
 
 /**
  * Confirms deleting a collection; warns when videos go with it. Open while `category` is set;
@@ -37,9 +39,19 @@ export function DeleteCollectionDialog({
     if (await onDelete(category)) onClose();
   }
 
+  const lastId = useRef<string | undefined>(undefined);
+
   return (
     <AlertDialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          lastId.current = category?.id;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusCollectionControl(lastId.current);
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Collection</AlertDialogTitle>
           {/* One description, so the warning is read out with the question. */}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { CATEGORY_NAME_MAX_LENGTH } from '../../../../../shared/constants';
@@ -15,6 +15,7 @@ import {
 } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
+import { focusCollectionControl } from './focus-collection';
 
 /** Rename a collection; open while `category` is set. `onRename` resolves true to close. */
 export function RenameCollectionDialog({
@@ -28,9 +29,18 @@ export function RenameCollectionDialog({
   onRename(category: Category, name: string): Promise<boolean>;
   onClose(): void;
 }) {
+  const lastId = useRef<string | undefined>(undefined);
   return (
     <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          lastId.current = category?.id;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusCollectionControl(lastId.current);
+        }}
+      >
         {category && (
           <RenameForm category={category} pending={pending} onRename={onRename} onClose={onClose} />
         )}
