@@ -1,3 +1,4 @@
+import { userMenuTrigger } from './support/user-menu';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
 import { userStatus } from './support/auth-api';
@@ -16,7 +17,7 @@ describe('a signed-in session', () => {
     const account = await createAccount(server.url);
     const page = await browser.open();
     await signInThroughUi(page, account);
-    await page.getByText(account.email).waitFor();
+    await userMenuTrigger(page, account.email).waitFor();
 
     const stored = await readStoredSession(page);
     expect(stored?.user.email).toBe(account.email);
@@ -30,7 +31,7 @@ describe('a signed-in session', () => {
       if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
     });
     await page.reload();
-    await page.getByText(account.email).waitFor();
+    await userMenuTrigger(page, account.email).waitFor();
     expect(pathOf(page)).toBe('/');
     expect(paths).not.toContain('/auth');
     // An hour-long access token is not due for refresh: the same session is still stored.

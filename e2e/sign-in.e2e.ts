@@ -1,3 +1,4 @@
+import { userMenuTrigger } from './support/user-menu';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, createAccount, uniqueEmail } from './support/accounts';
 import { errorToast, fillCredentials, passwordField } from './support/auth-screen';
@@ -27,7 +28,7 @@ describe('sign-in', () => {
     await passwordField(page).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath(page, '/');
-    await page.getByText(account.email).waitFor();
+    await userMenuTrigger(page, account.email).waitFor();
     // Success dismisses the error: it must not follow the user into the library.
     await toast.waitFor({ state: 'hidden' });
   });
@@ -62,6 +63,6 @@ describe('sign-in', () => {
 
     release();
     await waitForPath(page, '/');
-    await page.getByText(account.email).waitFor();
+    await userMenuTrigger(page, account.email).waitFor();
   });
 });

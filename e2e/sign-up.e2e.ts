@@ -1,3 +1,4 @@
+import { userMenuTrigger } from './support/user-menu';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, createAccount, uniqueEmail } from './support/accounts';
 import { errorToast, fillCredentials, passwordField } from './support/auth-screen';
@@ -40,7 +41,7 @@ describe('sign-up', () => {
     await passwordField(page).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await waitForPath(page, '/');
-    await page.getByText(email).waitFor();
+    await userMenuTrigger(page, email).waitFor();
     expect((await readStoredSession(page))?.user.email).toBe(email);
   });
 

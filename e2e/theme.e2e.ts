@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
-import { chooseFromUserMenu } from './support/user-menu';
+import { chooseFromUserMenu, userMenuTrigger } from './support/user-menu';
 import { readLocalStorage } from './support/local-storage';
 import { htmlClass, htmlClassBeforeApp, recordHtmlClassBeforeApp } from './support/theme-probe';
 
@@ -37,7 +37,7 @@ describe('theme', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await htmlClassBeforeApp(page)).toEqual(['light']);
     expect(await htmlClass(page)).toEqual(['light']);
-    await page.getByText(account.email).waitFor();
+    await userMenuTrigger(page, account.email).waitFor();
 
     await toggle();
     expect(await htmlClass(page)).toEqual(['dark']);

@@ -8,3 +8,8 @@ export async function chooseFromUserMenu(page: Page, email: string, item: string
   await page.getByRole('button', { name: email }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/** The user menu's trigger, which shows (and is named by) the signed-in user's e-mail. */
+export function userMenuTrigger(page: Page, email: string) {
+  return page.getByRole('button', { name: email });
+}
