@@ -1,4 +1,5 @@
 import type { Category } from '../../../../../shared/contracts/library';
+import { Label } from '../../../../components/ui/label';
 import {
   Select,
   SelectContent,
@@ -7,7 +8,7 @@ import {
   SelectValue,
 } from '../../../../components/ui/select';
 
-/** Picks a collection (a combobox named by the <Label> whose htmlFor is `id`). */
+/** The dialogs' "Category" field: a label and the combobox it names. */
 export function CategorySelect({
   id,
   categories,
@@ -22,18 +23,21 @@ export function CategorySelect({
   invalid?: boolean;
 }) {
   return (
-    // Radix shows the placeholder for an undefined value, never for "".
-    <Select value={value === '' ? undefined : value} onValueChange={onChange}>
-      <SelectTrigger id={id} aria-invalid={invalid || undefined}>
-        <SelectValue placeholder="Select a category" />
-      </SelectTrigger>
-      <SelectContent>
-        {categories.map((category) => (
-          <SelectItem key={category.id} value={category.id}>
-            {category.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Category</Label>
+      {/* Radix shows the placeholder for an undefined value, never for "". */}
+      <Select value={value === '' ? undefined : value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-invalid={invalid || undefined}>
+          <SelectValue placeholder="Select a category" />
+        </SelectTrigger>
+        <SelectContent>
+          {categories.map((category) => (
+            <SelectItem key={category.id} value={category.id}>
+              {category.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

@@ -120,19 +120,16 @@ function EditVideoForm({
           }}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-category`}>Category</Label>
-        <CategorySelect
-          id={`${ids}-category`}
-          categories={categories}
-          value={categoryId}
-          onChange={(id) => {
-            setCategoryId(id);
-            if (problem === 'categoryId') setProblem(null);
-          }}
-          invalid={problem === 'categoryId'}
-        />
-      </div>
+      <CategorySelect
+        id={`${ids}-category`}
+        categories={categories}
+        value={categoryId}
+        onChange={(id) => {
+          setCategoryId(id);
+          if (problem === 'categoryId') setProblem(null);
+        }}
+        invalid={problem === 'categoryId'}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
