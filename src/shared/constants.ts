@@ -51,6 +51,12 @@ export const YOUTUBE_ID_LENGTH = 11;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * Ordering keys (fractional indexing) longer than this make the server renumber that one list,
+ * in the same transaction: keys stay short however many drops land in one gap.
+ */
+export const POSITION_KEY_MAX_LENGTH = 50;
+
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'not_found',
   'method_not_allowed',
+  /** The data changed meanwhile (another device moved or deleted what the request named). */
+  'conflict',
   // Server side.
   'database_unavailable',
   'internal_error',
@@ -71,6 +73,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   payload_too_large: 'The request body is too large.',
   not_found: 'Not found.',
   method_not_allowed: 'Method not allowed.',
+  conflict: 'The library changed meanwhile. Reload and try again.',
   database_unavailable: 'The database is unavailable. Please try again shortly.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };

@@ -98,6 +98,26 @@ export const UpdateVideoRequestSchema = z
   })
   .meta({ id: 'UpdateVideoRequest' });
 
+/**
+ * A drop: the item goes right after `afterId` (null: first). Naming the neighbour rather than an
+ * index keeps a drop meaningful when another device changed the list meanwhile.
+ */
+const AfterIdSchema = z
+  .uuid()
+  .nullable()
+  .meta({ description: 'The item it now follows in the list; null puts it first.' });
+
+export const MoveCategoryRequestSchema = z
+  .object({ afterId: AfterIdSchema })
+  .meta({ id: 'MoveCategoryRequest' });
+export type MoveCategoryRequest = z.infer<typeof MoveCategoryRequestSchema>;
+
+/** Within its collection, or into another one (`afterId` null: first there, SPEC §4). */
+export const MoveVideoRequestSchema = z
+  .object({ categoryId: CategoryIdSchema, afterId: AfterIdSchema })
+  .meta({ id: 'MoveVideoRequest' });
+export type MoveVideoRequest = z.infer<typeof MoveVideoRequestSchema>;
+
 export const IdParamSchema = z.object({
   id: z.uuid().meta({ param: { name: 'id', in: 'path' } }),
 });

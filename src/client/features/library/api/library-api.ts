@@ -9,6 +9,8 @@ import type {
   Category,
   Library,
   LimitType,
+  MoveCategoryRequest,
+  MoveVideoRequest,
   TierInfo,
   Video,
 } from '../../../../shared/contracts/library';
@@ -29,6 +31,9 @@ export interface LibraryApi {
     input: { title: string; url: string; categoryId: string },
   ): Promise<Video>;
   deleteVideo(id: string): Promise<void>;
+  /** One drop, one request: the server computes the new position. */
+  moveCategory(id: string, move: MoveCategoryRequest): Promise<Category>;
+  moveVideo(id: string, move: MoveVideoRequest): Promise<Video>;
 }
 
 /**
@@ -89,5 +94,12 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     deleteVideo: async (id) => {
       await send(`/api/videos/${segment(id)}`, { method: 'DELETE' });
     },
+    moveCategory: (id, move) =>
+      json(CategorySchema, `/api/categories/${segment(id)}/move`, {
+        method: 'POST',
+        body: body(move),
+      }),
+    moveVideo: (id, move) =>
+      json(VideoSchema, `/api/videos/${segment(id)}/move`, { method: 'POST', body: body(move) }),
   };
 }

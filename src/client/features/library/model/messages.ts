@@ -7,6 +7,9 @@ export const FAILURE_MESSAGES = {
   addVideo: 'Failed to add video. Please try again.',
   updateVideo: 'Failed to update video. Please try again',
   deleteVideo: 'Failed to delete video.',
+  reorderCategories: 'Failed to reorder categories.',
+  moveVideo: 'Failed to move video to category.',
+  saveVideoOrder: 'Failed to save video order.',
 } as const;
 
 export const COPY_URL_TOAST = {
