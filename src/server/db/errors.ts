@@ -48,3 +48,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Codes a request meets only when another one changed the same rows meanwhile: a collection
+ * deleted while a video moves into it (foreign key), a key taken (unique), a deadlock or a
+ * serialization failure. Answered 409 conflict: reload and retry, never a 500.
+ */
+const conflictCodes = new Set(['23503', '23505', '40001', '40P01']);
+
+export function isConcurrencyConflict(error: unknown): boolean {
+  for (const e of causes(error)) {
+    if (typeof e.code === 'string' && conflictCodes.has(e.code)) return true;
+  }
+  return false;
+}

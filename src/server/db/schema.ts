@@ -20,6 +20,10 @@ import {
  */
 const sortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
+/** The unique constraints on ordering keys, named for `SET CONSTRAINTS ... DEFERRED`. */
+export const CATEGORY_POSITION_KEY = 'categories_user_position_key';
+export const VIDEO_POSITION_KEY = 'videos_user_category_position_key';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -96,7 +100,9 @@ export const categories = pgTable(
     // Target of videos' (category_id, user_id) key: a video can only sit in its owner's collection.
     unique('categories_id_user_key').on(t.id, t.userId),
     uniqueIndex('categories_user_name_key').on(t.userId, sql`lower(${t.name})`),
-    index('categories_user_position_idx').on(t.userId, t.position),
+    // One key per place in the list. DEFERRABLE in the migration (drizzle cannot say so): a
+    // renumbering rewrites every key in one statement, passing through transient duplicates.
+    unique(CATEGORY_POSITION_KEY).on(t.userId, t.position),
     uniqueIndex('categories_one_default_per_user')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
@@ -131,7 +137,8 @@ export const videos = pgTable(
       foreignColumns: [categories.id, categories.userId],
     }).onDelete('cascade'),
     index('videos_user_position_idx').on(t.userId, t.position),
-    index('videos_user_category_position_idx').on(t.userId, t.categoryId, t.position),
+    // Deferrable in the migration, as categories' position key is.
+    unique(VIDEO_POSITION_KEY).on(t.userId, t.categoryId, t.position),
     index('videos_category_id_idx').on(t.categoryId),
   ],
 );

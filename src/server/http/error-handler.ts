@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isConcurrencyConflict, isDatabaseUnavailable } from '../db/errors';
 import { AppError, errorBody } from './app-error';
 
 /** Postgres "data exception" class: a value the database refused, i.e. bad input that slipped by. */
@@ -30,6 +30,7 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(errorBody('database_unavailable'), 503);
   }
   if (isDataException(error)) return c.json(errorBody('validation_failed'), 400);
+  if (isConcurrencyConflict(error)) return c.json(errorBody('conflict'), 409);
   console.error('Unexpected error:', error);
   return c.json(errorBody('internal_error'), 500);
 }

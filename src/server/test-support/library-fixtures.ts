@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Session } from '../../shared/contracts/auth';
 import type { Database } from '../db/client';
@@ -22,21 +22,28 @@ export async function setTier(db: Database, userId: string, tier: 'free' | 'pro'
   await db.system((tx) => tx.update(users).set({ tier }).where(eq(users.id, userId)));
 }
 
-/** Inserts `n` videos straight into a collection (fast set-up for limit tests). */
+/** Inserts `n` videos straight into a collection, after those in it (fast set-up). */
 export async function seedVideos(db: Database, userId: string, categoryId: string, n: number) {
   if (n === 0) return;
-  const keys = generateNKeysBetween('a0', null, n);
-  await db.system((tx) =>
-    tx.insert(videos).values(
-      keys.map((position, i) => ({
-        userId,
-        categoryId,
-        title: `Seeded ${i}`,
-        url: `https://example.com/${i}`,
-        position,
-      })),
-    ),
-  );
+  await db.system(async (tx) => {
+    const [last] = await tx
+      .select({ position: max(videos.position) })
+      .from(videos)
+      .where(and(eq(videos.userId, userId), eq(videos.categoryId, categoryId)));
+    const keys = generateNKeysBetween(last?.position ?? null, null, n);
+    // In chunks: a statement takes at most 65,535 parameters.
+    for (let start = 0; start < n; start += 1000) {
+      await tx.insert(videos).values(
+        keys.slice(start, start + 1000).map((position, i) => ({
+          userId,
+          categoryId,
+          title: `Seeded ${start + i}`,
+          url: `https://example.com/${start + i}`,
+          position,
+        })),
+      );
+    }
+  });
 }
 
 /** Every row a user owns, to prove a refused request changed nothing. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, max } from 'drizzle-orm';
-import { generateKeyBetween } from 'fractional-indexing';
+import { and, asc, desc, eq, gt, min, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { categories } from '../../db/schema';
+import { CATEGORY_POSITION_KEY, categories } from '../../db/schema';
+import type { OrderedList } from '../../ordering/ordered-list';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -27,17 +27,72 @@ export async function findCategory(
   return row;
 }
 
-/** A new collection, last in the user's order. */
-export async function insertCategory(tx: Tx, userId: string, name: string): Promise<CategoryRow> {
-  const [last] = await tx
-    .select({ position: max(categories.position) })
-    .from(categories)
-    .where(eq(categories.userId, userId));
+/** The user's last collection: a new one goes after it. */
+export async function lastCategory(tx: Tx, userId: string): Promise<CategoryRow | undefined> {
   const [row] = await tx
-    .insert(categories)
-    .values({ userId, name, position: generateKeyBetween(last?.position ?? null, null) })
-    .returning();
+    .select()
+    .from(categories)
+    .where(eq(categories.userId, userId))
+    .orderBy(desc(categories.position))
+    .limit(1);
+  return row;
+}
+
+/** The user's collections as an ordered list (the caller holds the user's lock). */
+export function userCategoryList(tx: Tx, userId: string): OrderedList {
+  const ofUser = eq(categories.userId, userId);
+  return {
+    async firstKeyAfter(before, excludeId) {
+      const [row] = await tx
+        .select({ position: min(categories.position) })
+        .from(categories)
+        .where(
+          and(
+            ofUser,
+            ne(categories.id, excludeId),
+            before === null ? undefined : gt(categories.position, before),
+          ),
+        );
+      return row?.position ?? null;
+    },
+    async orderedIds() {
+      const rows = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(ofUser)
+        .orderBy(asc(categories.position));
+      return rows.map((row) => row.id);
+    },
+    async writeKeys(keys) {
+      await tx.execute(sql.raw(`set constraints ${CATEGORY_POSITION_KEY} deferred`));
+      await tx.execute(sql`
+        update ${categories} set position = k.position
+        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(id uuid, position text)
+        where ${categories.id} = k.id and ${ofUser}`);
+    },
+  };
+}
+
+export async function insertCategory(
+  tx: Tx,
+  values: { id: string; userId: string; name: string; position: string },
+): Promise<CategoryRow> {
+  const [row] = await tx.insert(categories).values(values).returning();
   if (!row) throw new Error('insert into categories returned no row');
+  return row;
+}
+
+export async function updateCategoryPosition(
+  tx: Tx,
+  userId: string,
+  id: string,
+  position: string,
+): Promise<CategoryRow | undefined> {
+  const [row] = await tx
+    .update(categories)
+    .set({ position })
+    .where(and(eq(categories.userId, userId), eq(categories.id, id)))
+    .returning();
   return row;
 }
 

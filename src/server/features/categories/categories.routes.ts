@@ -3,6 +3,7 @@ import {
   CategoryNameRequestSchema,
   CategorySchema,
   IdParamSchema,
+  MoveCategoryRequestSchema,
 } from '../../../shared/contracts/library';
 import { signedInRoute, type SignedIn } from '../../http/require-auth';
 import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '../../http/responses';
@@ -67,6 +68,23 @@ export function registerCategoryRoutes(
     },
   });
 
+  const moveCategoryRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/categories/{id}/move',
+    summary: 'Reorder: put a collection right after another (or first); writes one row',
+    request: { params: IdParamSchema, body: jsonBody(MoveCategoryRequestSchema) },
+    responses: {
+      200: jsonResponse(CategorySchema, 'The moved collection, with its new position'),
+      ...errorResponses({
+        400: 'validation_failed',
+        401: UNAUTHORIZED,
+        404: 'not_found: no such collection (moved, or to follow)',
+        409: 'conflict: changed meanwhile',
+      }),
+    },
+  });
+
   return router
     .openapi(createCategoryRoute, async (c) => {
       const { name } = c.req.valid('json');
@@ -80,5 +98,10 @@ export function registerCategoryRoutes(
     .openapi(deleteCategoryRoute, async (c) => {
       await categories.remove(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);
+    })
+    .openapi(moveCategoryRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const { afterId } = c.req.valid('json');
+      return c.json(await categories.move(c.get('auth').userId, id, afterId), 200);
     });
 }

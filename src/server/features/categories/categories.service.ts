@@ -3,12 +3,19 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { assertRoomFor } from '../limits/limits.service';
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client';
+import { placeInList } from '../../ordering/ordered-list';
+import { lockUser } from '../users/users.repo';
 import {
   CATEGORY_NAME_KEY,
   deleteCategory,
   findCategory,
   insertCategory,
+  lastCategory,
   renameCategory,
+  updateCategoryPosition,
+  userCategoryList,
   type CategoryRow,
 } from './categories.repo';
 
@@ -21,6 +28,22 @@ export const toCategory = (row: CategoryRow): Category => ({
 });
 
 const notFound = () => new AppError('not_found', 404, 'Collection not found.');
+
+/**
+ * The key that puts a collection right after `after` (null: first), renumbering the user's
+ * collections when keys grew too long (see placeInList). Callers hold the
+ * user's lock (lockUser or the plan check's), so no other write computes a key meanwhile.
+ */
+const positionAfter = (
+  tx: Tx,
+  userId: string,
+  category: { id: string; currentKey: string | null },
+  after: CategoryRow | null,
+) =>
+  placeInList(userCategoryList(tx, userId), {
+    ...category,
+    after: after && { id: after.id, key: after.position },
+  });
 
 /** Runs a write and turns a duplicate-name violation into the spec's message. */
 async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
@@ -41,7 +64,10 @@ export function createCategoriesService(db: Database) {
       withUniqueName(() =>
         db.asUser(userId, async (tx) => {
           await assertRoomFor(tx, userId, 'category');
-          return toCategory(await insertCategory(tx, userId, name));
+          const id = randomUUID();
+          const last = (await lastCategory(tx, userId)) ?? null;
+          const { key } = await positionAfter(tx, userId, { id, currentKey: null }, last);
+          return toCategory(await insertCategory(tx, { id, userId, name, position: key }));
         }),
       ),
 
@@ -58,6 +84,34 @@ export function createCategoriesService(db: Database) {
           return toCategory(renamed);
         }),
       ),
+
+    /**
+     * One drop (SPEC §4): the collection goes right after `afterId` (null: first). "Unsorted"
+     * moves like the others (docs/decisions/0009-ordering.md). Writes its one row, or none.
+     */
+    move: (userId: string, id: string, afterId: string | null): Promise<Category> =>
+      db.asUser(userId, async (tx) => {
+        if (afterId === id) {
+          throw new AppError('validation_failed', 400, 'A collection cannot follow itself.', {
+            field: 'afterId',
+          });
+        }
+        await lockUser(tx, userId);
+        const category = await findCategory(tx, userId, id);
+        if (!category) throw notFound();
+        const after = afterId === null ? null : await findCategory(tx, userId, afterId);
+        if (after === undefined) throw notFound();
+        const { key, changed } = await positionAfter(
+          tx,
+          userId,
+          { id, currentKey: category.position },
+          after,
+        );
+        if (!changed) return toCategory(category);
+        const moved = await updateCategoryPosition(tx, userId, id, key);
+        if (!moved) throw notFound();
+        return toCategory(moved);
+      }),
 
     /** Deletes the collection and its videos in one transaction. */
     remove: (userId: string, id: string): Promise<void> =>

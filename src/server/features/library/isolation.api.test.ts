@@ -41,6 +41,16 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     }),
   'delete /api/videos/{id}': () =>
     request('DELETE', `/api/videos/${aliceVideo.id}`, { token: bob.token }),
+  'post /api/categories/{id}/move': () =>
+    request('POST', `/api/categories/${aliceCollection.id}/move`, {
+      token: bob.token,
+      body: { afterId: null },
+    }),
+  'post /api/videos/{id}/move': () =>
+    request('POST', `/api/videos/${aliceVideo.id}/move`, {
+      token: bob.token,
+      body: { categoryId: bobUnsorted, afterId: null },
+    }),
 };
 
 describe(`isolation (${testDriver()})`, () => {

@@ -25,6 +25,15 @@ export async function insertUserWithDefaultCollection(
   return user;
 }
 
+/**
+ * Locks the user's row until the transaction ends. Every write that assigns an ordering key
+ * takes it first, so one user's moves and inserts run one at a time: two devices reordering
+ * the same list can never compute the same key. (The plan-limit check takes the same lock.)
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
   const [user] = await tx
     .select()

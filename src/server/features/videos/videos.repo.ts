@@ -1,10 +1,10 @@
-import { and, asc, eq, min } from 'drizzle-orm';
-import { generateKeyBetween } from 'fractional-indexing';
+import { and, asc, eq, gt, min, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { videos } from '../../db/schema';
+import { VIDEO_POSITION_KEY, videos } from '../../db/schema';
+import type { OrderedList } from '../../ordering/ordered-list';
 
 export type VideoRow = typeof videos.$inferSelect;
-export type NewVideo = Omit<typeof videos.$inferInsert, 'id' | 'position' | 'createdAt'>;
+export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
 
 /** Every video of the user in library order. */
 export const listVideos = (tx: Tx, userId: string): Promise<VideoRow[]> =>
@@ -22,21 +22,43 @@ export async function findVideo(tx: Tx, userId: string, id: string): Promise<Vid
   return row;
 }
 
-/** A key that sorts before every video now in the collection: "first in its collection". */
-export async function firstPositionIn(tx: Tx, userId: string, categoryId: string): Promise<string> {
-  const [first] = await tx
-    .select({ position: min(videos.position) })
-    .from(videos)
-    .where(and(eq(videos.userId, userId), eq(videos.categoryId, categoryId)));
-  return generateKeyBetween(null, first?.position ?? null);
+/** One collection's videos as an ordered list (the caller holds the user's lock). */
+export function collectionList(tx: Tx, userId: string, categoryId: string): OrderedList {
+  const inCollection = and(eq(videos.userId, userId), eq(videos.categoryId, categoryId));
+  return {
+    async firstKeyAfter(before, excludeId) {
+      const [row] = await tx
+        .select({ position: min(videos.position) })
+        .from(videos)
+        .where(
+          and(
+            inCollection,
+            ne(videos.id, excludeId),
+            before === null ? undefined : gt(videos.position, before),
+          ),
+        );
+      return row?.position ?? null;
+    },
+    async orderedIds() {
+      const rows = await tx
+        .select({ id: videos.id })
+        .from(videos)
+        .where(inCollection)
+        .orderBy(asc(videos.position));
+      return rows.map((row) => row.id);
+    },
+    async writeKeys(keys) {
+      await tx.execute(sql.raw(`set constraints ${VIDEO_POSITION_KEY} deferred`));
+      await tx.execute(sql`
+        update ${videos} set position = k.position
+        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(id uuid, position text)
+        where ${videos.id} = k.id and ${inCollection}`);
+    },
+  };
 }
 
 export async function insertVideo(tx: Tx, values: NewVideo): Promise<VideoRow> {
-  const position = await firstPositionIn(tx, values.userId, values.categoryId);
-  const [row] = await tx
-    .insert(videos)
-    .values({ ...values, position })
-    .returning();
+  const [row] = await tx.insert(videos).values(values).returning();
   if (!row) throw new Error('insert into videos returned no row');
   return row;
 }

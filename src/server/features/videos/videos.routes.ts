@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   CreateVideoRequestSchema,
   IdParamSchema,
+  MoveVideoRequestSchema,
   UpdateVideoRequestSchema,
   VideoSchema,
 } from '../../../shared/contracts/library';
@@ -62,6 +63,24 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     },
   });
 
+  const moveVideoRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/videos/{id}/move',
+    summary:
+      'Reorder or move: put a video right after another of a collection (or first); writes one row',
+    request: { params: IdParamSchema, body: jsonBody(MoveVideoRequestSchema) },
+    responses: {
+      200: jsonResponse(VideoSchema, 'The moved video, with its collection and position'),
+      ...errorResponses({
+        400: 'validation_failed',
+        401: UNAUTHORIZED,
+        404: 'not_found: no such video, video to follow, or collection',
+        409: 'conflict: the video to follow is not in that collection (changed meanwhile)',
+      }),
+    },
+  });
+
   return router
     .openapi(addVideoRoute, async (c) => {
       const { url, categoryId } = c.req.valid('json');
@@ -78,5 +97,13 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     .openapi(deleteVideoRoute, async (c) => {
       await videos.remove(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);
+    })
+    .openapi(moveVideoRoute, async (c) => {
+      const video = await videos.move(
+        c.get('auth').userId,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(video, 200);
     });
 }

@@ -6,10 +6,13 @@ import { AppError } from '../../http/app-error';
 import { findCategory } from '../categories/categories.repo';
 import { assertRoomFor } from '../limits/limits.service';
 import type { VideoMetadata } from './video-metadata';
+import { randomUUID } from 'node:crypto';
+import { placeInList } from '../../ordering/ordered-list';
+import { lockUser } from '../users/users.repo';
 import {
+  collectionList,
   deleteVideo,
   findVideo,
-  firstPositionIn,
   insertVideo,
   updateVideo,
   type VideoRow,
@@ -31,6 +34,23 @@ export const toVideo = (row: VideoRow): Video => ({
 
 const videoNotFound = () => new AppError('not_found', 404, 'Video not found.');
 const categoryNotFound = () => new AppError('not_found', 404, 'Collection not found.');
+
+/**
+ * The key that puts a video right after `after` (null: first) in a collection, renumbering that
+ * collection when keys grew too long (see placeInList). Callers hold the
+ * user's lock (lockUser), so no other write of this user computes a key meanwhile.
+ */
+const positionIn = (
+  tx: Tx,
+  userId: string,
+  categoryId: string,
+  video: { id: string; currentKey: string | null },
+  after: VideoRow | null,
+) =>
+  placeInList(collectionList(tx, userId, categoryId), {
+    ...video,
+    after: after && { id: after.id, key: after.position },
+  });
 
 /** The collection is the user's and the plan has room (the room checked under the user's lock). */
 async function assertCanAddTo(tx: Tx, userId: string, categoryId: string): Promise<void> {
@@ -57,7 +77,10 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
       const metadata = await lookupMetadata(url);
       return db.asUser(userId, async (tx) => {
         await assertCanAddTo(tx, userId, categoryId);
+        const id = randomUUID();
         const row = await insertVideo(tx, {
+          id,
+          position: (await positionIn(tx, userId, categoryId, { id, currentKey: null }, null)).key,
           userId,
           categoryId,
           url,
@@ -82,15 +105,19 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
       changes: { title: string; url: string; categoryId: string },
     ): Promise<Video> =>
       db.asUser(userId, async (tx) => {
+        await lockUser(tx, userId);
         const current = await findVideo(tx, userId, id);
         if (!current) throw videoNotFound();
         const moved = changes.categoryId !== current.categoryId;
         if (moved && !(await findCategory(tx, userId, changes.categoryId)))
           throw categoryNotFound();
         const youtubeId = parseYouTubeId(changes.url) ?? '';
+        const first = moved
+          ? await positionIn(tx, userId, changes.categoryId, { id, currentKey: null }, null)
+          : null;
         const updated = await updateVideo(tx, userId, id, {
           ...changes,
-          ...(moved ? { position: await firstPositionIn(tx, userId, changes.categoryId) } : {}),
+          ...(first ? { position: first.key } : {}),
           ...(changes.url !== current.url
             ? {
                 youtubeId,
@@ -100,6 +127,45 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
               }
             : {}),
         });
+        if (!updated) throw videoNotFound();
+        return toVideo(updated);
+      }),
+
+    /**
+     * One drop (SPEC §4): the video goes right after `afterId` (null: first) in `categoryId`,
+     * its own collection (a reorder) or another (a move). Writes its one row, or none when it is
+     * already there; the neighbour must be in that collection, else the client's view is stale.
+     */
+    move: (
+      userId: string,
+      id: string,
+      { categoryId, afterId }: { categoryId: string; afterId: string | null },
+    ): Promise<Video> =>
+      db.asUser(userId, async (tx) => {
+        if (afterId === id) {
+          throw new AppError('validation_failed', 400, 'A video cannot follow itself.', {
+            field: 'afterId',
+          });
+        }
+        await lockUser(tx, userId);
+        const video = await findVideo(tx, userId, id);
+        if (!video) throw videoNotFound();
+        if (!(await findCategory(tx, userId, categoryId))) throw categoryNotFound();
+        const after = afterId === null ? null : await findVideo(tx, userId, afterId);
+        if (after === undefined) throw videoNotFound();
+        if (after && after.categoryId !== categoryId) {
+          throw new AppError('conflict', 409, 'That video is not in this collection any more.');
+        }
+        const sameList = video.categoryId === categoryId;
+        const { key, changed } = await positionIn(
+          tx,
+          userId,
+          categoryId,
+          { id, currentKey: sameList ? video.position : null },
+          after,
+        );
+        if (!changed) return toVideo(video);
+        const updated = await updateVideo(tx, userId, id, { categoryId, position: key });
         if (!updated) throw videoNotFound();
         return toVideo(updated);
       }),
