@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser, snapshotOf } from '../../test-support/library-fixtures';
-import { createTestApp, type ApiRequest } from '../../test-support/test-app';
+import { createTestApp, type TestResponse } from '../../test-support/test-app';
 import { testDriver } from '../../test-support/test-database';
 
 const { request, database } = await createTestApp();
@@ -18,8 +18,8 @@ async function userWith(names: string[]) {
   return { user, ids };
 }
 
-const move = (send: ApiRequest, user: User, id: string, afterId: string | null) =>
-  send('POST', `/api/categories/${id}/move`, { token: user.token, body: { afterId } });
+const move = (user: User, id: string, afterId: string | null) =>
+  request('POST', `/api/categories/${id}/move`, { token: user.token, body: { afterId } });
 
 const namesOf = async (user: User) =>
   (await user.library()).categories.map((c: { name: string }) => c.name);
@@ -28,16 +28,16 @@ describe(`moving collections (${testDriver()})`, () => {
   it('puts a collection right after another, or first, and the library keeps that order', async () => {
     const { user, ids } = await userWith(['A', 'B', 'C']);
 
-    const res = await move(request, user, ids.C!, ids.Unsorted!);
+    const res = await move(user, ids.C!, ids.Unsorted!);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: ids.C, name: 'C', isDefault: false });
     expect(await namesOf(user)).toEqual(['Unsorted', 'C', 'A', 'B']);
 
-    await move(request, user, ids.A!, null);
+    await move(user, ids.A!, null);
     expect(await namesOf(user)).toEqual(['A', 'Unsorted', 'C', 'B']);
 
     // "Unsorted" moves like the others (docs/decisions/0009-ordering.md).
-    await move(request, user, ids.Unsorted!, ids.B!);
+    await move(user, ids.Unsorted!, ids.B!);
     expect(await namesOf(user)).toEqual(['A', 'C', 'B', 'Unsorted']);
 
     // The answer's key is the one the library sorts by.
@@ -55,7 +55,7 @@ describe(`moving collections (${testDriver()})`, () => {
   it('writes nothing when the collection already sits in that place', async () => {
     const { user, ids } = await userWith(['A', 'B']);
     const before = await snapshotOf(database.db, user.id);
-    const res = await move(request, user, ids.A!, ids.Unsorted!);
+    const res = await move(user, ids.A!, ids.Unsorted!);
     expect(res.status).toBe(200);
     expect(res.body.position).toBe(before.categories.find((c) => c.id === ids.A)!.position);
     expect(await snapshotOf(database.db, user.id)).toEqual(before);
@@ -67,13 +67,13 @@ describe(`moving collections (${testDriver()})`, () => {
     const before = await snapshotOf(database.db, user.id);
     const missing = '00000000-0000-4000-8000-000000000000';
 
-    const cases: Array<[string, () => ReturnType<ApiRequest>, number, string]> = [
-      ['after itself', () => move(request, user, ids.A!, ids.A!), 400, 'validation_failed'],
-      ['unknown collection', () => move(request, user, missing, null), 404, 'not_found'],
-      ['unknown neighbour', () => move(request, user, ids.A!, missing), 404, 'not_found'],
+    const cases: Array<[string, () => Promise<TestResponse<any>>, number, string]> = [
+      ['after itself', () => move(user, ids.A!, ids.A!), 400, 'validation_failed'],
+      ['unknown collection', () => move(user, missing, null), 404, 'not_found'],
+      ['unknown neighbour', () => move(user, ids.A!, missing), 404, 'not_found'],
       [
         'another user’s collection as neighbour',
-        () => move(request, user, ids.A!, other.ids.Theirs!),
+        () => move(user, ids.A!, other.ids.Theirs!),
         404,
         'not_found',
       ],
@@ -124,7 +124,7 @@ describe(`moving collections (${testDriver()})`, () => {
 
   it('names the field at fault when a neighbour is itself', async () => {
     const { user, ids } = await userWith(['A']);
-    const res = await move(request, user, ids.A!, ids.A!);
+    const res = await move(user, ids.A!, ids.A!);
     expect(res.body.error).toEqual({
       code: 'validation_failed',
       message: 'A collection cannot follow itself.',
