@@ -61,10 +61,11 @@ export async function waitForLibrary(page: Page): Promise<void> {
   await collection(page, 'Unsorted').waitFor();
 }
 
-/** The count shown beside a collection (the button's description). */
+/** The count shown beside a collection (the first part of the button's description). */
 export function collectionCount(page: Page, name: string): Promise<string> {
   return collection(page, name).evaluate((button) => {
-    const id = button.getAttribute('aria-describedby');
+    // The drag instructions follow the count in aria-describedby.
+    const id = button.getAttribute('aria-describedby')?.split(' ')[0];
     return (id && document.getElementById(id)?.textContent?.trim()) ?? '';
   });
 }

@@ -3,7 +3,7 @@ import { LIBRARY_MESSAGES } from '../../../../shared/contracts/library';
 import type { Category } from '../../../../shared/contracts/library';
 import { showErrorToast } from '../../../lib/toast';
 import { checkCollectionName } from '../model/collection-validation';
-import { applyRenamedCategory } from '../model/library-cache';
+import { replaceCategory } from '../model/library-cache';
 import { FAILURE_MESSAGES } from '../model/messages';
 import { isLibraryApiError } from './library-api-error';
 import { useLibraryCache } from './library-query';
@@ -21,7 +21,7 @@ export function useRenameCollection(categories: readonly Category[]) {
   const cache = useLibraryCache();
   const mutation = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => api.renameCategory(id, name),
-    onSuccess: (renamed) => cache.update((library) => applyRenamedCategory(library, renamed)),
+    onSuccess: (renamed) => cache.update((library) => replaceCategory(library, renamed)),
   });
 
   async function rename(category: Category, input: string): Promise<boolean> {

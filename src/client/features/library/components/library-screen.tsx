@@ -21,6 +21,7 @@ import { viewTitle } from '../model/view-text';
 import { AddVideoDialog } from './dialogs/add-video-dialog';
 import { DeleteVideoDialog } from './dialogs/delete-video-dialog';
 import { EditVideoDialog } from './dialogs/edit-video-dialog';
+import { LibraryDnd } from './dnd/library-dnd';
 import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
 import { AddVideoButton } from './header/add-video-button';
@@ -43,7 +44,8 @@ async function copyUrl(video: Video) {
 
 /**
  * The main screen (SPEC §2): sidebar of collections, a header, the card grid, and the dialogs.
- * Counts and the filtered list are derived from the one cached library on every render.
+ * Counts and the filtered list are derived from the one cached library on every render. One
+ * drag-and-drop context spans sidebar and grid.
  */
 export function LibraryScreen() {
   useDocumentTitle();
@@ -92,50 +94,53 @@ export function LibraryScreen() {
 
   return (
     <SidebarProvider>
-      <LibrarySidebar
-        categories={categories}
-        counts={counts}
-        totalCount={videos.length}
-        selectedId={view.selected?.id ?? null}
-        onSelect={view.selectCollection}
-        onCreate={(name) => void createCollection.create(name)}
-        creating={createCollection.pending}
-        onRename={setRenaming}
-        onDelete={setDeletingCollection}
-        onRefresh={() => void library.refetch()}
-        refreshing={library.isFetching}
-      />
-      <SidebarInset>
-        <LibraryHeader
-          title={viewTitle(view.query, view.selected)}
-          count={library.data ? shown.length : null}
-          query={view.query}
-          onQueryChange={view.setQuery}
-          addVideo={addVideoButton}
+      <LibraryDnd>
+        <LibrarySidebar
+          categories={categories}
+          counts={counts}
+          totalCount={videos.length}
+          selectedId={view.selected?.id ?? null}
+          onSelect={view.selectCollection}
+          onCreate={(name) => void createCollection.create(name)}
+          creating={createCollection.pending}
+          onRename={setRenaming}
+          onDelete={setDeletingCollection}
+          onRefresh={() => void library.refetch()}
+          refreshing={library.isFetching}
         />
-        <main className="@container flex-1 p-4">
-          {library.isPending ? (
-            <Spinner className="justify-center py-16" />
-          ) : !library.data ? (
-            <div className="flex flex-col items-center gap-3 py-16 text-center">
-              <p className="text-muted-foreground">Your library could not be loaded.</p>
-              <Button type="button" variant="outline" onClick={() => void library.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : shown.length === 0 ? (
-            <EmptyState searching={isSearching(view.query)} addVideo={addVideoButton} />
-          ) : (
-            <VideoGrid
-              videos={shown}
-              deletingIds={deletingIds}
-              onCopy={(video) => void copyUrl(video)}
-              onEdit={setEditing}
-              onDelete={requestDelete}
-            />
-          )}
-        </main>
-      </SidebarInset>
+        <SidebarInset>
+          <LibraryHeader
+            title={viewTitle(view.query, view.selected)}
+            count={library.data ? shown.length : null}
+            query={view.query}
+            onQueryChange={view.setQuery}
+            addVideo={addVideoButton}
+          />
+          <main className="@container flex-1 p-4">
+            {library.isPending ? (
+              <Spinner className="justify-center py-16" />
+            ) : !library.data ? (
+              <div className="flex flex-col items-center gap-3 py-16 text-center">
+                <p className="text-muted-foreground">Your library could not be loaded.</p>
+                <Button type="button" variant="outline" onClick={() => void library.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : shown.length === 0 ? (
+              <EmptyState searching={isSearching(view.query)} addVideo={addVideoButton} />
+            ) : (
+              <VideoGrid
+                videos={shown}
+                reorderable={!isSearching(view.query)}
+                deletingIds={deletingIds}
+                onCopy={(video) => void copyUrl(video)}
+                onEdit={setEditing}
+                onDelete={requestDelete}
+              />
+            )}
+          </main>
+        </SidebarInset>
+      </LibraryDnd>
 
       <AddVideoDialog
         open={addAction.dialogOpen}

@@ -3,7 +3,7 @@ import { countByCategory } from './counts';
 import {
   addVideoFirst,
   appendCategory,
-  applyRenamedCategory,
+  replaceCategory,
   applyUpdatedVideo,
   removeCategory,
   removeVideo,
@@ -92,7 +92,7 @@ describe('collections', () => {
   });
 
   it('renames in place', () => {
-    const next = applyRenamedCategory(library, { ...work, name: 'Jobs' });
+    const next = replaceCategory(library, { ...work, name: 'Jobs' });
     expect(next.categories.map((c) => c.name)).toEqual(['Unsorted', 'Jobs']);
   });
 

@@ -59,12 +59,11 @@ export function appendCategory(library: Library, category: Category): Library {
   return { ...library, categories: [...library.categories, category] };
 }
 
-export function applyRenamedCategory(library: Library, renamed: Category): Library {
+/** The server's record of a collection (renamed or moved) takes its place, in place. */
+export function replaceCategory(library: Library, saved: Category): Library {
   return {
     ...library,
-    categories: library.categories.map((category) =>
-      category.id === renamed.id ? renamed : category,
-    ),
+    categories: library.categories.map((category) => (category.id === saved.id ? saved : category)),
   };
 }
 

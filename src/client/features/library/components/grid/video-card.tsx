@@ -1,20 +1,27 @@
 import { useId } from 'react';
 import type { MouseEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import type { Video } from '../../../../../shared/contracts/library';
 import { isHttpUrl } from '../../../../../shared/urls';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useSettings } from '../../../settings';
-import { formatDate } from '../../model/date-format';
+import { cn } from '../../../../lib/utils';
+import { videoDragId } from '../../model/drag-items';
 import { openInNewTab } from '../../model/open-url';
 import { VideoCardActions } from './video-card-actions';
-import { VideoThumbnail } from './video-thumbnail';
+import { VideoCardContent } from './video-card-content';
 
 export type CardBusy = 'saving' | 'deleting' | null;
+
+// A busy card is neither dragged nor dropped on: the server may not know it yet, or soon no more.
+const BUSY = { draggable: true, droppable: true };
 
 /**
  * One saved video (an article named by its title): image, title, channel, date added; hover
  * or focus shows its actions; a middle click opens it in a new tab. While saving or deleting
- * an overlay covers it and its actions are gone.
+ * an overlay covers it and its actions are gone. The whole card is the drag handle (SPEC §4):
+ * a pointer moved 8 px, or Space/Enter on the focused card; it stays an article for
+ * assistive technology, and its own buttons keep their keys.
  */
 export function VideoCard({
   video,
@@ -30,8 +37,13 @@ export function VideoCard({
   onDelete(video: Video): void;
 }) {
   const titleId = useId();
-  const [{ dateFormat }] = useSettings();
   const openable = busy === null && isHttpUrl(video.url);
+  const sortable = useSortable({
+    id: videoDragId(video.id),
+    data: { kind: 'video', video },
+    disabled: busy === null ? undefined : BUSY,
+    attributes: { role: 'article', roleDescription: 'draggable video' },
+  });
 
   function onMouseDown(event: MouseEvent) {
     // Middle button: no autoscroll cursor, the click below opens the link instead.
@@ -47,32 +59,29 @@ export function VideoCard({
 
   return (
     <article
+      ref={(node) => {
+        sortable.setNodeRef(node);
+        // Keys only lift the card when it has focus itself, not one of its buttons.
+        sortable.setActivatorNodeRef(node);
+      }}
+      {...sortable.attributes}
+      {...sortable.listeners}
       aria-labelledby={titleId}
       aria-busy={busy !== null || undefined}
+      data-dragging={sortable.isDragging || undefined}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
       onMouseDown={onMouseDown}
       onAuxClick={onAuxClick}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring',
+        // The preview follows the pointer; the card left behind dims.
+        sortable.isDragging && 'opacity-40',
+      )}
     >
-      <div className="relative aspect-video overflow-hidden bg-muted">
-        <VideoThumbnail thumbnailUrl={video.thumbnailUrl} youtubeId={video.youtubeId} />
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h2
-          id={titleId}
-          className="line-clamp-2 text-sm leading-snug font-semibold break-words"
-          title={video.title}
-        >
-          {video.title}
-        </h2>
-        {video.channelName && (
-          <p className="truncate text-xs text-muted-foreground" title={video.channelName}>
-            {video.channelName}
-          </p>
-        )}
-        <p className="mt-auto pt-1 text-xs text-muted-foreground">
-          <time dateTime={video.createdAt}>{formatDate(video.createdAt, dateFormat)}</time>
-        </p>
-      </div>
+      <VideoCardContent video={video} titleId={titleId} />
       {busy === null ? (
         <VideoCardActions
           url={video.url}

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { Folder, Inbox } from 'lucide-react';
 import type { Category } from '../../../../../shared/contracts/library';
 import {
@@ -6,11 +9,15 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from '../../../../components/ui/sidebar';
+import { cn } from '../../../../lib/utils';
+import { categoryDragId, dragItemOf } from '../../model/drag-items';
 import { CollectionMenu } from './collection-menu';
 
 /**
  * One collection: a button named exactly by the collection, its video count beside it (read
- * out as the button's description), and its menu unless it is the default collection.
+ * out as the button's description, with the drag instructions), and its menu unless it is the
+ * default collection. It is dragged by its button to reorder (SPEC §4) and takes a video
+ * dropped on it, highlighted while one from another collection hovers it.
  */
 export function CollectionItem({
   category,
@@ -29,15 +36,46 @@ export function CollectionItem({
 }) {
   const countId = useId();
   const Icon = category.isDefault ? Inbox : Folder;
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+    isOver,
+    active,
+  } = useSortable({ id: categoryDragId(category.id), data: { kind: 'category', category } });
+  const hovering = dragItemOf(active);
+  const dropTarget =
+    isOver && hovering?.kind === 'video' && hovering.video.categoryId !== category.id;
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    // Enter still selects the collection, as on any button; Space picks it up.
+    if (event.key !== 'Enter') listeners?.onKeyDown?.(event);
+  }
+
   return (
-    <SidebarMenuItem>
+    <SidebarMenuItem
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(isDragging && 'opacity-40')}
+    >
       <SidebarMenuButton
+        ref={setActivatorNodeRef}
         type="button"
+        {...attributes}
+        {...listeners}
+        // It stays a button to assistive technology, not a "draggable".
+        aria-roledescription={undefined}
+        onKeyDown={onKeyDown}
         isActive={selected}
         aria-current={selected ? 'true' : undefined}
-        aria-describedby={countId}
+        aria-describedby={`${countId} ${attributes['aria-describedby']}`}
+        data-drop-target={dropTarget || undefined}
         title={category.name}
-        className="pr-14"
+        className="pr-14 data-[drop-target=true]:bg-primary/15 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-primary"
         onClick={() => onSelect(category.id)}
       >
         <Icon aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import type { Category } from '../../../../../shared/contracts/library';
 import {
@@ -7,10 +8,14 @@ import {
   SidebarGroupLabel,
   SidebarMenu,
 } from '../../../../components/ui/sidebar';
+import { categoryDragId } from '../../model/drag-items';
 import { AddCollectionInput } from './add-collection-input';
 import { CollectionItem } from './collection-item';
 
-/** The "Collections" navigation: select, add (inline), and each one's rename/delete menu. */
+/**
+ * The "Collections" navigation: select, add (inline), reorder by drag and drop, and each one's
+ * rename/delete menu.
+ */
 export function CollectionList({
   categories,
   counts,
@@ -33,6 +38,10 @@ export function CollectionList({
   const labelId = useId();
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const items = useMemo(
+    () => categories.map((category) => categoryDragId(category.id)),
+    [categories],
+  );
 
   function onAddDone(name: string | null, viaKey: boolean) {
     setAdding(false);
@@ -58,17 +67,19 @@ export function CollectionList({
       </SidebarGroupAction>
       <nav aria-labelledby={labelId}>
         <SidebarMenu>
-          {categories.map((category) => (
-            <CollectionItem
-              key={category.id}
-              category={category}
-              count={counts.get(category.id) ?? 0}
-              selected={category.id === selectedId}
-              onSelect={onSelect}
-              onRename={onRename}
-              onDelete={onDelete}
-            />
-          ))}
+          <SortableContext id="collections" items={items} strategy={verticalListSortingStrategy}>
+            {categories.map((category) => (
+              <CollectionItem
+                key={category.id}
+                category={category}
+                count={counts.get(category.id) ?? 0}
+                selected={category.id === selectedId}
+                onSelect={onSelect}
+                onRename={onRename}
+                onDelete={onDelete}
+              />
+            ))}
+          </SortableContext>
           {adding && <AddCollectionInput onDone={onAddDone} />}
         </SidebarMenu>
       </nav>

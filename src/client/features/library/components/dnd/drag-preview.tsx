@@ -1,0 +1,33 @@
+import { Folder, Inbox } from 'lucide-react';
+import type { DragItem } from '../../model/drag-items';
+import { VideoCardContent } from '../grid/video-card-content';
+
+/**
+ * What follows the pointer while dragging: a card tilted and lifted (SPEC §2), or the
+ * collection's row. A picture only: hidden from assistive technology, with no controls, so
+ * names and focus stay with the real card or collection.
+ */
+export function DragPreview({ item }: { item: DragItem }) {
+  if (item.kind === 'video') {
+    return (
+      <div
+        aria-hidden="true"
+        data-drag-preview="video"
+        className="flex size-full rotate-3 scale-105 cursor-grabbing flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl"
+      >
+        <VideoCardContent video={item.video} />
+      </div>
+    );
+  }
+  const Icon = item.category.isDefault ? Inbox : Folder;
+  return (
+    <div
+      aria-hidden="true"
+      data-drag-preview="collection"
+      className="flex size-full cursor-grabbing items-center gap-2 rounded-md bg-sidebar-accent p-2 text-sm font-medium text-sidebar-accent-foreground shadow-lg [&>svg]:size-4 [&>svg]:shrink-0"
+    >
+      <Icon />
+      <span className="truncate">{item.category.name}</span>
+    </div>
+  );
+}

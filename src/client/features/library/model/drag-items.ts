@@ -1,0 +1,45 @@
+import type { Data, UniqueIdentifier } from '@dnd-kit/core';
+import type { Category, Video } from '../../../../shared/contracts/library';
+
+/**
+ * What a draggable or droppable is. dnd-kit carries it in each one's `data`, so a handler or an
+ * announcement knows the video or collection without looking it up.
+ */
+export type DragItem = { kind: 'video'; video: Video } | { kind: 'category'; category: Category };
+
+/** The part of dnd-kit's active, over and droppable objects we read. */
+export interface DndNode {
+  id: UniqueIdentifier;
+  data: { current?: Data };
+}
+
+/** Ids are namespaced by kind: one DndContext holds both, and ids must never clash. */
+export const videoDragId = (id: string): string => `video:${id}`;
+export const categoryDragId = (id: string): string => `category:${id}`;
+
+/** The record id inside a namespaced drag id. */
+export const recordIdOf = (dragId: UniqueIdentifier): string => {
+  const id = String(dragId);
+  return id.slice(id.indexOf(':') + 1);
+};
+
+export function dragItemOf(node: DndNode | null | undefined): DragItem | null {
+  const data = node?.data.current;
+  if (data?.kind === 'video' && data.video) return { kind: 'video', video: data.video as Video };
+  if (data?.kind === 'category' && data.category) {
+    return { kind: 'category', category: data.category as Category };
+  }
+  return null;
+}
+
+export interface SortablePlace {
+  containerId: UniqueIdentifier;
+  index: number;
+  items: readonly UniqueIdentifier[];
+}
+
+/** Where a sortable item is in its list (dnd-kit's sortable data), if it is in one. */
+export function sortablePlaceOf(node: DndNode | null | undefined): SortablePlace | null {
+  const sortable = node?.data.current?.sortable as SortablePlace | undefined;
+  return sortable && sortable.index >= 0 ? sortable : null;
+}
