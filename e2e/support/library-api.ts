@@ -78,3 +78,13 @@ export async function seedLibrary(
   }
   return ids;
 }
+
+/** seedLibrary with each collection's links listed in display order (each add goes first). */
+export function seedLibraryInOrder(
+  serverUrl: string,
+  account: Account,
+  layout: Record<string, string[]>,
+): Promise<Record<string, string>> {
+  const reversed = Object.entries(layout).map(([name, urls]) => [name, [...urls].reverse()]);
+  return seedLibrary(serverUrl, account, Object.fromEntries(reversed));
+}

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Library } from '../../src/shared/contracts/library';
+import { allCards } from './library-screen';
+
+// The order of collections and cards, as the screen shows it and as the server keeps it.
+
+/** A link seeded as https://NAME.example.com/ is titled by its host. */
+export const linkOf = (name: string): string => `https://${name}.example.com/`;
+export const titleOf = (name: string): string => `${name}.example.com`;
+
+export function shownCollections(page: Page): Promise<string[]> {
+  return page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('button', { name: /^(?!Options for )/ })
+    .allTextContents();
+}
+
+export function shownCards(page: Page): Promise<string[]> {
+  return allCards(page).getByRole('heading', { level: 2 }).allTextContents();
+}
+
+export async function expectShownCollections(page: Page, names: string[]): Promise<void> {
+  await expect.poll(() => shownCollections(page)).toEqual(names);
+}
+
+export async function expectShownCards(page: Page, names: string[]): Promise<void> {
+  await expect.poll(() => shownCards(page)).toEqual(names.map(titleOf));
+}
+
+export const collectionNamesOf = (library: Library): string[] =>
+  library.categories.map((category) => category.name);
+
+/** The titles in one collection, in the server's order. */
+export function cardTitlesOf(library: Library, collectionName: string): string[] {
+  const category = library.categories.find((entry) => entry.name === collectionName);
+  return library.videos
+    .filter((video) => video.categoryId === category?.id)
+    .map((video) => video.title);
+}
