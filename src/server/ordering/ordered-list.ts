@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error';
 import { isInSlot, keyFor, renumbered } from './order-keys';
 
 /** One ordered list (a user's collections, or one collection's videos), as its repo reads it. */
@@ -42,4 +43,12 @@ export async function placeInList(
   );
   await list.writeKeys(others);
   return { key: movingKey, changed: true };
+}
+
+/** A drop names the item it follows; following itself means nothing (400, field `afterId`). */
+export function refuseOwnNeighbour(id: string, afterId: string | null, noun: string): void {
+  if (afterId !== id) return;
+  throw new AppError('validation_failed', 400, `${noun} cannot follow itself.`, {
+    field: 'afterId',
+  });
 }

@@ -3,7 +3,8 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Session } from '../../shared/contracts/auth';
 import type { Database } from '../db/client';
 import { categories, users, videos } from '../db/schema';
-import { STRONG_PASSWORD, uniqueEmail, type ApiRequest } from './test-app';
+import { expect } from 'vitest';
+import { STRONG_PASSWORD, uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
 
 /** A signed-up user with their bearer token, and helpers for the library routes. */
 export async function signUpUser(request: ApiRequest, prefix = 'user') {
@@ -52,3 +53,21 @@ export const snapshotOf = (db: Database, userId: string) =>
     categories: await tx.select().from(categories).where(eq(categories.userId, userId)),
     videos: await tx.select().from(videos).where(eq(videos.userId, userId)),
   }));
+
+/** A request that must be refused: its name, how to send it, the status and code expected. */
+export type Refusal = [
+  name: string,
+  send: () => Promise<TestResponse<any>>,
+  status: number,
+  code: string,
+];
+
+/** Sends each in turn; each answers its status and `{ error: { code, message } }`. */
+export async function expectRefusals(cases: readonly Refusal[]): Promise<void> {
+  for (const [name, send, status, code] of cases) {
+    const res = await send();
+    const error = res.body?.error;
+    expect({ name, status: res.status, code: error?.code }).toEqual({ name, status, code });
+    expect(typeof error.message, name).toBe('string');
+  }
+}

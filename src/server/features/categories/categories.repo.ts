@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, min, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { CATEGORY_POSITION_KEY, categories } from '../../db/schema';
+import { orderedList } from '../../db/ordered-table';
 import type { OrderedList } from '../../ordering/ordered-list';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -39,39 +40,17 @@ export async function lastCategory(tx: Tx, userId: string): Promise<CategoryRow 
 }
 
 /** The user's collections as an ordered list (the caller holds the user's lock). */
-export function userCategoryList(tx: Tx, userId: string): OrderedList {
-  const ofUser = eq(categories.userId, userId);
-  return {
-    async firstKeyAfter(before, excludeId) {
-      const [row] = await tx
-        .select({ position: min(categories.position) })
-        .from(categories)
-        .where(
-          and(
-            ofUser,
-            ne(categories.id, excludeId),
-            before === null ? undefined : gt(categories.position, before),
-          ),
-        );
-      return row?.position ?? null;
+export const userCategoryList = (tx: Tx, userId: string): OrderedList =>
+  orderedList(
+    tx,
+    {
+      table: categories,
+      id: categories.id,
+      position: categories.position,
+      positionConstraint: CATEGORY_POSITION_KEY,
     },
-    async orderedIds() {
-      const rows = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(ofUser)
-        .orderBy(asc(categories.position));
-      return rows.map((row) => row.id);
-    },
-    async writeKeys(keys) {
-      await tx.execute(sql.raw(`set constraints ${CATEGORY_POSITION_KEY} deferred`));
-      await tx.execute(sql`
-        update ${categories} set position = k.position
-        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(id uuid, position text)
-        where ${categories.id} = k.id and ${ofUser}`);
-    },
-  };
-}
+    sql`${categories.userId} = ${userId}`,
+  );
 
 export async function insertCategory(
   tx: Tx,

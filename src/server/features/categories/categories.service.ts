@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { assertRoomFor } from '../limits/limits.service';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import { placeInList } from '../../ordering/ordered-list';
+import { placeInList, refuseOwnNeighbour } from '../../ordering/ordered-list';
 import { lockUser } from '../users/users.repo';
 import {
   CATEGORY_NAME_KEY,
@@ -91,11 +91,7 @@ export function createCategoriesService(db: Database) {
      */
     move: (userId: string, id: string, afterId: string | null): Promise<Category> =>
       db.asUser(userId, async (tx) => {
-        if (afterId === id) {
-          throw new AppError('validation_failed', 400, 'A collection cannot follow itself.', {
-            field: 'afterId',
-          });
-        }
+        refuseOwnNeighbour(id, afterId, 'A collection');
         await lockUser(tx, userId);
         const category = await findCategory(tx, userId, id);
         if (!category) throw notFound();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signUpUser, snapshotOf } from '../../test-support/library-fixtures';
-import { createTestApp, type TestResponse } from '../../test-support/test-app';
+import {
+  expectRefusals,
+  signUpUser,
+  snapshotOf,
+  type Refusal,
+} from '../../test-support/library-fixtures';
+import { createTestApp } from '../../test-support/test-app';
 import { testDriver } from '../../test-support/test-database';
 
 const { request, database } = await createTestApp();
@@ -67,7 +72,7 @@ describe(`moving collections (${testDriver()})`, () => {
     const before = await snapshotOf(database.db, user.id);
     const missing = '00000000-0000-4000-8000-000000000000';
 
-    const cases: Array<[string, () => Promise<TestResponse<any>>, number, string]> = [
+    const cases: Refusal[] = [
       ['after itself', () => move(user, ids.A!, ids.A!), 400, 'validation_failed'],
       ['unknown collection', () => move(user, missing, null), 404, 'not_found'],
       ['unknown neighbour', () => move(user, ids.A!, missing), 404, 'not_found'],
@@ -110,15 +115,7 @@ describe(`moving collections (${testDriver()})`, () => {
         'session_missing',
       ],
     ];
-    for (const [name, send, status, code] of cases) {
-      const res = await send();
-      expect({ name, status: res.status, code: res.body?.error?.code }).toEqual({
-        name,
-        status,
-        code,
-      });
-      expect(typeof res.body.error.message).toBe('string');
-    }
+    await expectRefusals(cases);
     expect(await snapshotOf(database.db, user.id)).toEqual(before);
   });
 

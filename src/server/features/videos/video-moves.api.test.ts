@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seedVideos, signUpUser, snapshotOf } from '../../test-support/library-fixtures';
-import { createTestApp, type TestResponse } from '../../test-support/test-app';
+import {
+  expectRefusals,
+  seedVideos,
+  signUpUser,
+  snapshotOf,
+  type Refusal,
+} from '../../test-support/library-fixtures';
+import { createTestApp } from '../../test-support/test-app';
 import { testDriver } from '../../test-support/test-database';
 
 const { request, database } = await createTestApp();
@@ -118,7 +124,7 @@ describe(`moving videos (${testDriver()})`, () => {
     const post = (path: string, body: unknown, signedIn = true) =>
       request('POST', path, { body, ...(signedIn ? { token: user.token } : {}) });
 
-    const cases: Array<[string, () => Promise<TestResponse<any>>, number, string]> = [
+    const cases: Refusal[] = [
       [
         'after itself',
         () => move(user, id('Seeded 1'), unsorted, id('Seeded 1')),
@@ -182,14 +188,7 @@ describe(`moving videos (${testDriver()})`, () => {
         'session_missing',
       ],
     ];
-    for (const [name, send, status, code] of cases) {
-      const res = await send();
-      expect({ name, status: res.status, code: res.body?.error?.code }).toEqual({
-        name,
-        status,
-        code,
-      });
-    }
+    await expectRefusals(cases);
     expect(await snapshotOf(database.db, user.id)).toEqual(before);
     expect(await snapshotOf(database.db, other.user.id)).toEqual(otherBefore);
   });

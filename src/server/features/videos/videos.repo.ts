@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, min, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { VIDEO_POSITION_KEY, videos } from '../../db/schema';
+import { orderedList } from '../../db/ordered-table';
 import type { OrderedList } from '../../ordering/ordered-list';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -23,39 +24,17 @@ export async function findVideo(tx: Tx, userId: string, id: string): Promise<Vid
 }
 
 /** One collection's videos as an ordered list (the caller holds the user's lock). */
-export function collectionList(tx: Tx, userId: string, categoryId: string): OrderedList {
-  const inCollection = and(eq(videos.userId, userId), eq(videos.categoryId, categoryId));
-  return {
-    async firstKeyAfter(before, excludeId) {
-      const [row] = await tx
-        .select({ position: min(videos.position) })
-        .from(videos)
-        .where(
-          and(
-            inCollection,
-            ne(videos.id, excludeId),
-            before === null ? undefined : gt(videos.position, before),
-          ),
-        );
-      return row?.position ?? null;
+export const collectionList = (tx: Tx, userId: string, categoryId: string): OrderedList =>
+  orderedList(
+    tx,
+    {
+      table: videos,
+      id: videos.id,
+      position: videos.position,
+      positionConstraint: VIDEO_POSITION_KEY,
     },
-    async orderedIds() {
-      const rows = await tx
-        .select({ id: videos.id })
-        .from(videos)
-        .where(inCollection)
-        .orderBy(asc(videos.position));
-      return rows.map((row) => row.id);
-    },
-    async writeKeys(keys) {
-      await tx.execute(sql.raw(`set constraints ${VIDEO_POSITION_KEY} deferred`));
-      await tx.execute(sql`
-        update ${videos} set position = k.position
-        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(id uuid, position text)
-        where ${videos.id} = k.id and ${inCollection}`);
-    },
-  };
-}
+    sql`${videos.userId} = ${userId} and ${videos.categoryId} = ${categoryId}`,
+  );
 
 export async function insertVideo(tx: Tx, values: NewVideo): Promise<VideoRow> {
   const [row] = await tx.insert(videos).values(values).returning();

@@ -7,7 +7,7 @@ import { findCategory } from '../categories/categories.repo';
 import { assertRoomFor } from '../limits/limits.service';
 import type { VideoMetadata } from './video-metadata';
 import { randomUUID } from 'node:crypto';
-import { placeInList } from '../../ordering/ordered-list';
+import { placeInList, refuseOwnNeighbour } from '../../ordering/ordered-list';
 import { lockUser } from '../users/users.repo';
 import {
   collectionList,
@@ -142,11 +142,7 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
       { categoryId, afterId }: { categoryId: string; afterId: string | null },
     ): Promise<Video> =>
       db.asUser(userId, async (tx) => {
-        if (afterId === id) {
-          throw new AppError('validation_failed', 400, 'A video cannot follow itself.', {
-            field: 'afterId',
-          });
-        }
+        refuseOwnNeighbour(id, afterId, 'A video');
         await lockUser(tx, userId);
         const video = await findVideo(tx, userId, id);
         if (!video) throw videoNotFound();
