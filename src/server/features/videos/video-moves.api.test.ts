@@ -193,6 +193,32 @@ describe(`moving videos (${testDriver()})`, () => {
     expect(await snapshotOf(database.db, other.user.id)).toEqual(otherBefore);
   });
 
+  it('the library lists videos collection by collection, in the collections’ order', async () => {
+    const { user, unsorted, music, id } = await userWithVideos();
+    await move(user, id('Seeded 3'), unsorted, null);
+    const listed = async () =>
+      ((await user.library()).videos as VideoBody[]).map(
+        (v) => `${v.categoryId === music ? 'Music' : 'Unsorted'}/${v.title}`,
+      );
+    expect(await listed()).toEqual([
+      'Unsorted/Seeded 3',
+      'Unsorted/Seeded 0',
+      'Unsorted/Seeded 1',
+      'Unsorted/Seeded 2',
+      'Music/Seeded 0',
+      'Music/Seeded 1',
+    ]);
+    await request('POST', `/api/categories/${music}/move`, {
+      token: user.token,
+      body: { afterId: null },
+    });
+    expect((await listed()).slice(0, 3)).toEqual([
+      'Music/Seeded 0',
+      'Music/Seeded 1',
+      'Unsorted/Seeded 3',
+    ]);
+  });
+
   it('an edit that changes the collection puts the video first there too', async () => {
     const { user, music, id } = await userWithVideos();
     const res = await request('PATCH', `/api/videos/${id('Seeded 3')}`, {

@@ -1,19 +1,25 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { VIDEO_POSITION_KEY, videos } from '../../db/schema';
+import { VIDEO_POSITION_KEY, categories, videos } from '../../db/schema';
 import { orderedList } from '../../db/ordered-table';
 import type { OrderedList } from '../../ordering/ordered-list';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
 
-/** Every video of the user in library order. */
-export const listVideos = (tx: Tx, userId: string): Promise<VideoRow[]> =>
-  tx
-    .select()
-    .from(videos)
-    .where(eq(videos.userId, userId))
-    .orderBy(asc(videos.position), asc(videos.id));
+/**
+ * Every video of the user in library order: collection by collection in the collections' order,
+ * each collection's videos in theirs. The screen, the export and a reader of either see one order.
+ */
+export const listVideos = async (tx: Tx, userId: string): Promise<VideoRow[]> =>
+  (
+    await tx
+      .select({ video: videos })
+      .from(videos)
+      .innerJoin(categories, eq(categories.id, videos.categoryId))
+      .where(eq(videos.userId, userId))
+      .orderBy(asc(categories.position), asc(videos.position))
+  ).map((row) => row.video);
 
 export async function findVideo(tx: Tx, userId: string, id: string): Promise<VideoRow | undefined> {
   const [row] = await tx
