@@ -55,6 +55,8 @@ describe('dragging with the pointer', () => {
     });
     await expectShownCollections(page, ['Work', 'Music', 'Unsorted']);
     await expectAnnouncement(page, 'Collection Unsorted was moved to position 3 of 3.');
+    // The collection shown stays selected, though another one is first now.
+    expect(await headerTitle(page).textContent()).toBe('Unsorted');
     expect((await answered).status()).toBe(200);
     expect(writes).toEqual([`POST /api/categories/${await idOf('Unsorted')}/move`]);
     expect(collectionNamesOf(await libraryViaApi(server.url, account))).toEqual([

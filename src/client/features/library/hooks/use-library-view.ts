@@ -5,7 +5,8 @@ import type { Category } from '../../../../shared/contracts/library';
  * What the screen shows: the selected collection and the search. SPEC §4: after the first load
  * the first collection is selected; deleting the selected one selects the first remaining;
  * choosing a collection clears the search. Both follow from deriving the selection: a chosen
- * id that no longer exists (or none chosen yet) means the first collection.
+ * id that no longer exists (or none chosen yet) means the first collection, which then counts
+ * as chosen.
  */
 export function useLibraryView(categories: readonly Category[]) {
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -15,6 +16,9 @@ export function useLibraryView(categories: readonly Category[]) {
     () => categories.find((category) => category.id === chosenId) ?? categories[0] ?? null,
     [categories, chosenId],
   );
+  // The first collection, once shown by default, is remembered as chosen: moving another one
+  // to the top of the list (drag and drop) must not change what is shown.
+  if (selected && selected.id !== chosenId) setChosenId(selected.id);
 
   const selectCollection = useCallback((id: string) => {
     setChosenId(id);

@@ -51,9 +51,13 @@ export function CollectionItem({
   const dropTarget =
     isOver && hovering?.kind === 'video' && hovering.video.categoryId !== category.id;
 
+  // Enter still selects the collection, as on any button; Space picks it up and drops it, so
+  // the click a button gives on Space's release is not wanted.
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    // Enter still selects the collection, as on any button; Space picks it up.
     if (event.key !== 'Enter') listeners?.onKeyDown?.(event);
+  }
+  function onKeyUp(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.code === 'Space') event.preventDefault();
   }
 
   return (
@@ -70,6 +74,7 @@ export function CollectionItem({
         // It stays a button to assistive technology, not a "draggable".
         aria-roledescription={undefined}
         onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
         isActive={selected}
         aria-current={selected ? 'true' : undefined}
         aria-describedby={`${countId} ${attributes['aria-describedby']}`}
