@@ -5,6 +5,8 @@ import { createAccessTokens } from './features/auth/access-tokens';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerCategoryRoutes } from './features/categories/categories.routes';
 import { createCategoriesService } from './features/categories/categories.service';
+import { registerExportRoutes } from './features/export/export.routes';
+import { createExportService } from './features/export/export.service';
 import { registerLibraryRoutes } from './features/library/library.routes';
 import { createVideoMetadataLookup } from './features/videos/video-metadata';
 import { registerVideoRoutes } from './features/videos/videos.routes';
@@ -26,12 +28,14 @@ export interface AppDeps {
   /** The built client to serve beside the API; the API alone when omitted (API tests). */
   clientDir?: string;
   now?: () => number;
+  /** Rows per export page (tests make it small to watch the stream). */
+  exportOptions?: { pageSize?: number };
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** Builds the whole HTTP app from its dependencies; nothing global, so tests build their own. */
-export function createApp({ db, config, jwtSecret, clientDir, now }: AppDeps) {
+export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions }: AppDeps) {
   const users = createUsersService(db);
   const auth = createAuthService({
     db,
@@ -60,6 +64,12 @@ export function createApp({ db, config, jwtSecret, clientDir, now }: AppDeps) {
       db,
       lookupMetadata: createVideoMetadataLookup({ oembedUrl: config.youtubeOembedUrl }),
     }),
+  );
+  registerExportRoutes(
+    api,
+    signedIn,
+    createExportService({ db, ...(now ? { now } : {}), ...exportOptions }),
+    now,
   );
   api.doc(OPENAPI_PATH, {
     openapi: '3.0.3',

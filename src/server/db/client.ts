@@ -10,6 +10,14 @@ export type Driver = 'pglite' | 'postgres';
 /** The role requests run as, so that row-level security applies (migration 0001). */
 export const APP_ROLE = 'vidshelf_app';
 
+export interface AsUserOptions {
+  /**
+   * Read only, every statement seeing one snapshot (REPEATABLE READ): for reads that take
+   * several statements and must agree, like an export streamed page by page.
+   */
+  snapshot?: boolean;
+}
+
 /**
  * The only door to the data. Every access is a transaction: either as the system (sign-in,
  * sign-up, token bookkeeping: the table owner) or as one user, under a non-superuser role with
@@ -18,7 +26,7 @@ export const APP_ROLE = 'vidshelf_app';
 export interface Database {
   readonly driver: Driver;
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  asUser<T>(userId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  asUser<T>(userId: string, fn: (tx: Tx) => Promise<T>, options?: AsUserOptions): Promise<T>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -32,14 +40,19 @@ export function createDatabase(
   return {
     driver,
     system: (fn) => db.transaction(fn),
-    asUser: (userId, fn) =>
-      db.transaction(async (tx) => {
-        // One round trip: both settings last until the transaction ends.
-        await tx.execute(
-          sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)`,
-        );
-        return fn(tx);
-      }),
+    asUser: (userId, fn, options = {}) =>
+      db.transaction(
+        async (tx) => {
+          // One round trip: both settings last until the transaction ends.
+          await tx.execute(
+            sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)`,
+          );
+          return fn(tx);
+        },
+        options.snapshot
+          ? { isolationLevel: 'repeatable read', accessMode: 'read only' }
+          : undefined,
+      ),
     async ping() {
       try {
         await db.execute(sql`select 1`);

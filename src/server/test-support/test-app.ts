@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { createApp, type AppDeps } from '../app';
+import type { Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -66,7 +67,11 @@ export interface TestApp {
  * Call once per test file (at the top level or in beforeAll).
  */
 export async function createTestApp(
-  overrides: Partial<Omit<AppDeps, 'db' | 'config'>> & Partial<AppDeps['config']> = {},
+  overrides: Partial<Omit<AppDeps, 'db' | 'config'>> &
+    Partial<AppDeps['config']> & {
+      /** Wraps the database the app sees, e.g. to watch its queries; tests still get the real one. */
+      wrapDb?: (db: Database) => Database;
+    } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   afterAll(() => database.drop());
@@ -75,10 +80,11 @@ export async function createTestApp(
     accessTokenTtlSeconds = 3600,
     // Nothing listens there: lookups fail at once and fall back, unless a test brings a fake.
     youtubeOembedUrl = 'http://127.0.0.1:9/oembed',
+    wrapDb = (db) => db,
     ...deps
   } = overrides;
   const app = createApp({
-    db: database.db,
+    db: wrapDb(database.db),
     config: { allowSignup, accessTokenTtlSeconds, youtubeOembedUrl },
     jwtSecret: TEST_JWT_SECRET,
     ...deps,

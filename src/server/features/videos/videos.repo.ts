@@ -8,18 +8,20 @@ export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
 
 /**
- * Every video of the user in library order: collection by collection in the collections' order,
- * each collection's videos in theirs. The screen, the export and a reader of either see one order.
+ * The query for every video of the user in library order: collection by collection in the
+ * collections' order, each collection's videos in theirs. The screen and the export (which
+ * pages through it with a cursor) see one order.
  */
+export const libraryOrderedVideos = (tx: Tx, userId: string) =>
+  tx
+    .select({ video: videos })
+    .from(videos)
+    .innerJoin(categories, eq(categories.id, videos.categoryId))
+    .where(eq(videos.userId, userId))
+    .orderBy(asc(categories.position), asc(videos.position));
+
 export const listVideos = async (tx: Tx, userId: string): Promise<VideoRow[]> =>
-  (
-    await tx
-      .select({ video: videos })
-      .from(videos)
-      .innerJoin(categories, eq(categories.id, videos.categoryId))
-      .where(eq(videos.userId, userId))
-      .orderBy(asc(categories.position), asc(videos.position))
-  ).map((row) => row.video);
+  (await libraryOrderedVideos(tx, userId)).map((row) => row.video);
 
 export async function findVideo(tx: Tx, userId: string, id: string): Promise<VideoRow | undefined> {
   const [row] = await tx

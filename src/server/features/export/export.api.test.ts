@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { ExportFileSchema } from '../../../shared/contracts/export';
+import type { Database, Tx } from '../../db/client';
+import { openPglite } from '../../db/pglite';
+import { categories, users, videos } from '../../db/schema';
+import { seedVideos, signUpUser } from '../../test-support/library-fixtures';
+import { createTestApp } from '../../test-support/test-app';
+import { createTestDatabase, testDatabaseUrl, testDriver } from '../../test-support/test-database';
+import { createExportService } from './export.service';
+
+const NOW = Date.parse('2026-11-21T12:34:56.789Z');
+const PAGE = 100;
+
+/** Video rows the export's cursor has handed over so far, counted as they leave the database. */
+let rowsRead = 0;
+const counting = (db: Database): Database => ({
+  ...db,
+  asUser: (userId, fn, options) =>
+    db.asUser(
+      userId,
+      (tx) =>
+        fn(
+          new Proxy(tx, {
+            get(target, key, receiver) {
+              if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+              return async (query: Parameters<Tx['execute']>[0]) => {
+                const result = (await target.execute(query)) as unknown as { rows: object[] };
+                rowsRead += result.rows.filter((row) => 'category_id' in row).length;
+                return result;
+              };
+            },
+          }),
+        ),
+      options,
+    ),
+});
+
+const {
+  app,
+  request,
+  database: testDb,
+} = await createTestApp({
+  wrapDb: counting,
+  now: () => NOW,
+  exportOptions: { pageSize: PAGE },
+});
+
+const exportOf = (token: string) =>
+  app.request('/api/export', { headers: { Authorization: `Bearer ${token}` } });
+
+describe(`export (${testDriver()})`, () => {
+  it('downloads the library as a 2-space indented JSON file, in library order', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    const music = (
+      await request('POST', '/api/categories', { token: user.token, body: { name: 'Music' } })
+    ).body.id as string;
+    await request('POST', `/api/categories/${music}/move`, {
+      token: user.token,
+      body: { afterId: null },
+    });
+    await seedVideos(testDb.db, user.id, unsorted, 3);
+    await seedVideos(testDb.db, user.id, music, 2);
+    const library = await user.library();
+
+    const res = await exportOf(user.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="vidshelf-links-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    const file = ExportFileSchema.parse(JSON.parse(text));
+    expect(text).toBe(JSON.stringify(file, null, 2));
+
+    expect(file.exportedAt).toBe('2026-11-21T12:34:56.789Z');
+    expect(file.user).toEqual({ id: user.id, email: user.email });
+    expect(file.categories).toEqual([
+      { id: music, name: 'Music' },
+      { id: unsorted, name: 'Unsorted' },
+    ]);
+    // SPEC §3's fields, named and ordered as written there; nothing else.
+    expect(Object.keys(file.videos[0]!)).toEqual([
+      'id',
+      'title',
+      'url',
+      'description',
+      'channelName',
+      'categoryId',
+      'createdAt',
+    ]);
+    expect(file.videos).toEqual(
+      library.videos.map((v: Record<string, unknown>) => ({
+        id: v.id,
+        title: v.title,
+        url: v.url,
+        description: v.description,
+        channelName: v.channelName,
+        categoryId: v.categoryId,
+        createdAt: v.createdAt,
+      })),
+    );
+    expect(file.videos.map((v) => `${v.categoryId === music ? 'M' : 'U'}${v.title}`)).toEqual([
+      'MSeeded 0',
+      'MSeeded 1',
+      'USeeded 0',
+      'USeeded 1',
+      'USeeded 2',
+    ]);
+  });
+
+  it('an empty library exports an empty list', async () => {
+    const user = await signUpUser(request);
+    const file = JSON.parse(await (await exportOf(user.token)).text());
+    expect(file.videos).toEqual([]);
+    expect(file.categories).toHaveLength(1);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await request('GET', '/api/export');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('session_missing');
+  });
+
+  it('streams: the file starts before the last row is read, one page at a time', async () => {
+    const user = await signUpUser(request);
+    await seedVideos(testDb.db, user.id, await user.unsortedId(), 1000);
+    rowsRead = 0;
+    const res = await exportOf(user.token);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^\{\n {2}"exportedAt"/);
+    // Paced by the reader: given every chance to run ahead, the server stays a page or two
+    // ahead of what was read, nowhere near the 1,000 rows.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rowsRead).toBeLessThanOrEqual(2 * PAGE);
+    const decoder = new TextDecoder();
+    let text = decoder.decode(first.value, { stream: true });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(rowsRead).toBe(1000);
+    expect(JSON.parse(text).videos).toHaveLength(1000);
+  });
+});
+
+describe.runIf(testDatabaseUrl())('export on both drivers', () => {
+  it('gives the same bytes from PGlite and from PostgreSQL for the same data', async () => {
+    const postgres = await createTestDatabase();
+    const pglite = await openPglite();
+    try {
+      const outputs = [];
+      for (const db of [postgres.db, pglite]) {
+        await seedFixedLibrary(db);
+        let text = '';
+        await createExportService({ db, now: () => NOW, pageSize: 2 }).write(
+          FIXED.user,
+          async (chunk) => {
+            text += chunk;
+          },
+        );
+        outputs.push(text);
+      }
+      expect(outputs[0]).toBe(outputs[1]);
+      expect(JSON.parse(outputs[0]!).videos).toHaveLength(5);
+    } finally {
+      await pglite.close();
+      await postgres.drop();
+    }
+  });
+});
+
+const FIXED = {
+  user: '10000000-0000-4000-8000-000000000001',
+  unsorted: '20000000-0000-4000-8000-000000000001',
+  music: '20000000-0000-4000-8000-000000000002',
+};
+
+/** One user, two collections, five videos with awkward text: the same ids and times each time. */
+async function seedFixedLibrary(db: Database) {
+  await db.system(async (tx) => {
+    await tx
+      .insert(users)
+      .values({ id: FIXED.user, email: 'Fixed@Example.com', passwordHash: 'x' });
+    await tx.insert(categories).values([
+      { id: FIXED.unsorted, userId: FIXED.user, name: 'Unsorted', position: 'a1', isDefault: true },
+      { id: FIXED.music, userId: FIXED.user, name: 'Musik “Ö” 🎵', position: 'a0' },
+    ]);
+    await tx.insert(videos).values(
+      ['a0', 'a1', 'a2', 'a3', 'a4'].map((position, i) => ({
+        id: `30000000-0000-4000-8000-00000000000${i}`,
+        userId: FIXED.user,
+        categoryId: i % 2 ? FIXED.music : FIXED.unsorted,
+        title: `Título ${i} <b>"quoted"</b>\u202E`,
+        url: `https://example.com/${i}?q=a&b=ü`,
+        description: i ? `Content from example.com` : '',
+        channelName: i === 2 ? null : 'Chännel',
+        position,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 8, 0, i, 123)),
+      })),
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { executeRows } from '../../db/execute-rows';
+import { libraryOrderedVideos } from '../videos/videos.repo';
+
+/** A video row as the cursor returns it: the table's own column names. */
+export interface ExportVideoRow {
+  id: string;
+  title: string;
+  url: string;
+  description: string;
+  channel_name: string | null;
+  category_id: string;
+  created_at: Date | string;
+}
+
+const CURSOR = 'vidshelf_export_videos';
+
+/** Opens a cursor over the user's videos in library order; it lives until the transaction ends. */
+export async function openVideoCursor(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(
+    sql`declare ${sql.identifier(CURSOR)} no scroll cursor for ${libraryOrderedVideos(tx, userId)}`,
+  );
+}
+
+/** The next page of the cursor; fewer than `size` rows (or none) means the end. */
+export const fetchVideos = (tx: Tx, size: number): Promise<ExportVideoRow[]> =>
+  executeRows<ExportVideoRow>(tx, sql.raw(`fetch forward ${size} from ${CURSOR}`));

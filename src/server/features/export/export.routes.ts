@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
+import {
+  ExportFileSchema,
+  exportFileName,
+  type ExportFile,
+} from '../../../shared/contracts/export';
+import { signedInRoute, type SignedIn } from '../../http/require-auth';
+import { UNAUTHORIZED, errorResponses } from '../../http/responses';
+import type { Router } from '../../http/router';
+import { streamedBody } from '../../http/streamed-body';
+import type { ExportService } from './export.service';
+
+export function registerExportRoutes(
+  router: Router,
+  signedIn: SignedIn,
+  exporter: ExportService,
+  now: () => number = Date.now,
+) {
+  const exportRoute = createRoute({
+    ...signedInRoute(signedIn, ['Library']),
+    method: 'get',
+    path: '/api/export',
+    summary: 'Download every link as a JSON file (streamed, in library order)',
+    responses: {
+      200: {
+        content: { 'application/json': { schema: ExportFileSchema } },
+        description: 'The export file, 2-space indented, as an attachment',
+      },
+      ...errorResponses({ 401: UNAUTHORIZED }),
+    },
+  });
+
+  return router.openapi(exportRoute, async (c) => {
+    const userId = c.get('auth').userId;
+    const body = await streamedBody((write) => exporter.write(userId, write));
+    const response = new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(new Date(now()))}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+    // The typed c.json would need the whole file in memory; the stream is that JSON, in pieces.
+    return response as unknown as TypedResponse<ExportFile, 200, 'json'>;
+  });
+}

@@ -1,0 +1,71 @@
+import type { ExportVideo } from '../../../shared/contracts/export';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { listCategories } from '../categories/categories.repo';
+import { findUserById } from '../users/users.repo';
+import { exportHead, exportTail, exportVideo } from './export-json';
+import { fetchVideos, openVideoCursor, type ExportVideoRow } from './export.repo';
+
+/** Rows per cursor fetch: the most the server holds of one export at a time. */
+export const EXPORT_PAGE_SIZE = 500;
+
+const toExportVideo = (row: ExportVideoRow): ExportVideo => ({
+  id: row.id,
+  title: row.title,
+  url: row.url,
+  description: row.description,
+  channelName: row.channel_name,
+  categoryId: row.category_id,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export interface ExportServiceDeps {
+  db: Database;
+  now?: () => number;
+  pageSize?: number;
+}
+
+/** The export file (SPEC §3), built by the server from the database, never from the browser. */
+export function createExportService({
+  db,
+  now = Date.now,
+  pageSize = EXPORT_PAGE_SIZE,
+}: ExportServiceDeps) {
+  return {
+    /**
+     * Writes the file through `write` page by page, all from one snapshot of the user's data;
+     * `write` resolving means the chunk was taken, so a slow reader slows the reads (memory
+     * stays at one page, whatever the library's size).
+     */
+    write: (userId: string, write: (chunk: string) => Promise<void>): Promise<void> =>
+      db.asUser(
+        userId,
+        async (tx) => {
+          const user = await findUserById(tx, userId);
+          if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+          const categories = (await listCategories(tx, userId)).map(({ id, name }) => ({
+            id,
+            name,
+          }));
+          await write(
+            exportHead({
+              exportedAt: new Date(now()).toISOString(),
+              user: { id: user.id, email: user.email },
+              categories,
+            }),
+          );
+          await openVideoCursor(tx, userId);
+          let count = 0;
+          for (;;) {
+            const rows = await fetchVideos(tx, pageSize);
+            for (const row of rows) await write(exportVideo(toExportVideo(row), count++ === 0));
+            if (rows.length < pageSize) break;
+          }
+          await write(exportTail(count));
+        },
+        { snapshot: true },
+      ),
+  };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;
