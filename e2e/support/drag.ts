@@ -4,10 +4,22 @@ import { KEYBOARD_DRAG_STEP_PX } from '../../src/shared/constants';
 
 // Drag and drop on the library screen (SPEC §4), by a real pointer and by the keyboard.
 
+/**
+ * The element's centre once it stands still: after a drop the cards and collections slide to
+ * their new places, and the previous drop's preview flies back, for a moment.
+ */
 async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('The element to drag from or to is not visible.');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await locator.page().locator('[data-drag-preview]').waitFor({ state: 'detached' });
+  let last = '';
+  for (let frame = 0; frame < 120; frame += 1) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('The element to drag from or to is not visible.');
+    const now = JSON.stringify(box);
+    if (now === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    last = now;
+    await locator.page().evaluate(() => new Promise(requestAnimationFrame));
+  }
+  throw new Error('The element to drag from or to never stood still.');
 }
 
 /** What dnd-kit's live region last announced to screen readers. */

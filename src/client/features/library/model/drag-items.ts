@@ -43,3 +43,12 @@ export function sortablePlaceOf(node: DndNode | null | undefined): SortablePlace
   const sortable = node?.data.current?.sortable as SortablePlace | undefined;
   return sortable && sortable.index >= 0 ? sortable : null;
 }
+
+/** A video over a collection other than its own: dropping it there moves it (SPEC §4). */
+export function movesToOtherCollection(dragged: DragItem | null, target: DragItem | null): boolean {
+  return (
+    dragged?.kind === 'video' &&
+    target?.kind === 'category' &&
+    target.category.id !== dragged.video.categoryId
+  );
+}

@@ -1,6 +1,12 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import type { Category, Video } from '../../../../shared/contracts/library';
-import { dragItemOf, recordIdOf, sortablePlaceOf, type DndNode } from './drag-items';
+import {
+  dragItemOf,
+  movesToOtherCollection,
+  recordIdOf,
+  sortablePlaceOf,
+  type DndNode,
+} from './drag-items';
 import { isPlaceholderId } from './placeholder-video';
 
 /** What a drop means (SPEC §4). `index`/`count` say where it landed, for the announcement. */
@@ -48,9 +54,9 @@ export function dropOutcome(active: DndNode, over: DndNode | null): DropOutcome 
   }
 
   if (target.kind === 'category') {
-    return target.category.id === dragged.video.categoryId
-      ? NONE
-      : { type: 'moveVideoToCategory', video: dragged.video, category: target.category };
+    return movesToOtherCollection(dragged, target)
+      ? { type: 'moveVideoToCategory', video: dragged.video, category: target.category }
+      : NONE;
   }
   if (target.video.categoryId !== dragged.video.categoryId) return NONE;
   const moved = reorder(active, over);

@@ -1,5 +1,8 @@
+import { useDndContext } from '@dnd-kit/core';
 import { Folder, Inbox } from 'lucide-react';
-import type { DragItem } from '../../model/drag-items';
+import type { Video } from '../../../../../shared/contracts/library';
+import { cn } from '../../../../lib/utils';
+import { dragItemOf, movesToOtherCollection, type DragItem } from '../../model/drag-items';
 import { VideoCardContent } from '../grid/video-card-content';
 
 /**
@@ -8,17 +11,7 @@ import { VideoCardContent } from '../grid/video-card-content';
  * names and focus stay with the real card or collection.
  */
 export function DragPreview({ item }: { item: DragItem }) {
-  if (item.kind === 'video') {
-    return (
-      <div
-        aria-hidden="true"
-        data-drag-preview="video"
-        className="flex size-full rotate-3 scale-105 cursor-grabbing flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl"
-      >
-        <VideoCardContent video={item.video} />
-      </div>
-    );
-  }
+  if (item.kind === 'video') return <VideoDragPreview video={item.video} />;
   const Icon = item.category.isDefault ? Inbox : Folder;
   return (
     <div
@@ -28,6 +21,27 @@ export function DragPreview({ item }: { item: DragItem }) {
     >
       <Icon />
       <span className="truncate">{item.category.name}</span>
+    </div>
+  );
+}
+
+function VideoDragPreview({ video }: { video: Video }) {
+  // Over a sidebar collection the card is larger than the row it covers: let the row's
+  // highlight show through.
+  const overCollection = movesToOtherCollection(
+    { kind: 'video', video },
+    dragItemOf(useDndContext().over),
+  );
+  return (
+    <div
+      aria-hidden="true"
+      data-drag-preview="video"
+      className={cn(
+        'flex size-full rotate-3 scale-105 cursor-grabbing flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl transition-opacity',
+        overCollection && 'opacity-50',
+      )}
+    >
+      <VideoCardContent video={video} />
     </div>
   );
 }

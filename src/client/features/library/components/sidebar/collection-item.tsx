@@ -10,7 +10,7 @@ import {
   SidebarMenuItem,
 } from '../../../../components/ui/sidebar';
 import { cn } from '../../../../lib/utils';
-import { categoryDragId, dragItemOf } from '../../model/drag-items';
+import { categoryDragId, dragItemOf, movesToOtherCollection } from '../../model/drag-items';
 import { CollectionMenu } from './collection-menu';
 
 /**
@@ -47,12 +47,11 @@ export function CollectionItem({
     isOver,
     active,
   } = useSortable({ id: categoryDragId(category.id), data: { kind: 'category', category } });
-  const hovering = dragItemOf(active);
   const dropTarget =
-    isOver && hovering?.kind === 'video' && hovering.video.categoryId !== category.id;
+    isOver && movesToOtherCollection(dragItemOf(active), { kind: 'category', category });
 
-  // Enter still selects the collection, as on any button; Space picks it up and drops it, so
-  // the click a button gives on Space's release is not wanted.
+  // Enter still selects the collection, as on any button; Space picks it up and drops it. Some
+  // browsers (Firefox) click a button on Space's release even after its press was prevented.
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'Enter') listeners?.onKeyDown?.(event);
   }
