@@ -5,7 +5,7 @@ import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { expectAnnouncement, MOVE_CONFLICT, pointerDrag, watchWrites } from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
-import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
+import { libraryViaApi, moveVideoViaApi, seedLibraryInOrder } from './support/library-api';
 import {
   cardTitlesOf,
   collectionNamesOf,
@@ -107,6 +107,31 @@ describe('a move the server refuses', () => {
     await expectShownCards(page, ['alpha', 'beta', 'gamma']);
     expect(cardTitlesOf(await libraryViaApi(server.url, account), 'Unsorted')).toEqual(
       ['alpha', 'beta', 'gamma'].map(titleOf),
+    );
+  });
+});
+
+describe('a drop on a screen another device made stale', () => {
+  it('is refused by the server, undone, and the screen reloads the server’s order', async () => {
+    const { account, ids, videoId } = await seededAccount();
+    const { page } = await openLibrary(server, browser, { account });
+    await expectShownCards(page, ['alpha', 'beta', 'gamma']);
+    // Meanwhile another device moves alpha to Work; this screen still shows it in Unsorted.
+    await moveVideoViaApi(server.url, account, videoId('alpha'), {
+      categoryId: ids.Work!,
+      afterId: null,
+    });
+    browser.consoleErrors.allowFailedRequest(`/api/videos/${videoId('gamma')}/move`, 409);
+
+    // gamma onto beta: "right after alpha", which is no longer in Unsorted.
+    await pointerDrag(page, videoCard(page, titleOf('gamma')), videoCard(page, titleOf('beta')), {
+      whileOver: () => expectAnnouncement(page, 'Video gamma.example.com is over position 2 of 3.'),
+    });
+    await errorToast(page, 'Failed to save video order.').waitFor();
+    await expectShownCards(page, ['beta', 'gamma']);
+    await expectCollectionCount(page, 'Work', 2);
+    expect(cardTitlesOf(await libraryViaApi(server.url, account), 'Unsorted')).toEqual(
+      ['beta', 'gamma'].map(titleOf),
     );
   });
 });

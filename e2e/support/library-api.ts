@@ -61,6 +61,16 @@ export function updateVideoViaApi(
   return call<Video>(serverUrl, account, 'PATCH', `/api/videos/${id}`, values);
 }
 
+/** Another device's drop: the video goes right after `afterId` (null: first) in `categoryId`. */
+export function moveVideoViaApi(
+  serverUrl: string,
+  account: Account,
+  id: string,
+  move: { categoryId: string; afterId: string | null },
+): Promise<Video> {
+  return call<Video>(serverUrl, account, 'POST', `/api/videos/${id}/move`, move);
+}
+
 /** An 11-character YouTube id made from a number, e.g. ytId(3) → "e2eVideo003". */
 export const ytId = (n: number): string => `e2eVideo${String(n).padStart(3, '0')}`;
 export const ytUrl = (id: string): string => `https://www.youtube.com/watch?v=${id}`;

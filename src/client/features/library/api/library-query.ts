@@ -41,10 +41,19 @@ export function useLibraryCache() {
     [queryClient, userId],
   );
 
+  /** Loads the library again: the server's order is the truth after a refused change. */
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: libraryQueryKey(userId) }),
+    [queryClient, userId],
+  );
+
   const read = useCallback(
     () => queryClient.getQueryData<Library>(libraryQueryKey(userId)),
     [queryClient, userId],
   );
 
-  return useMemo(() => ({ update, cancelReload, read }), [update, cancelReload, read]);
+  return useMemo(
+    () => ({ update, cancelReload, reload, read }),
+    [update, cancelReload, reload, read],
+  );
 }

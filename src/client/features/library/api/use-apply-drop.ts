@@ -18,12 +18,22 @@ import { useLibraryApi } from './use-library-api';
  * SPEC §4 drag and drop, optimistic: the cache shows the new order at once, then one request
  * per drop. Requests go one at a time in drop order, so the server applies them as the user
  * made them, each against the order the one before left. The answer replaces the moved record
- * in place; a failure moves it back after its old neighbour and says so.
+ * in place; a failure moves it back after its old neighbour and says so, then, once the moves
+ * queued meanwhile have settled, reloads the library: a refusal means this screen's order was
+ * stale (another device moved things), and later drops may have been built on the undone one.
  */
 export function useApplyDrop() {
   const api = useLibraryApi();
   const cache = useLibraryCache();
   const [queue] = useState(createSerialQueue);
+
+  const refused = useCallback(
+    (message: string) => {
+      showErrorToast(message);
+      void queue.run(cache.reload);
+    },
+    [cache, queue],
+  );
 
   const moveCategory = useCallback(
     (id: string, afterId: string | null) => {
@@ -39,11 +49,11 @@ export function useApplyDrop() {
           (saved) => cache.update((current) => replaceCategory(current, saved)),
           () => {
             cache.update((current) => moveCategoryAfter(current, id, previousId));
-            showErrorToast(FAILURE_MESSAGES.reorderCategories);
+            refused(FAILURE_MESSAGES.reorderCategories);
           },
         );
     },
-    [api, cache, queue],
+    [api, cache, queue, refused],
   );
 
   const moveVideo = useCallback(
@@ -63,11 +73,11 @@ export function useApplyDrop() {
           (saved) => cache.update((current) => applyMovedVideo(current, saved)),
           () => {
             cache.update((current) => moveVideoAfter(current, id, place.categoryId, place.afterId));
-            showErrorToast(failure);
+            refused(failure);
           },
         );
     },
-    [api, cache, queue],
+    [api, cache, queue, refused],
   );
 
   /** What a drop asks for; "first in that collection" is after nothing (SPEC §4). */
