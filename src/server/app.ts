@@ -18,6 +18,7 @@ import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
 import { requireAuth } from './http/require-auth';
+import { securityHeaders } from './http/security-headers';
 import { createRouter } from './http/router';
 import { serveClient } from './http/static-client';
 
@@ -79,6 +80,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
 
   const app = new Hono();
   app.onError(handleError);
+  app.use('*', securityHeaders);
   app.route('/', api);
   if (clientDir) serveClient(app, clientDir);
   app.notFound((c) => c.json(errorBody('not_found'), 404));

@@ -49,5 +49,8 @@ export function parseYouTubeId(value: string): string | null {
  * Built from the id alone, so no request is needed (SPEC §7). Not every video has this size:
  * YouTube then serves a 120×90 stand-in, which a viewer should replace with `hqdefault.jpg`.
  */
+/** Where YouTube's thumbnails live: the only foreign image host the app shows (see its CSP). */
+export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+
 export const youtubeThumbnailUrl = (id: string): string =>
-  `https://i.ytimg.com/vi/${id}/maxresdefault.jpg`;
+  `${YOUTUBE_THUMBNAIL_ORIGIN}/vi/${id}/maxresdefault.jpg`;

@@ -1,5 +1,6 @@
 import { PLACEHOLDER_THUMBNAIL_URL } from '../../../../shared/constants';
 import { isHttpUrl } from '../../../../shared/urls';
+import { YOUTUBE_THUMBNAIL_ORIGIN } from '../../../../shared/youtube';
 
 /** YouTube's ids are 11 of these characters; anything else is not put into an image URL. */
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -8,7 +9,7 @@ const YOUTUBE_ID = /^[\w-]{11}$/;
 export const YOUTUBE_MISSING_IMAGE_WIDTH = 120;
 
 export const youtubeFallbackThumbnail = (youtubeId: string): string =>
-  `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`;
+  `${YOUTUBE_THUMBNAIL_ORIGIN}/vi/${youtubeId}/hqdefault.jpg`;
 
 /**
  * The images a card tries, in order, each next one after the previous fails: the stored

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/test-app';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'vidshelf-client-'));
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+
+const { request } = await createTestApp({ clientDir });
+
+/** The directives of a Content-Security-Policy header, by name. */
+const directives = (header: string | null) =>
+  Object.fromEntries(
+    (header ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+
+describe('security headers', () => {
+  it.each([
+    ['the app page', 'GET', '/settings', undefined],
+    ['an API answer', 'GET', '/api/health', undefined],
+    ['an API error', 'GET', '/api/library', undefined],
+    [
+      'a refused body',
+      'POST',
+      '/api/auth/signin',
+      { raw: { body: '{', contentType: 'application/json' } },
+    ],
+    ['an unknown API path', 'GET', '/api/nope', undefined],
+  ] as const)('are on %s', async (_name, method, path, options) => {
+    const res = await request(method, path, options);
+    const csp = directives(res.headers.get('Content-Security-Policy'));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    // No inline script, no script from elsewhere.
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'https://i.ytimg.com', 'data:']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

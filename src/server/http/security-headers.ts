@@ -1,0 +1,26 @@
+import { secureHeaders } from 'hono/secure-headers';
+import { YOUTUBE_THUMBNAIL_ORIGIN } from '../../shared/youtube';
+
+/**
+ * Headers on every response, API and client alike. The Content-Security-Policy allows no
+ * inline or foreign script (the theme is set by /theme-init.js, a file), images only from
+ * here, YouTube's thumbnail host and data: URLs (the build inlines small assets), requests
+ * only to this origin, and no framing. Inline styles stay allowed: the toast library and
+ * Radix position things with them, and a style cannot run code.
+ */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", YOUTUBE_THUMBNAIL_ORIGIN, 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+});
