@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
+import { SignedInLayout } from './layout/signed-in-layout';
 import { AuthScreen } from './screens/auth-screen';
 import { HomeScreen } from './screens/home-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
@@ -13,10 +14,15 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: '/', element: <HomeScreen /> },
-      { path: '/profile', element: <ProfileScreen /> },
-      { path: '/settings', element: <SettingsScreen /> },
-      { path: '/upgrade', element: <UpgradeScreen /> },
+      {
+        element: <SignedInLayout />,
+        children: [
+          { path: '/', element: <HomeScreen /> },
+          { path: '/profile', element: <ProfileScreen /> },
+          { path: '/settings', element: <SettingsScreen /> },
+          { path: '/upgrade', element: <UpgradeScreen /> },
+        ],
+      },
     ],
   },
   {

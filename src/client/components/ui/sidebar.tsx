@@ -1,48 +1,84 @@
-import type { ComponentProps, CSSProperties } from 'react';
+import type { ComponentProps } from 'react';
+import { PanelLeft } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/utils';
+import { Button } from './button';
+import { Sheet, SheetContent } from './sheet';
+import { useSidebar } from './sidebar-context';
 
 /*
- * A shadcn-style sidebar, cut to what the library uses today. The widths (SPEC §9) are CSS
- * variables on the provider and the open state is a data attribute, so collapsing to icon mode,
- * ctrl/cmd+B, the cookie and the mobile slide-over can be added here without touching callers.
- * Below 768 px (Tailwind's md) it stacks above the content for now.
+ * A shadcn-style sidebar, cut to what the library uses. Expanded it is 16rem wide; collapsed,
+ * 3rem of icons (`data-collapsible="icon"` on the aside: the parts below hide their text, badges
+ * and actions under it). Below the mobile breakpoint it is a slide-over panel, 18rem wide.
+ * Widths are CSS variables set by SidebarProvider.
  */
 
-const SIDEBAR_WIDTH = '16rem';
-const SIDEBAR_WIDTH_MOBILE = '18rem';
-const SIDEBAR_WIDTH_ICON = '3rem';
+const ICON_MODE_HIDDEN = 'group-data-[collapsible=icon]/sidebar:hidden';
 
-export function SidebarProvider({ className, style, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-wrapper"
-      className={cn('group/sidebar-wrapper flex min-h-svh w-full flex-col md:flex-row', className)}
-      style={
-        {
-          '--sidebar-width': SIDEBAR_WIDTH,
-          '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
-          '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-          ...style,
-        } as CSSProperties
-      }
-      {...props}
-    />
-  );
+/** Escape in a field with text clears the field (its own handler) before it closes the panel. */
+function keepEscapeForFilledField(event: KeyboardEvent) {
+  if (event.target instanceof HTMLInputElement && event.target.value !== '') {
+    event.preventDefault();
+  }
 }
 
-export function Sidebar({ className, ...props }: ComponentProps<'aside'>) {
+export function Sidebar({
+  className,
+  children,
+  'aria-label': label = 'Sidebar',
+  ...props
+}: ComponentProps<'aside'>) {
+  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent
+          title={label}
+          data-slot="sidebar"
+          data-mobile="true"
+          onEscapeKeyDown={keepEscapeForFilledField}
+          className="w-(--sidebar-width-mobile) border-sidebar-border bg-sidebar text-sidebar-foreground"
+        >
+          {children}
+        </SheetContent>
+      </Sheet>
+    );
+  }
   return (
     <aside
+      aria-label={label}
       data-slot="sidebar"
-      data-state="expanded"
+      data-state={state}
+      data-collapsible={state === 'collapsed' ? 'icon' : undefined}
       className={cn(
-        'flex w-full shrink-0 flex-col border-b border-sidebar-border bg-sidebar text-sidebar-foreground',
-        'md:sticky md:top-0 md:h-svh md:w-(--sidebar-width) md:border-r md:border-b-0',
+        'group/sidebar sticky top-0 flex h-svh w-(--sidebar-width) shrink-0 flex-col overflow-hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear motion-reduce:transition-none data-[collapsible=icon]:w-(--sidebar-width-icon)',
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </aside>
+  );
+}
+
+/** "Toggle Sidebar": collapses or expands it, or opens the slide-over on a small screen. */
+export function SidebarTrigger({ className, ...props }: ComponentProps<'button'>) {
+  const { isMobile, open, openMobile, toggleSidebar } = useSidebar();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      data-slot="sidebar-trigger"
+      aria-label="Toggle Sidebar"
+      title="Toggle Sidebar (Ctrl+B)"
+      aria-expanded={isMobile ? openMobile : open}
+      className={cn('size-8', className)}
+      onClick={toggleSidebar}
+      {...props}
+    >
+      <PanelLeft aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -77,13 +113,13 @@ export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-/** The scrolling middle; capped on small screens so the stacked sidebar leaves room. */
+/** The scrolling middle. */
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-content"
       className={cn(
-        'flex max-h-64 min-h-0 flex-1 flex-col gap-2 overflow-auto md:max-h-none',
+        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]/sidebar:overflow-x-hidden',
         className,
       )}
       {...props}
@@ -101,12 +137,13 @@ export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/** Still read out in icon mode (it names the list), but not shown. */
 export function SidebarGroupLabel({ className, ...props }: ComponentProps<'h2'>) {
   return (
     <h2
       data-slot="sidebar-group-label"
       className={cn(
-        'flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70',
+        'flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 group-data-[collapsible=icon]/sidebar:sr-only',
         className,
       )}
       {...props}
@@ -121,6 +158,7 @@ export function SidebarGroupAction({ className, ...props }: ComponentProps<'butt
       data-slot="sidebar-group-action"
       className={cn(
         'absolute top-3.5 right-3 flex aspect-square w-6 cursor-pointer items-center justify-center rounded-md text-sidebar-foreground outline-hidden hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 [&>svg]:size-4 [&>svg]:shrink-0',
+        ICON_MODE_HIDDEN,
         className,
       )}
       {...props}
@@ -148,6 +186,7 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
   );
 }
 
+/** In icon mode it shrinks to its icon; the text stays inside as its accessible name. */
 export function SidebarMenuButton({
   className,
   asChild = false,
@@ -162,6 +201,8 @@ export function SidebarMenuButton({
       className={cn(
         'peer/menu-button flex h-8 w-full cursor-pointer items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
         className,
+        // After the caller's classes: icon mode wins over a wider padding or height.
+        'group-data-[collapsible=icon]/sidebar:size-8! group-data-[collapsible=icon]/sidebar:flex-none group-data-[collapsible=icon]/sidebar:p-2!',
       )}
       {...props}
     />
@@ -181,6 +222,7 @@ export function SidebarMenuAction({
         'absolute top-1 right-1 flex aspect-square w-6 cursor-pointer items-center justify-center rounded-md text-sidebar-foreground outline-hidden hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&>svg]:size-4 [&>svg]:shrink-0',
         showOnHover &&
           'group-focus-within/menu-item:opacity-100 group-hover/menu-item:opacity-100 data-[state=open]:opacity-100 md:opacity-0 [@media(hover:none)]:opacity-100',
+        ICON_MODE_HIDDEN,
         className,
       )}
       {...props}
@@ -195,6 +237,7 @@ export function SidebarMenuBadge({ className, ...props }: ComponentProps<'span'>
       data-slot="sidebar-menu-badge"
       className={cn(
         'pointer-events-none absolute top-1 right-1 flex h-6 min-w-6 items-center justify-center rounded-md px-1 text-xs font-medium text-sidebar-foreground tabular-nums select-none',
+        ICON_MODE_HIDDEN,
         className,
       )}
       {...props}

@@ -1,34 +1,26 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Category, Video } from '../../../../shared/contracts/library';
 import { Button } from '../../../components/ui/button';
-import { SidebarInset, SidebarProvider } from '../../../components/ui/sidebar';
 import { Spinner } from '../../../components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSettings } from '../../settings';
 import { useLibraryQuery } from '../api/library-query';
 import { useAddVideo } from '../api/use-add-video';
-import { useCreateCollection } from '../api/use-create-collection';
-import { useDeleteCollection } from '../api/use-delete-collection';
 import { useDeleteVideo } from '../api/use-delete-video';
-import { useRenameCollection } from '../api/use-rename-collection';
 import { useAddVideoAction } from '../hooks/use-add-video-action';
-import { addTargetOf, useLibraryView } from '../hooks/use-library-view';
-import { countByCategory } from '../model/counts';
-import { COPY_URL_TOAST, FAILURE_MESSAGES } from '../model/messages';
+import { useLibraryViewContext } from '../hooks/library-view-context';
+import { addTargetOf } from '../hooks/use-library-view';
+import { COPY_URL_TOAST } from '../model/messages';
 import { isSearching, visibleVideos } from '../model/search';
 import { viewTitle } from '../model/view-text';
 import { AddVideoDialog } from './dialogs/add-video-dialog';
 import { DeleteVideoDialog } from './dialogs/delete-video-dialog';
 import { EditVideoDialog } from './dialogs/edit-video-dialog';
-import { LibraryDnd } from './dnd/library-dnd';
 import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
 import { AddVideoButton } from './header/add-video-button';
 import { LibraryHeader } from './header/library-header';
-import { DeleteCollectionDialog } from './sidebar/delete-collection-dialog';
-import { LibrarySidebar } from './sidebar/library-sidebar';
-import { RenameCollectionDialog } from './sidebar/rename-collection-dialog';
 
 const NO_CATEGORIES: Category[] = [];
 const NO_VIDEOS: Video[] = [];
@@ -43,42 +35,30 @@ async function copyUrl(video: Video) {
 }
 
 /**
- * The main screen (SPEC §2): sidebar of collections, a header, the card grid, and the dialogs.
- * Counts and the filtered list are derived from the one cached library on every render. One
- * drag-and-drop context spans sidebar and grid.
+ * The main screen (SPEC §2), beside the sidebar of the signed-in layout (LibraryShell): a
+ * header, the card grid, and the video dialogs. The selection and search come from the
+ * layout; the filtered list is derived from the one cached library on every render.
  */
 export function LibraryScreen() {
   useDocumentTitle();
   const library = useLibraryQuery();
   const categories = library.data?.categories ?? NO_CATEGORIES;
   const videos = library.data?.videos ?? NO_VIDEOS;
-  const view = useLibraryView(categories);
+  const view = useLibraryViewContext();
   const [settings] = useSettings();
 
-  const counts = useMemo(() => countByCategory(videos), [videos]);
   const shown = useMemo(
     () => visibleVideos(videos, { query: view.query, categoryId: view.selected?.id ?? null }),
     [videos, view.query, view.selected],
   );
 
-  // SPEC §8: a failed load (the first or a refresh) is a toast.
-  const loadFailedAt = library.isError ? library.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (loadFailedAt) showErrorToast(FAILURE_MESSAGES.loadLibrary);
-  }, [loadFailedAt]);
-
   const addVideo = useAddVideo();
   const addTarget = addTargetOf(categories, view.selected);
   const addAction = useAddVideoAction({ targetCategoryId: addTarget, addVideo: addVideo.mutate });
   const { deletingIds, deleteVideo } = useDeleteVideo();
-  const createCollection = useCreateCollection(categories);
-  const renameCollection = useRenameCollection(categories);
-  const deleteCollection = useDeleteCollection();
 
   const [editing, setEditing] = useState<Video | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
-  const [renaming, setRenaming] = useState<Category | null>(null);
-  const [deletingCollection, setDeletingCollection] = useState<Category | null>(null);
 
   const requestDelete = useCallback(
     (video: Video) => {
@@ -93,54 +73,37 @@ export function LibraryScreen() {
   );
 
   return (
-    <SidebarProvider>
-      <LibraryDnd>
-        <LibrarySidebar
-          categories={categories}
-          counts={counts}
-          totalCount={videos.length}
-          selectedId={view.selected?.id ?? null}
-          onSelect={view.selectCollection}
-          onCreate={(name) => void createCollection.create(name)}
-          creating={createCollection.pending}
-          onRename={setRenaming}
-          onDelete={setDeletingCollection}
-          onRefresh={() => void library.refetch()}
-          refreshing={library.isFetching}
-        />
-        <SidebarInset>
-          <LibraryHeader
-            title={viewTitle(view.query, view.selected)}
-            count={library.data ? shown.length : null}
-            query={view.query}
-            onQueryChange={view.setQuery}
-            addVideo={addVideoButton}
+    <>
+      <LibraryHeader
+        title={viewTitle(view.query, view.selected)}
+        count={library.data ? shown.length : null}
+        query={view.query}
+        onQueryChange={view.setQuery}
+        addVideo={addVideoButton}
+      />
+      <main className="@container flex-1 p-4">
+        {library.isPending ? (
+          <Spinner className="justify-center py-16" />
+        ) : !library.data ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <p className="text-muted-foreground">Your library could not be loaded.</p>
+            <Button type="button" variant="outline" onClick={() => void library.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState searching={isSearching(view.query)} addVideo={addVideoButton} />
+        ) : (
+          <VideoGrid
+            videos={shown}
+            reorderable={!isSearching(view.query)}
+            deletingIds={deletingIds}
+            onCopy={(video) => void copyUrl(video)}
+            onEdit={setEditing}
+            onDelete={requestDelete}
           />
-          <main className="@container flex-1 p-4">
-            {library.isPending ? (
-              <Spinner className="justify-center py-16" />
-            ) : !library.data ? (
-              <div className="flex flex-col items-center gap-3 py-16 text-center">
-                <p className="text-muted-foreground">Your library could not be loaded.</p>
-                <Button type="button" variant="outline" onClick={() => void library.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : shown.length === 0 ? (
-              <EmptyState searching={isSearching(view.query)} addVideo={addVideoButton} />
-            ) : (
-              <VideoGrid
-                videos={shown}
-                reorderable={!isSearching(view.query)}
-                deletingIds={deletingIds}
-                onCopy={(video) => void copyUrl(video)}
-                onEdit={setEditing}
-                onDelete={requestDelete}
-              />
-            )}
-          </main>
-        </SidebarInset>
-      </LibraryDnd>
+        )}
+      </main>
 
       <AddVideoDialog
         open={addAction.dialogOpen}
@@ -156,19 +119,6 @@ export function LibraryScreen() {
         onConfirm={(video) => void deleteVideo(video.id)}
         onClose={() => setConfirmingDelete(null)}
       />
-      <RenameCollectionDialog
-        category={renaming}
-        pending={renameCollection.pending}
-        onRename={renameCollection.rename}
-        onClose={() => setRenaming(null)}
-      />
-      <DeleteCollectionDialog
-        category={deletingCollection}
-        videoCount={deletingCollection ? (counts.get(deletingCollection.id) ?? 0) : 0}
-        pending={deleteCollection.pending}
-        onDelete={deleteCollection.remove}
-        onClose={() => setDeletingCollection(null)}
-      />
-    </SidebarProvider>
+    </>
   );
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { SidebarTrigger } from '../../../../components/ui/sidebar';
+import { useSidebar } from '../../../../components/ui/sidebar-context';
 import { videoCountLabel } from '../../model/counts';
 import { matchingNote } from '../../model/view-text';
 import { SearchField } from './search-field';
 
 /**
- * The banner above the grid (SPEC §2): what is shown, how many, the search and Add Video.
- * The count waits for the first load, so "0 videos" never flashes.
+ * The banner above the grid (SPEC §2): the sidebar's trigger, what is shown, how many, the
+ * search and Add Video. The count waits for the first load, so "0 videos" never flashes. On a
+ * small screen the search moves into the sidebar's slide-over: one search box at a time.
  */
 export function LibraryHeader({
   title,
@@ -20,9 +23,11 @@ export function LibraryHeader({
   onQueryChange(query: string): void;
   addVideo: ReactNode;
 }) {
+  const { isMobile } = useSidebar();
   return (
     <header className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="min-w-0 flex-1 basis-48">
+      <SidebarTrigger className="-ml-1 self-start" />
+      <div className="min-w-0 flex-1 basis-40">
         <h1 className="truncate text-xl font-semibold tracking-tight" title={title}>
           {title}
         </h1>
@@ -31,8 +36,8 @@ export function LibraryHeader({
         </p>
       </div>
       {/* Search and Add Video stay side by side, wrapping below the title together. */}
-      <div className="flex w-full items-center gap-2 sm:w-auto">
-        <SearchField value={query} onChange={onQueryChange} />
+      <div className="flex items-center gap-2">
+        {!isMobile && <SearchField value={query} onChange={onQueryChange} />}
         {addVideo}
       </div>
     </header>

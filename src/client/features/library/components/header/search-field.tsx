@@ -1,16 +1,31 @@
 import { useRef } from 'react';
 import { Search, X } from 'lucide-react';
 import { Input } from '../../../../components/ui/input';
+import { cn } from '../../../../lib/utils';
 
 /** "Search videos", with a clear button while there is something to clear (Escape clears too). */
-export function SearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
+export function SearchField({
+  value,
+  onChange,
+  onEnter,
+  className,
+}: {
+  value: string;
+  onChange(value: string): void;
+  /** Enter pressed in the field: the search is typed. */
+  onEnter?(): void;
+  className?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   function clear() {
     onChange('');
     input.current?.focus();
   }
   return (
-    <div role="search" className="relative min-w-0 flex-1 sm:w-48 sm:flex-none lg:w-64">
+    <div
+      role="search"
+      className={cn('relative min-w-0 flex-1 sm:w-48 sm:flex-none lg:w-64', className)}
+    >
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
@@ -27,6 +42,9 @@ export function SearchField({ value, onChange }: { value: string; onChange(value
           if (event.key === 'Escape' && value !== '') {
             event.preventDefault();
             onChange('');
+          } else if (event.key === 'Enter' && onEnter) {
+            event.preventDefault();
+            onEnter();
           }
         }}
         className="pr-8 pl-8 [&::-webkit-search-cancel-button]:appearance-none"

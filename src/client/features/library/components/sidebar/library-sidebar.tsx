@@ -1,6 +1,8 @@
 import type { Category } from '../../../../../shared/contracts/library';
 import { Sidebar, SidebarContent, SidebarFooter } from '../../../../components/ui/sidebar';
+import { useSidebar } from '../../../../components/ui/sidebar-context';
 import { CollectionList } from './collection-list';
+import { SidebarSearch } from './sidebar-search';
 import { SidebarTop } from './sidebar-top';
 import { UrlCountBadge } from './url-count-badge';
 import { UserMenu } from './user-menu';
@@ -17,22 +19,51 @@ export interface LibrarySidebarProps {
   onDelete(category: Category): void;
   onRefresh(): void;
   refreshing: boolean;
+  query: string;
+  onQueryChange(query: string): void;
 }
 
-/** SPEC §2's sidebar: brand and refresh, the collections, the user menu and the URL total. */
+/**
+ * SPEC §2's sidebar: brand and refresh, the video search (only in the mobile slide-over, where
+ * the header's is hidden), the collections, the user menu and the URL total. Choosing a
+ * collection or refreshing closes the slide-over, so the result shows.
+ */
 export function LibrarySidebar({
   totalCount,
   onRefresh,
   refreshing,
+  query,
+  onQueryChange,
+  onSelect,
   ...list
 }: LibrarySidebarProps) {
+  const { isMobile, setOpenMobile } = useSidebar();
   return (
     <Sidebar aria-label="Sidebar">
-      <SidebarTop onRefresh={onRefresh} refreshing={refreshing} />
+      <SidebarTop
+        onRefresh={() => {
+          onRefresh();
+          setOpenMobile(false);
+        }}
+        refreshing={refreshing}
+      />
+      {isMobile && (
+        <SidebarSearch
+          query={query}
+          onQueryChange={onQueryChange}
+          onDone={() => setOpenMobile(false)}
+        />
+      )}
       <SidebarContent>
-        <CollectionList {...list} />
+        <CollectionList
+          {...list}
+          onSelect={(id) => {
+            onSelect(id);
+            setOpenMobile(false);
+          }}
+        />
       </SidebarContent>
-      <SidebarFooter className="flex-row items-center gap-2">
+      <SidebarFooter className="flex-row items-center gap-2 group-data-[collapsible=icon]/sidebar:flex-col">
         <UserMenu />
         <UrlCountBadge count={totalCount} />
       </SidebarFooter>

@@ -6,15 +6,16 @@ import { cn } from '../../../../lib/utils';
 /** Product name and the refresh button, which reloads the whole library from the server. */
 export function SidebarTop({ onRefresh, refreshing }: { onRefresh(): void; refreshing: boolean }) {
   return (
-    <SidebarHeader className="flex-row items-center justify-between border-b border-sidebar-border px-4 py-3">
-      <BrandMark className="text-lg" />
+    <SidebarHeader className="flex-row items-center justify-between border-b border-sidebar-border px-4 py-3 group-data-[collapsible=icon]/sidebar:justify-center group-data-[collapsible=icon]/sidebar:px-0">
+      {/* In icon mode only the refresh button fits. */}
+      <BrandMark className="text-lg group-data-[collapsible=icon]/sidebar:hidden" />
       <button
         type="button"
         aria-label="Refresh library"
         title="Refresh library"
         aria-busy={refreshing || undefined}
         onClick={onRefresh}
-        className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin')} />
       </button>

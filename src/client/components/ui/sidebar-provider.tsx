@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
+import { readSidebarOpen, sidebarCookie } from '../../lib/sidebar-cookie';
+import { isSidebarShortcut } from '../../lib/sidebar-shortcut';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { cn } from '../../lib/utils';
+import { SidebarContext, type SidebarState } from './sidebar-context';
+
+// SPEC §9.
+const SIDEBAR_WIDTH = '16rem';
+const SIDEBAR_WIDTH_MOBILE = '18rem';
+const SIDEBAR_WIDTH_ICON = '3rem';
+
+/**
+ * Holds the sidebar's open state and lays out sidebar and content side by side. The stored
+ * state is read while rendering the first time, so a collapsed sidebar never flashes open.
+ */
+export function SidebarProvider({ className, style, ...props }: ComponentProps<'div'>) {
+  const isMobile = useIsMobile();
+  const [openMobile, setOpenMobile] = useState(false);
+  const [open, setOpenState] = useState(() => readSidebarOpen(document.cookie) ?? true);
+
+  const setOpen = useCallback((value: boolean) => {
+    setOpenState(value);
+    document.cookie = sidebarCookie(value);
+  }, []);
+
+  const toggleSidebar = useCallback(() => {
+    if (isMobile) setOpenMobile((current) => !current);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (!isSidebarShortcut(event, focused)) return;
+      // Firefox would open its bookmarks sidebar as well.
+      event.preventDefault();
+      toggleSidebar();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggleSidebar]);
+
+  const sidebar = useMemo<SidebarState>(
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      isMobile,
+      openMobile,
+      setOpenMobile,
+      toggleSidebar,
+    }),
+    [open, setOpen, isMobile, openMobile, toggleSidebar],
+  );
+
+  return (
+    <SidebarContext value={sidebar}>
+      <div
+        data-slot="sidebar-wrapper"
+        className={cn('flex min-h-svh w-full', className)}
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        {...props}
+      />
+    </SidebarContext>
+  );
+}

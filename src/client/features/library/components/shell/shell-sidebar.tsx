@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import type { Category, Video } from '../../../../../shared/contracts/library';
+import { useCreateCollection } from '../../api/use-create-collection';
+import { useDeleteCollection } from '../../api/use-delete-collection';
+import { useRenameCollection } from '../../api/use-rename-collection';
+import { useLibraryViewContext } from '../../hooks/library-view-context';
+import { countByCategory } from '../../model/counts';
+import { DeleteCollectionDialog } from '../sidebar/delete-collection-dialog';
+import { LibrarySidebar } from '../sidebar/library-sidebar';
+import { RenameCollectionDialog } from '../sidebar/rename-collection-dialog';
+
+/**
+ * The sidebar of every signed-in screen wired to the library: the collections with their
+ * counts, adding one, and the rename and delete dialogs its menus open.
+ */
+export function ShellSidebar({
+  categories,
+  videos,
+  onRefresh,
+  refreshing,
+}: {
+  categories: readonly Category[];
+  videos: readonly Video[];
+  onRefresh(): void;
+  refreshing: boolean;
+}) {
+  const view = useLibraryViewContext();
+  const counts = useMemo(() => countByCategory(videos), [videos]);
+  const createCollection = useCreateCollection(categories);
+  const renameCollection = useRenameCollection(categories);
+  const deleteCollection = useDeleteCollection();
+  const [renaming, setRenaming] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  return (
+    <>
+      <LibrarySidebar
+        categories={categories}
+        counts={counts}
+        totalCount={videos.length}
+        selectedId={view.selected?.id ?? null}
+        onSelect={view.selectCollection}
+        onCreate={(name) => void createCollection.create(name)}
+        creating={createCollection.pending}
+        onRename={setRenaming}
+        onDelete={setDeleting}
+        onRefresh={onRefresh}
+        refreshing={refreshing}
+        query={view.query}
+        onQueryChange={view.setQuery}
+      />
+      <RenameCollectionDialog
+        category={renaming}
+        pending={renameCollection.pending}
+        onRename={renameCollection.rename}
+        onClose={() => setRenaming(null)}
+      />
+      <DeleteCollectionDialog
+        category={deleting}
+        videoCount={deleting ? (counts.get(deleting.id) ?? 0) : 0}
+        pending={deleteCollection.pending}
+        onDelete={deleteCollection.remove}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation, useNavigate } from 'react-router';
+import type { Category } from '../../../../shared/contracts/library';
+import type { LibraryView } from './library-view-context';
+import { useLibraryView } from './use-library-view';
+
+/**
+ * useLibraryView for the whole signed-in layout: choosing a collection or typing a search on
+ * another screen (profile, settings, upgrade) also goes to the library, where they show.
+ */
+export function useSharedLibraryView(categories: readonly Category[]): LibraryView {
+  const view = useLibraryView(categories);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const showLibrary = () => {
+    if (pathname !== '/') void navigate('/');
+  };
+  return {
+    ...view,
+    selectCollection(id) {
+      view.selectCollection(id);
+      showLibrary();
+    },
+    setQuery(query) {
+      view.setQuery(query);
+      showLibrary();
+    },
+  };
+}
