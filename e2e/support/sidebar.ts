@@ -17,9 +17,14 @@ export function sidebarTrigger(page: Page) {
   return page.getByRole('button', { name: 'Toggle Sidebar', exact: true });
 }
 
-/** The desktop sidebar's rendered width in CSS pixels (16rem = 256, 3rem = 48). */
+/** The desktop sidebar's rendered width in whole CSS pixels (16rem = 256, 3rem = 48). */
 export async function sidebarWidth(page: Page): Promise<number> {
-  return (await sidebar(page).boundingBox())?.width ?? 0;
+  return Math.round((await sidebar(page).boundingBox())?.width ?? 0);
+}
+
+/** The mobile panel's width in whole CSS pixels (18rem = 288); it may be sliding in. */
+export async function sidebarPanelWidth(page: Page): Promise<number> {
+  return Math.round((await sidebarPanel(page).boundingBox())?.width ?? 0);
 }
 
 /** The cookie that keeps the open state, with its value and expiry (seconds since the epoch). */

@@ -6,10 +6,10 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { cn } from '../../lib/utils';
 import { SidebarContext, type SidebarState } from './sidebar-context';
 
-// SPEC §9.
+// SPEC §9. The mobile panel sits in a portal, outside the wrapper's variables.
 const SIDEBAR_WIDTH = '16rem';
-const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
 
 /**
  * Holds the sidebar's open state and lays out sidebar and content side by side. The stored
@@ -63,7 +63,6 @@ export function SidebarProvider({ className, style, ...props }: ComponentProps<'
         style={
           {
             '--sidebar-width': SIDEBAR_WIDTH,
-            '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
             '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
             ...style,
           } as CSSProperties

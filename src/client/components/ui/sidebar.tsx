@@ -5,12 +5,13 @@ import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { Sheet, SheetContent } from './sheet';
 import { useSidebar } from './sidebar-context';
+import { SIDEBAR_WIDTH_MOBILE } from './sidebar-provider';
 
 /*
  * A shadcn-style sidebar, cut to what the library uses. Expanded it is 16rem wide; collapsed,
  * 3rem of icons (`data-collapsible="icon"` on the aside: the parts below hide their text, badges
  * and actions under it). Below the mobile breakpoint it is a slide-over panel, 18rem wide.
- * Widths are CSS variables set by SidebarProvider.
+ * Widths are set by SidebarProvider.
  */
 
 const ICON_MODE_HIDDEN = 'group-data-[collapsible=icon]/sidebar:hidden';
@@ -20,6 +21,15 @@ function keepEscapeForFilledField(event: KeyboardEvent) {
   if (event.target instanceof HTMLInputElement && event.target.value !== '') {
     event.preventDefault();
   }
+}
+
+/**
+ * The panel is opened by SidebarTrigger, not a Radix Dialog.Trigger, so Radix has no trigger to
+ * give focus back to on close: give it to the trigger ourselves.
+ */
+function focusTrigger(event: Event) {
+  event.preventDefault();
+  document.querySelector<HTMLElement>('[data-slot="sidebar-trigger"]')?.focus();
 }
 
 export function Sidebar({
@@ -37,7 +47,9 @@ export function Sidebar({
           data-slot="sidebar"
           data-mobile="true"
           onEscapeKeyDown={keepEscapeForFilledField}
-          className="w-(--sidebar-width-mobile) border-sidebar-border bg-sidebar text-sidebar-foreground"
+          onCloseAutoFocus={focusTrigger}
+          style={{ width: SIDEBAR_WIDTH_MOBILE }}
+          className="border-sidebar-border bg-sidebar text-sidebar-foreground"
         >
           {children}
         </SheetContent>
