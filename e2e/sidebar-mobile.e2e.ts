@@ -11,7 +11,6 @@ import {
   searchBox,
   videoCard,
 } from './support/library-screen';
-import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
 import {
   PHONE_VIEWPORT,
