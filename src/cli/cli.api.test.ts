@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../server/db/pglite';
 import { users } from '../server/db/schema';
+import { SPAWN_TEST_TIMEOUT_MS } from '../server/test-support/server-process';
 import { STRONG_PASSWORD, uniqueEmail } from '../server/test-support/test-app';
 import { createTestDatabase, testDriver } from '../server/test-support/test-database';
 import { runCli, USAGE } from './run-cli';
@@ -41,7 +42,7 @@ async function tierOf(email: string): Promise<string | undefined> {
   }
 }
 
-describe(`operator CLI (${testDriver()})`, () => {
+describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
   it('creates a free user by default, and a pro user on request', async () => {
     const free = uniqueEmail('free');
     const pro = uniqueEmail('pro');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '../shared/contracts/auth';
 import { STRONG_PASSWORD } from './test-support/test-app';
-import { spawnTs, startServerProcess } from './test-support/server-process';
+import { SPAWN_TEST_TIMEOUT_MS, spawnTs, startServerProcess } from './test-support/server-process';
 
 // The real server process, on the embedded database: start-up checks, the data-directory
 // lock, graceful shutdown and sessions that survive a restart.
@@ -16,7 +16,7 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('start-up configuration', () => {
+describe('start-up configuration', { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
   it.each([
     ['PORT', 'eighty', 'Invalid PORT: must be a whole number from 0 to 65535'],
     ['PORT', '70000', 'Invalid PORT: must be a whole number from 0 to 65535'],
@@ -40,7 +40,7 @@ describe('start-up configuration', () => {
   });
 });
 
-describe('the embedded database’s data directory', () => {
+describe('the embedded database’s data directory', { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
   it('is locked: a second server or the CLI stops with one line and touches nothing', async () => {
     const dataDir = tempDir();
     const server = await startServerProcess({ DATA_DIR: dataDir });
@@ -88,7 +88,7 @@ describe('the embedded database’s data directory', () => {
   });
 });
 
-describe('restarts', () => {
+describe('restarts', { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
   it('shut down gracefully on SIGTERM and keep sessions valid across a restart', async () => {
     const dataDir = tempDir();
     const first = await startServerProcess({ DATA_DIR: dataDir });

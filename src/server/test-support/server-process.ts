@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * For tests that start real processes (a first PGlite start alone takes seconds): on a busy
+ * machine that can take far longer than an in-process request, so they get room.
+ */
+export const SPAWN_TEST_TIMEOUT_MS = 120_000;
+
 export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ProcessResult {
