@@ -117,11 +117,25 @@ describe('the sidebar on a phone', () => {
     expect(await allCards(page).count()).toBe(1);
   });
 
-  it('on a wide window again, the sidebar and the header search come back, one search box', async () => {
+  it('the edge is 768 px: a sidebar from there up, one search box on either side', async () => {
     const page = await openOnPhone();
-    await page.setViewportSize({ width: 1024, height: 740 });
+    await page.setViewportSize({ width: 768, height: 740 });
     await sidebar(page).waitFor();
     expect(await searchBox(page).count()).toBe(1);
     expect(await page.getByRole('banner').getByRole('searchbox').count()).toBe(1);
+
+    await page.setViewportSize({ width: 767, height: 740 });
+    await sidebar(page).waitFor({ state: 'detached' });
+    expect(await searchBox(page).count()).toBe(0);
+    await openPanel(page);
+    expect(await searchBox(page).count()).toBe(1);
+
+    // Widening the window drops the panel: narrowing it again starts closed.
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await sidebar(page).waitFor();
+    expect(await sidebarPanel(page).count()).toBe(0);
+    await page.setViewportSize({ width: 767, height: 740 });
+    await sidebar(page).waitFor({ state: 'detached' });
+    expect(await sidebarPanel(page).count()).toBe(0);
   });
 });

@@ -4,7 +4,6 @@ export interface SidebarState {
   /** Desktop: expanded (16rem) or collapsed to icons (3rem); kept in a cookie. */
   state: 'expanded' | 'collapsed';
   open: boolean;
-  setOpen(open: boolean): void;
   /** Below the mobile breakpoint the sidebar is a slide-over panel instead. */
   isMobile: boolean;
   openMobile: boolean;

@@ -18,17 +18,18 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export function SidebarProvider({ className, style, ...props }: ComponentProps<'div'>) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
-  const [open, setOpenState] = useState(() => readSidebarOpen(document.cookie) ?? true);
-
-  const setOpen = useCallback((value: boolean) => {
-    setOpenState(value);
-    document.cookie = sidebarCookie(value);
-  }, []);
+  // A window widened past the breakpoint drops the panel, so narrowing it again starts closed.
+  if (!isMobile && openMobile) setOpenMobile(false);
+  const [open, setOpen] = useState(() => readSidebarOpen(document.cookie) ?? true);
 
   const toggleSidebar = useCallback(() => {
-    if (isMobile) setOpenMobile((current) => !current);
-    else setOpen(!open);
-  }, [isMobile, open, setOpen]);
+    if (isMobile) {
+      setOpenMobile((current) => !current);
+      return;
+    }
+    setOpen(!open);
+    document.cookie = sidebarCookie(!open);
+  }, [isMobile, open]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -46,13 +47,12 @@ export function SidebarProvider({ className, style, ...props }: ComponentProps<'
     () => ({
       state: open ? 'expanded' : 'collapsed',
       open,
-      setOpen,
       isMobile,
       openMobile,
       setOpenMobile,
       toggleSidebar,
     }),
-    [open, setOpen, isMobile, openMobile, toggleSidebar],
+    [open, isMobile, openMobile, toggleSidebar],
   );
 
   return (
