@@ -6,12 +6,20 @@ import {
   collection,
   collectionOptions,
   expectCollectionCount,
+  headerCount,
   headerTitle,
+  searchBox,
   videoCard,
 } from './support/library-screen';
 import { pathOf, waitForPath } from './support/navigation';
 import { useServer } from './support/server';
-import { sidebar, sidebarTrigger, sidebarWidth } from './support/sidebar';
+import {
+  PHONE_VIEWPORT,
+  sidebar,
+  sidebarPanel,
+  sidebarTrigger,
+  sidebarWidth,
+} from './support/sidebar';
 
 // SPEC §2: the sidebar is on all signed-in screens, and what it does works from each of them.
 const server = useServer();
@@ -81,5 +89,19 @@ describe('the sidebar on every signed-in screen', () => {
     await headerTitle(page).filter({ hasText: 'Unsorted' }).waitFor();
     expect(await sidebarWidth(page)).toBe(48);
     expect(await sidebarTrigger(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('on a phone, searching from another screen shows the results on /', async () => {
+    const page = await openOn('/settings');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await sidebarTrigger(page).click();
+    await searchBox(page).fill('beta');
+    await waitForPath(page, '/');
+    // The panel stays open while typing; Enter shows the results.
+    await sidebarPanel(page).waitFor();
+    await page.keyboard.press('Enter');
+    await sidebarPanel(page).waitFor({ state: 'detached' });
+    await headerCount(page, '1 video matching "beta"').waitFor();
+    await videoCard(page, 'beta.example.com').waitFor();
   });
 });
