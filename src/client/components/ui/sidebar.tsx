@@ -49,7 +49,7 @@ export function Sidebar({
           onEscapeKeyDown={keepEscapeForFilledField}
           onCloseAutoFocus={focusTrigger}
           style={{ width: SIDEBAR_WIDTH_MOBILE }}
-          className="border-sidebar-border bg-sidebar text-sidebar-foreground"
+          className={cn('border-sidebar-border bg-sidebar text-sidebar-foreground', className)}
         >
           {children}
         </SheetContent>
