@@ -41,3 +41,11 @@ export async function refreshStatus(serverUrl: string, refreshToken: string): Pr
   await response.body?.cancel();
   return response.status;
 }
+
+export async function signInViaApi(serverUrl: string, credentials: Credentials): Promise<Session> {
+  const response = await post(`${serverUrl}/api/auth/signin`, credentials);
+  if (response.status !== 200) {
+    throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
+  }
+  return SessionSchema.parse(await response.json());
+}

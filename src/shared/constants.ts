@@ -38,6 +38,9 @@ export const EMAIL_MAX_LENGTH = 254;
 // Plans (SPEC §9).
 export const FREE_CATEGORY_LIMIT = 5;
 export const FREE_VIDEO_LIMIT = 50;
+/** US dollars: Free costs nothing a month; Pro is paid once, for life. */
+export const FREE_PRICE_USD = 0;
+export const PRO_PRICE_USD = 49.99;
 
 // Interaction (SPEC §9).
 export const DRAG_ACTIVATION_DISTANCE_PX = 8;

@@ -4,16 +4,37 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SidebarTrigger } from '../../components/ui/sidebar';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
+
+interface SimplePageProps {
+  /** The page's heading (h1). */
+  title: string;
+  /** The browser tab's name, when it should not be the heading. */
+  documentTitle?: string;
+  /** Room for content side by side (the plan cards). */
+  wide?: boolean;
+  children: ReactNode;
+}
 
 /**
  * The content of a signed-in page of its own (profile, settings, upgrade), beside the sidebar:
  * the sidebar's trigger and a way back, a heading, content.
  */
-export function SimplePage({ title, children }: { title: string; children: ReactNode }) {
+export function SimplePage({
+  title,
+  documentTitle = title,
+  wide = false,
+  children,
+}: SimplePageProps) {
   const navigate = useNavigate();
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle);
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+    <main
+      className={cn(
+        'mx-auto flex w-full flex-col gap-6 px-4 py-8',
+        wide ? 'max-w-4xl' : 'max-w-2xl',
+      )}
+    >
       <div className="flex items-center gap-2">
         <SidebarTrigger className="-ml-1" />
         <Button type="button" variant="ghost" onClick={() => void navigate('/')}>

@@ -1,11 +1,19 @@
+import { ContactForm } from '../../features/contact/contact-form';
+import { DataExportCard } from '../../features/export/data-export-card';
+import { ConfirmationsCard } from '../../features/settings/confirmations-card';
+import { DateFormatCard } from '../../features/settings/date-format-card';
+import { AppearanceCard } from '../../features/theme/appearance-card';
 import { SimplePage } from '../layout/simple-page';
 
+/** `/settings` (SPEC §2): preferences kept in this browser, the export, and a way to reach us. */
 export function SettingsScreen() {
   return (
     <SimplePage title="Settings">
-      <p className="text-muted-foreground">
-        Application settings will appear here in a future update.
-      </p>
+      <AppearanceCard />
+      <DateFormatCard />
+      <ConfirmationsCard />
+      <DataExportCard />
+      <ContactForm />
     </SimplePage>
   );
 }

@@ -14,7 +14,7 @@ export const SETTINGS_STORAGE_KEY = `${STORAGE_PREFIX}settings`;
 
 export const DEFAULT_SETTINGS: Settings = { dateFormat: 'MM/DD/YYYY', showDeleteModal: true };
 
-const isDateFormat = (value: unknown): value is DateFormat =>
+export const isDateFormat = (value: unknown): value is DateFormat =>
   DATE_FORMATS.some((format) => format === value);
 
 /**

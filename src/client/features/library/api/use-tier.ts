@@ -4,11 +4,18 @@ import type { Tier } from '../../../../shared/contracts/auth';
 import { useAuth } from '../../auth/auth-context';
 import { useLibraryApi } from './use-library-api';
 
+export interface TierState {
+  /** Null while unknown: loading, signed out, or the check failed. */
+  tier: Tier | null;
+  /** True until the check answers or fails, so a page can tell waiting from not knowing. */
+  loading: boolean;
+}
+
 /**
  * The user's tier, from the limits check (SPEC §3 "Tier info"). Keyed by user, so it reloads
- * when the user changes; sign-out empties the query cache. Null while unknown.
+ * when the user changes; sign-out empties the query cache.
  */
-export function useTier(): Tier | null {
+export function useTierState(): TierState {
   const { user } = useAuth();
   const api = useLibraryApi();
   const query = useQuery({
@@ -20,5 +27,10 @@ export function useTier(): Tier | null {
   useEffect(() => {
     if (query.error) console.error('Loading the plan failed:', query.error);
   }, [query.error]);
-  return query.data ?? null;
+  return { tier: query.data ?? null, loading: user !== null && query.isPending };
+}
+
+/** The user's tier, null while unknown. */
+export function useTier(): Tier | null {
+  return useTierState().tier;
 }

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { CONTACT_TEXTS } from './contact-message';
+import { useContactForm } from './use-contact-form';
+
+/**
+ * Settings → Contact Us (SPEC §2). The fields are marked required for assistive tech but not
+ * with `required`, so a blank field reaches our check and its message (SPEC §5) rather than
+ * the browser's; the e-mail field still gets the browser's format check.
+ */
+export function ContactForm() {
+  const { fields, setField, sending, thanked, submit } = useContactForm();
+  const id = useId();
+  const titleId = `${id}-title`;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id={titleId}>Contact Us</CardTitle>
+        <CardDescription>Questions, ideas or trouble? Send us a message.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form aria-labelledby={titleId} className="grid gap-4" onSubmit={(e) => void submit(e)}>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Input
+              id={`${id}-name`}
+              autoComplete="name"
+              aria-required="true"
+              value={fields.name}
+              onChange={(e) => setField('name', e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              value={fields.email}
+              onChange={(e) => setField('email', e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-message`}>Message</Label>
+            <Textarea
+              id={`${id}-message`}
+              aria-required="true"
+              value={fields.message}
+              onChange={(e) => setField('message', e.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending...' : 'Submit'}
+            </Button>
+            <p role="status" className="text-sm text-green-600 dark:text-green-400">
+              {thanked ? CONTACT_TEXTS.sent : ''}
+            </p>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

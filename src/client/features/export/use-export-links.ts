@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { EXPORT_MESSAGES } from '../../../shared/contracts/export';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { useAuth } from '../auth/auth-context';
+import { exportLinks } from './export-links';
+import { saveFile } from './save-file';
+
+/** Settings → Data Export: downloads the file and says how it went (SPEC §8). */
+export function useExportLinks() {
+  const { user, client } = useAuth();
+  const [exporting, setExporting] = useState(false);
+
+  async function run() {
+    if (exporting) return;
+    setExporting(true);
+    const outcome = await exportLinks({
+      fetchWithAuth: user ? (input) => client.fetchWithAuth(input) : null,
+      save: saveFile,
+      now: () => new Date(),
+    });
+    setExporting(false);
+    if (outcome === 'success') showSuccessToast(EXPORT_MESSAGES.success);
+    else showErrorToast(EXPORT_MESSAGES[outcome]);
+  }
+
+  return { exporting, exportLinks: run };
+}

@@ -1,0 +1,74 @@
+import {
+  FREE_CATEGORY_LIMIT,
+  FREE_PRICE_USD,
+  FREE_VIDEO_LIMIT,
+  PRO_PRICE_USD,
+} from '../../../shared/constants';
+import { LimitTypeSchema } from '../../../shared/contracts/library';
+import type { Tier } from '../../../shared/contracts/auth';
+import type { LimitType } from '../../../shared/contracts/library';
+
+/** `?limit=category` or `?limit=video` (SPEC §2); anything else is no limit. */
+export function limitFromQuery(value: string | null): LimitType | null {
+  const parsed = LimitTypeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The upgrade page's heading and lead: which limit was reached and what Pro changes. */
+export function upgradeIntro(limit: LimitType | null): { heading: string; text: string } {
+  switch (limit) {
+    case 'category':
+      return {
+        heading: "You've reached your collection limit",
+        text: `The Free Plan holds up to ${FREE_CATEGORY_LIMIT} collections. Upgrade to Pro for unlimited collections, so every topic gets its own.`,
+      };
+    case 'video':
+      return {
+        heading: "You've reached your URL limit",
+        text: `The Free Plan holds up to ${FREE_VIDEO_LIMIT} URLs. Upgrade to Pro to save as many videos as you like.`,
+      };
+    case null:
+      return {
+        heading: 'Upgrade to Pro',
+        text: 'One payment unlocks unlimited collections and URLs, for life.',
+      };
+  }
+}
+
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+});
+
+/** "$0", "$49.99": whole amounts without cents. */
+export const formatUsd = (amount: number): string => USD.format(amount);
+
+/** SPEC §9's two plans, as the cards list them. */
+export const PLANS = {
+  free: {
+    name: 'Free Plan',
+    price: formatUsd(FREE_PRICE_USD),
+    period: '/month',
+    features: [`${FREE_CATEGORY_LIMIT} collections`, `${FREE_VIDEO_LIMIT} URLs`],
+  },
+  pro: {
+    name: 'Pro Plan',
+    price: formatUsd(PRO_PRICE_USD),
+    period: 'once, lifetime access',
+    features: [
+      'Unlimited collections',
+      'Unlimited URLs',
+      'Advanced video management',
+      'Priority support',
+    ],
+  },
+} as const;
+
+/** SPEC §2: "Current" on the user's plan; Pro is "Recommended" to everyone not on it. */
+export function planBadges(tier: Tier | null): { free: string | null; pro: string } {
+  return {
+    free: tier === 'free' ? 'Current' : null,
+    pro: tier === 'pro' ? 'Current' : 'Recommended',
+  };
+}
