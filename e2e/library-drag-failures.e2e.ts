@@ -1,18 +1,17 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { expectAnnouncement, MOVE_CONFLICT, pointerDrag, watchWrites } from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
-import { libraryViaApi, moveVideoViaApi, seedLibraryInOrder } from './support/library-api';
+import { libraryViaApi, moveVideoViaApi } from './support/library-api';
 import {
   cardTitlesOf,
   collectionNamesOf,
   expectShownCards,
   expectShownCollections,
-  linkOf,
   titleOf,
+  seedOrderedLibrary,
 } from './support/library-order';
 import {
   collection,
@@ -27,18 +26,6 @@ import { openLibrary } from './support/library-session';
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
-async function seededAccount() {
-  const account = await createAccount(server.url);
-  const ids = await seedLibraryInOrder(server.url, account, {
-    Unsorted: [linkOf('alpha'), linkOf('beta'), linkOf('gamma')],
-    Work: [linkOf('work')],
-    Music: [],
-  });
-  const { videos } = await libraryViaApi(server.url, account);
-  const videoId = (name: string) => videos.find((video) => video.title === titleOf(name))!.id;
-  return { account, ids, videoId };
-}
-
 /** Holds every move request until `release` is called, then answers it with `answer`. */
 async function holdMoves(page: Page, answer: (route: Route) => Promise<void>) {
   let release: () => void = () => undefined;
@@ -52,7 +39,7 @@ async function holdMoves(page: Page, answer: (route: Route) => Promise<void>) {
 
 describe('a move the server refuses', () => {
   it('puts the collections back in their order: "Failed to reorder categories."', async () => {
-    const { account, ids } = await seededAccount();
+    const { account, ids } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     browser.consoleErrors.allowFailedRequest(`/api/categories/${ids.Music}/move`, 409);
     const release = await holdMoves(page, (route) => route.fulfill(MOVE_CONFLICT));
@@ -72,7 +59,7 @@ describe('a move the server refuses', () => {
   });
 
   it('puts a video back in its collection: "Failed to move video to category."', async () => {
-    const { account, videoId } = await seededAccount();
+    const { account, videoId } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     browser.consoleErrors.allowFailedRequest(`/api/videos/${videoId('beta')}/move`, 500);
     const release = await holdMoves(page, (route) => route.fulfill(SERVER_ERROR));
@@ -93,7 +80,7 @@ describe('a move the server refuses', () => {
   });
 
   it('puts a video back in its place: "Failed to save video order."', async () => {
-    const { account, videoId } = await seededAccount();
+    const { account, videoId } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     browser.consoleErrors.allowFailedRequest(`/api/videos/${videoId('alpha')}/move`, 409);
     const release = await holdMoves(page, (route) => route.fulfill(MOVE_CONFLICT));
@@ -113,7 +100,7 @@ describe('a move the server refuses', () => {
 
 describe('a drop on a screen another device made stale', () => {
   it('is refused by the server, undone, and the screen reloads the server’s order', async () => {
-    const { account, ids, videoId } = await seededAccount();
+    const { account, ids, videoId } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     await expectShownCards(page, ['alpha', 'beta', 'gamma']);
     // Meanwhile another device moves alpha to Work; this screen still shows it in Unsorted.
@@ -138,7 +125,7 @@ describe('a drop on a screen another device made stale', () => {
 
 describe('drops in quick succession', () => {
   it('are sent one at a time, in drop order, each against the order the one before left', async () => {
-    const { account, videoId } = await seededAccount();
+    const { account, videoId } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
     const release = await holdMoves(page, (route) => route.continue());

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { expectAnnouncement, keyboardDrag, watchWrites } from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
-import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
+import { libraryViaApi } from './support/library-api';
 import {
   cardTitlesOf,
   collectionNamesOf,
   expectShownCards,
   expectShownCollections,
-  linkOf,
   titleOf,
+  seedOrderedLibrary,
 } from './support/library-order';
 import {
   collection,
@@ -26,19 +25,9 @@ import { openLibrary } from './support/library-session';
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
-async function seededAccount() {
-  const account = await createAccount(server.url);
-  await seedLibraryInOrder(server.url, account, {
-    Unsorted: [linkOf('alpha'), linkOf('beta'), linkOf('gamma')],
-    Work: [linkOf('work')],
-    Music: [],
-  });
-  return account;
-}
-
 describe('dragging with the keyboard', () => {
   it('reorders collections; Space lifts and drops, Enter still selects', async () => {
-    const account = await seededAccount();
+    const account = (await seedOrderedLibrary(server.url)).account;
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
 
@@ -65,7 +54,7 @@ describe('dragging with the keyboard', () => {
   });
 
   it('reorders videos of a collection, lifted with Enter', async () => {
-    const account = await seededAccount();
+    const account = (await seedOrderedLibrary(server.url)).account;
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
 
@@ -86,7 +75,7 @@ describe('dragging with the keyboard', () => {
   });
 
   it('moves a video to a collection in the sidebar', async () => {
-    const account = await seededAccount();
+    const account = (await seedOrderedLibrary(server.url)).account;
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
 
@@ -111,7 +100,9 @@ describe('dragging with the keyboard', () => {
   });
 
   it('Escape cancels the drag: nothing moves, nothing is sent', async () => {
-    const { page } = await openLibrary(server, browser, { account: await seededAccount() });
+    const { page } = await openLibrary(server, browser, {
+      account: (await seedOrderedLibrary(server.url)).account,
+    });
     const writes = watchWrites(page);
     await videoCard(page, titleOf('alpha')).focus();
     await page.keyboard.press('Space');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import {
   expectAnnouncement,
@@ -9,14 +8,14 @@ import {
   watchWrites,
 } from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
-import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
+import { libraryViaApi } from './support/library-api';
 import {
   cardTitlesOf,
   collectionNamesOf,
   expectShownCards,
   expectShownCollections,
-  linkOf,
   titleOf,
+  seedOrderedLibrary,
 } from './support/library-order';
 import {
   collection,
@@ -32,19 +31,9 @@ import { openLibrary } from './support/library-session';
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
-async function seededAccount() {
-  const account = await createAccount(server.url);
-  await seedLibraryInOrder(server.url, account, {
-    Unsorted: [linkOf('alpha'), linkOf('beta'), linkOf('gamma')],
-    Work: [linkOf('work')],
-    Music: [],
-  });
-  return account;
-}
-
 describe('dragging with the pointer', () => {
   it('a collection dropped on another reorders the collections, Unsorted included', async () => {
-    const account = await seededAccount();
+    const account = (await seedOrderedLibrary(server.url)).account;
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
     await expectShownCollections(page, ['Unsorted', 'Work', 'Music']);
@@ -76,7 +65,7 @@ describe('dragging with the pointer', () => {
   });
 
   it('a video dropped on another collection goes first there; the collection highlights', async () => {
-    const account = await seededAccount();
+    const account = (await seedOrderedLibrary(server.url)).account;
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
     const beta = (await libraryViaApi(server.url, account)).videos.find(
@@ -123,7 +112,7 @@ describe('dragging with the pointer', () => {
   });
 
   it('a video dropped on another of its collection reorders that collection', async () => {
-    const account = await seededAccount();
+    const account = (await seedOrderedLibrary(server.url)).account;
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
     await expectShownCards(page, ['alpha', 'beta', 'gamma']);
@@ -146,7 +135,9 @@ describe('dragging with the pointer', () => {
   });
 
   it('a video dropped on its own collection stays where it was', async () => {
-    const { page } = await openLibrary(server, browser, { account: await seededAccount() });
+    const { page } = await openLibrary(server, browser, {
+      account: (await seedOrderedLibrary(server.url)).account,
+    });
     const writes = watchWrites(page);
     await pointerDrag(page, videoCard(page, titleOf('beta')), collection(page, 'Unsorted'), {
       whileOver: async () => {
@@ -163,7 +154,9 @@ describe('dragging with the pointer', () => {
   });
 
   it('a press that moves less than 8 px is a click, not a drag', async () => {
-    const { page } = await openLibrary(server, browser, { account: await seededAccount() });
+    const { page } = await openLibrary(server, browser, {
+      account: (await seedOrderedLibrary(server.url)).account,
+    });
     const writes = watchWrites(page);
     const box = (await collection(page, 'Work').boundingBox())!;
     const x = box.x + box.width / 2;

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Library } from '../../src/shared/contracts/library';
+import { createAccount } from './accounts';
+import { libraryViaApi, seedLibraryInOrder } from './library-api';
 import { allCards } from './library-screen';
 
 // The order of collections and cards, as the screen shows it and as the server keeps it.
@@ -37,4 +39,24 @@ export function cardTitlesOf(library: Library, collectionName: string): string[]
   return library.videos
     .filter((video) => video.categoryId === category?.id)
     .map((video) => video.title);
+}
+
+/**
+ * A new account whose library the drag-and-drop tests start from: "Unsorted" holding alpha,
+ * beta, gamma (in that order), "Work" holding work, and an empty "Music".
+ */
+export async function seedOrderedLibrary(serverUrl: string) {
+  const account = await createAccount(serverUrl);
+  const ids = await seedLibraryInOrder(serverUrl, account, {
+    Unsorted: [linkOf('alpha'), linkOf('beta'), linkOf('gamma')],
+    Work: [linkOf('work')],
+    Music: [],
+  });
+  const { videos } = await libraryViaApi(serverUrl, account);
+  const videoId = (name: string): string => {
+    const video = videos.find((candidate) => candidate.title === titleOf(name));
+    if (!video) throw new Error(`no seeded video ${name}`);
+    return video.id;
+  };
+  return { account, ids, videoId };
 }
