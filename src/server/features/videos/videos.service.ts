@@ -105,12 +105,13 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
       changes: { title: string; url: string; categoryId: string },
     ): Promise<Video> =>
       db.asUser(userId, async (tx) => {
-        await lockUser(tx, userId);
         const current = await findVideo(tx, userId, id);
         if (!current) throw videoNotFound();
         const moved = changes.categoryId !== current.categoryId;
         if (moved && !(await findCategory(tx, userId, changes.categoryId)))
           throw categoryNotFound();
+        // Only a move computes an ordering key, so only a move queues on the user's lock.
+        if (moved) await lockUser(tx, userId);
         const youtubeId = parseYouTubeId(changes.url) ?? '';
         const first = moved
           ? await positionIn(tx, userId, changes.categoryId, { id, currentKey: null }, null)
