@@ -24,6 +24,7 @@ import { executeRows } from '../server/db/execute-rows';
 import { MIGRATIONS_FOLDER } from '../server/db/migrate';
 import { openPglite, pgdataDir } from '../server/db/pglite';
 import { categories, refreshTokens, sessions, users, videos } from '../server/db/schema';
+import { startFakeOembed } from '../server/test-support/fake-oembed';
 import {
   SPAWN_TEST_TIMEOUT_MS,
   spawnTs,
@@ -52,13 +53,12 @@ const cli = (dataDir: string, ...args: string[]) =>
   spawnTs('src/cli/main.ts', args, { DATA_DIR: dataDir }).exited;
 
 /** The app in-process on the embedded database in dataDir, as the server would run it. */
-async function openApp(dataDir: string, jwtSecret = TEST_JWT_SECRET) {
+async function openApp(
+  dataDir: string,
+  { jwtSecret = TEST_JWT_SECRET, youtubeOembedUrl = 'http://127.0.0.1:9/oembed' } = {},
+) {
   const db = await openPglite(dataDir);
-  const config = {
-    allowSignup: false,
-    accessTokenTtlSeconds: 3600,
-    youtubeOembedUrl: 'http://127.0.0.1:9/oembed',
-  };
+  const config = { allowSignup: false, accessTokenTtlSeconds: 3600, youtubeOembedUrl };
   return { db, request: apiClient(createApp({ db, config, jwtSecret })) };
 }
 
@@ -133,7 +133,8 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
       'pro',
     );
     expect(created.code, created.stderr).toBe(0);
-    const { db, request } = await openApp(source);
+    const oembed = await startFakeOembed();
+    const { db, request } = await openApp(source, { youtubeOembedUrl: oembed.url });
     try {
       const signIn = () =>
         request('POST', '/api/auth/signin', { body: { email, password: STRONG_PASSWORD } });
@@ -174,6 +175,7 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
       exported = await send('GET', '/api/export', undefined);
     } finally {
       await db.close();
+      await oembed.close();
     }
     const backedUp = await cli(source, 'backup', backupFile);
     expect(backedUp.code, backedUp.stderr).toBe(0);
@@ -189,6 +191,12 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
       expect.objectContaining({ email, tier: 'pro', displayName: 'Ada' }),
     ]);
     expect(before.sessions.map((s) => s.revoked).sort()).toEqual([false, true]);
+    expect(before.categories.map((c) => c.name).sort()).toEqual(['Music', 'Talks', 'Unsorted']);
+    expect(before.videos.map((v) => `${v.title} / ${v.channelName}`).sort()).toEqual([
+      'A renamed talk / example.com',
+      'Video 9bZkp7q19f0 / Channel 9bZkp7q19f0',
+      'Video dQw4w9WgXcQ / Channel dQw4w9WgXcQ',
+    ]);
 
     const target = tempDir();
     const restored = await cli(target, 'restore', backupFile);
@@ -201,7 +209,7 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
 
     // A fresh DATA_DIR generates its own JWT secret: access tokens signed elsewhere are void
     // there, but the sessions and refresh tokens are in the database and keep working.
-    const { db, request } = await openApp(target, `another-${TEST_JWT_SECRET}`);
+    const { db, request } = await openApp(target, { jwtSecret: `another-${TEST_JWT_SECRET}` });
     try {
       expect(await everyRow(db)).toEqual(before);
       const refreshed = await request('POST', '/api/auth/refresh', {
