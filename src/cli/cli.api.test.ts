@@ -98,6 +98,12 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
     [['set-tier', '--email']],
     [['set-tier', '--email', 'a@example.com', '--tier', 'pro', '--colour', 'red']],
     [['migrate', 'now']],
+    [['migrate', '--force']],
+    [['create-user', '--email', 'a@example.com', '--password', 'x', '--force']],
+    [['backup']],
+    [['backup', 'a.tar.gz', 'b.tar.gz']],
+    [['restore', '--force']],
+    [['restore', 'a.tar.gz', '--tier', 'pro']],
   ])('prints usage and exits non-zero for %j', async (argv) => {
     const res = await cli(...argv);
     expect(res.code).toBe(2);

@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
 import { TierSchema, type Tier } from '../shared/contracts/auth';
 import { ConfigError, loadConfig } from '../server/config/config';
+import { BackupError } from '../server/db/backup/backup-error';
 import { DataDirInUseError } from '../server/db/data-dir-lock';
 import { openDatabase } from '../server/db/open';
 import { createUsersService } from '../server/features/users/users.service';
 import { AppError } from '../server/http/app-error';
+import { backup } from './backup';
+import { restore } from './restore';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -16,10 +19,17 @@ Commands:
       Grant or remove Pro.
   migrate
       Apply pending database migrations (the server also does this when it starts).
+  backup <file> [--force]
+      Write a consistent snapshot of the embedded database to <file> (PGlite's dump of its
+      data directory, a .tar.gz). Stop the server first. --force overwrites <file>.
+  restore <file> [--force]
+      Bring a backup back into DATA_DIR and apply migrations. Refuses when DATA_DIR already
+      holds a database, unless --force: then that database is replaced.
 
 The database is the one the server would use: PostgreSQL at DATABASE_URL when set,
 otherwise the embedded database in DATA_DIR (default ./data), which must not be in use
-by a running server.`;
+by a running server. backup and restore cover the embedded database only: back up
+PostgreSQL with pg_dump.`;
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -32,7 +42,14 @@ class UsageError extends Error {}
 type Command =
   | { name: 'create-user'; email: string; password: string; tier: Tier }
   | { name: 'set-tier'; email: string; tier: Tier }
-  | { name: 'migrate' };
+  | { name: 'migrate' }
+  | { name: 'backup' | 'restore'; file: string; force: boolean };
+
+type Flag = 'email' | 'password' | 'tier' | 'force';
+
+/** One line for backup and restore with DATABASE_URL set: the server's own tools do it. */
+export const POSTGRES_BACKUP_MESSAGE =
+  'DATABASE_URL is set: backup and restore cover the embedded database only; back up PostgreSQL with pg_dump, restore with pg_restore or psql.';
 
 function parseTier(value: string | undefined, fallback?: Tier): Tier {
   if (value === undefined && fallback) return fallback;
@@ -54,13 +71,22 @@ function parseCommand(argv: string[]): Command {
       email: { type: 'string' },
       password: { type: 'string' },
       tier: { type: 'string' },
+      force: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: true,
   });
-  if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+  /** Refuses the flags and arguments this command does not take. */
+  const takes = (flags: Flag[], positionalCount = 0) => {
+    const extra = (Object.keys(values) as Flag[]).find((flag) => !flags.includes(flag));
+    if (extra) throw new UsageError(`${name} does not take --${extra}.`);
+    if (positionals.length > positionalCount) {
+      throw new UsageError(`Unexpected argument: ${positionals[positionalCount]}`);
+    }
+  };
   switch (name) {
     case 'create-user':
+      takes(['email', 'password', 'tier']);
       return {
         name,
         email: required(values.email, '--email'),
@@ -68,10 +94,15 @@ function parseCommand(argv: string[]): Command {
         tier: parseTier(values.tier, 'free'),
       };
     case 'set-tier':
+      takes(['email', 'tier']);
       return { name, email: required(values.email, '--email'), tier: parseTier(values.tier) };
     case 'migrate':
-      if (Object.keys(values).length > 0) throw new UsageError('migrate takes no options.');
+      takes([]);
       return { name };
+    case 'backup':
+    case 'restore':
+      takes(['force'], 1);
+      return { name, file: required(positionals[0], '<file>'), force: values.force ?? false };
     case undefined:
       throw new UsageError('No command given.');
     default:
@@ -95,6 +126,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     const config = loadConfig(io.env);
+    if (command.name === 'backup' || command.name === 'restore') {
+      return await runBackupCommand(command, config.dataDir, config.databaseUrl, io);
+    }
     const db = await openDatabase(config);
     try {
       const users = createUsersService(db);
@@ -127,6 +161,36 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     if (error instanceof ConfigError || error instanceof DataDirInUseError) {
       io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function runBackupCommand(
+  command: Extract<Command, { name: 'backup' | 'restore' }>,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  io: CliIo,
+): Promise<number> {
+  if (databaseUrl) {
+    io.err(POSTGRES_BACKUP_MESSAGE);
+    return 1;
+  }
+  const run = command.name === 'backup' ? backup : restore;
+  try {
+    io.out(await run(dataDir, command.file, command.force));
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError) {
+      io.err(error.message);
+      return 1;
+    }
+    // The lock's own advice ("use another DATA_DIR") is beside the point here.
+    if (error instanceof DataDirInUseError) {
+      io.err(
+        `${dataDir} is in use by a running Vidshelf process (pid ${error.pid}): stop the server, run ${command.name}, then start it again.`,
+      );
       return 1;
     }
     throw error;

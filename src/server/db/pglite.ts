@@ -7,6 +7,9 @@ import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_FOLDER } from './migrate';
 import * as schema from './schema';
 
+/** Where PGlite keeps its files inside a data directory (beside the lock and the JWT secret). */
+export const pgdataDir = (dataDir: string) => join(dataDir, 'pgdata');
+
 /**
  * The embedded database: PGlite with its files in `<dataDir>/pgdata`, locked to this process.
  * Without a dataDir it lives in memory (tests). Migrations run before it is handed out.
@@ -15,7 +18,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const lock = dataDir === undefined ? undefined : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(
-      dataDir === undefined ? {} : { dataDir: join(dataDir, 'pgdata') },
+      dataDir === undefined ? {} : { dataDir: pgdataDir(dataDir) },
     );
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
