@@ -27,8 +27,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A rotated refresh token presented again within this window is a concurrent tab, not theft. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
-// Auth rate limits (docs/decisions/0011-auth-rate-limits.md): the windows are fixed, the limits
-// are defaults an operator may raise (SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES, …).
+// Auth rate limits (docs/decisions/0011-auth-rate-limits.md): the windows are fixed; the limits
+// are defaults an operator can change (SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES, …).
 export const SIGNIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const SIGNIN_FAILURES_PER_ACCOUNT = 10;
 /** Higher than per account: one address may be a household or an office trying several. */

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
 
 /** What in-process requests (`app.request`, as the API tests send them) count as: no socket. */
-export const NO_SOCKET_ADDRESS = 'no-socket';
+const NO_SOCKET_ADDRESS = 'no-socket';
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
