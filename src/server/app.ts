@@ -12,11 +12,13 @@ import { createVideoMetadataLookup } from './features/videos/video-metadata';
 import { registerVideoRoutes } from './features/videos/videos.routes';
 import { createVideosService } from './features/videos/videos.service';
 import { createAuthService } from './features/auth/auth.service';
+import { createAuthRateLimits, type AuthRateLimitsConfig } from './features/auth/auth-rate-limits';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { createUsersService } from './features/users/users.service';
 import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
+import { clientAddress } from './http/client-address';
 import { requireAuth } from './http/require-auth';
 import { securityHeaders } from './http/security-headers';
 import { createRouter } from './http/router';
@@ -24,7 +26,11 @@ import { serveClient } from './http/static-client';
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds' | 'youtubeOembedUrl'>;
+  config: Pick<
+    Config,
+    'allowSignup' | 'accessTokenTtlSeconds' | 'youtubeOembedUrl' | 'trustProxy'
+  > &
+    AuthRateLimitsConfig;
   jwtSecret: string;
   /** The built client to serve beside the API; the API alone when omitted (API tests). */
   clientDir?: string;
@@ -48,6 +54,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
 
   const api = createRouter();
   api.use('/api/*', limitBody);
+  api.use('/api/*', clientAddress(config.trustProxy));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -55,7 +62,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
   });
   registerHealthRoutes(api, db);
   const signedIn = requireAuth(auth.authenticate);
-  registerAuthRoutes(api, signedIn, auth, users);
+  registerAuthRoutes(api, signedIn, auth, users, createAuthRateLimits(config, now ?? Date.now));
   registerLibraryRoutes(api, signedIn, db);
   registerCategoryRoutes(api, signedIn, createCategoriesService(db));
   registerVideoRoutes(

@@ -27,6 +27,18 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A rotated refresh token presented again within this window is a concurrent tab, not theft. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
+// Auth rate limits (docs/decisions/0011-auth-rate-limits.md): the windows are fixed; the limits
+// are defaults an operator can change (SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES, …).
+export const SIGNIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const SIGNIN_FAILURES_PER_ACCOUNT = 10;
+/** Higher than per account: one address may be a household or an office trying several. */
+export const SIGNIN_FAILURES_PER_IP = 50;
+export const SIGNUP_WINDOW_SECONDS = 60 * 60;
+export const SIGNUPS_PER_IP = 20;
+export const REFRESH_WINDOW_SECONDS = 60;
+/** A tab refreshes about once an hour; 60 a minute is far beyond any household's tabs. */
+export const REFRESHES_PER_IP = 60;
+
 // Passwords.
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase; bounds the work one request can cause. */

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'not_found',
   'method_not_allowed',
+  /** Too many sign-ins, sign-ups or refreshes; `Retry-After` says when to try again. */
+  'rate_limited',
   /** The data changed meanwhile (another device moved or deleted what the request named). */
   'conflict',
   // Server side.
@@ -73,6 +75,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   payload_too_large: 'The request body is too large.',
   not_found: 'Not found.',
   method_not_allowed: 'Method not allowed.',
+  rate_limited: 'Too many attempts. Please wait and try again.',
   conflict: 'The library changed meanwhile. Reload and try again.',
   database_unavailable: 'The database is unavailable. Please try again shortly.',
   internal_error: 'Something went wrong on our side. Please try again.',

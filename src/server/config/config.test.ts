@@ -12,6 +12,11 @@ describe('loadConfig', () => {
       allowSignup: true,
       youtubeOembedUrl: 'https://www.youtube.com/oembed',
       accessTokenTtlSeconds: 3600,
+      trustProxy: false,
+      signInFailuresPerAccount: 10,
+      signInFailuresPerIp: 50,
+      signUpsPerIp: 20,
+      refreshesPerIp: 60,
     });
   });
 
@@ -33,6 +38,11 @@ describe('loadConfig', () => {
         ALLOW_SIGNUP: 'FALSE',
         YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9999/oembed',
         ACCESS_TOKEN_TTL_SECONDS: '60',
+        TRUST_PROXY: 'yes',
+        SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: '5',
+        SIGNIN_FAILURES_PER_IP_PER_15_MINUTES: '500',
+        SIGNUPS_PER_IP_PER_HOUR: '200',
+        REFRESHES_PER_IP_PER_MINUTE: '1000000',
       }),
     ).toEqual({
       port: 8080,
@@ -43,6 +53,11 @@ describe('loadConfig', () => {
       allowSignup: false,
       youtubeOembedUrl: 'http://127.0.0.1:9999/oembed',
       accessTokenTtlSeconds: 60,
+      trustProxy: true,
+      signInFailuresPerAccount: 5,
+      signInFailuresPerIp: 500,
+      signUpsPerIp: 200,
+      refreshesPerIp: 1_000_000,
     });
   });
 
@@ -57,9 +72,25 @@ describe('loadConfig', () => {
     ['YOUTUBE_OEMBED_URL', 'javascript:alert(1)'],
     ['ACCESS_TOKEN_TTL_SECONDS', '5'],
     ['ACCESS_TOKEN_TTL_SECONDS', 'forever'],
+    ['TRUST_PROXY', '127.0.0.1'],
+    ['SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES', '0'],
+    ['SIGNIN_FAILURES_PER_IP_PER_15_MINUTES', '2.5'],
+    ['SIGNUPS_PER_IP_PER_HOUR', 'unlimited'],
+    ['REFRESHES_PER_IP_PER_MINUTE', '1000001'],
   ])('refuses %s=%j with an error naming it', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+});
+
+describe('the rate-limit variables', () => {
+  it('say what range they take', () => {
+    expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '0' })).toThrow(
+      'Invalid SIGNUPS_PER_IP_PER_HOUR: must be a whole number from 1 to 1000000',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
+      'Invalid TRUST_PROXY: must be true or false',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../shared/constants';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESHES_PER_IP,
+  SIGNIN_FAILURES_PER_ACCOUNT,
+  SIGNIN_FAILURES_PER_IP,
+  SIGNUPS_PER_IP,
+} from '../../shared/constants';
 
 /** Raised when an environment variable holds a value the server cannot use. */
 export class ConfigError extends Error {
@@ -25,6 +31,19 @@ export interface Config {
   youtubeOembedUrl: string;
   /** Access-token lifetime; shortened only by tests that need to watch a refresh happen. */
   accessTokenTtlSeconds: number;
+  /**
+   * True behind a reverse proxy: the client's address is the first X-Forwarded-For entry
+   * rather than the socket's peer (which is then the proxy).
+   */
+  trustProxy: boolean;
+  /** Failed sign-ins allowed per e-mail address in 15 minutes, whether or not it has an account. */
+  signInFailuresPerAccount: number;
+  /** Failed sign-ins allowed per client address in 15 minutes, across all e-mails. */
+  signInFailuresPerIp: number;
+  /** Sign-up attempts allowed per client address in an hour. */
+  signUpsPerIp: number;
+  /** Refresh calls allowed per client address in a minute. */
+  refreshesPerIp: number;
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -45,6 +64,19 @@ const port = z.coerce
   .min(0, portMessage)
   .max(65535, portMessage);
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const trueOrFalse = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v in booleanWords, 'must be true or false')
+  .transform((v) => booleanWords[v] === true);
+const MAX_RATE_LIMIT = 1_000_000;
+const rateLimitMessage = `must be a whole number from 1 to ${MAX_RATE_LIMIT}`;
+const rateLimit = z.coerce
+  .number({ error: rateLimitMessage })
+  .int(rateLimitMessage)
+  .min(1, rateLimitMessage)
+  .max(MAX_RATE_LIMIT, rateLimitMessage);
 
 const variables = {
   PORT: port.default(3000),
@@ -54,13 +86,7 @@ const variables = {
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ALLOW_SIGNUP: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => v in booleanWords, 'must be true or false')
-    .transform((v) => booleanWords[v] === true)
-    .default(true),
+  ALLOW_SIGNUP: trueOrFalse.default(true),
   YOUTUBE_OEMBED_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://www.youtube.com/oembed'),
@@ -70,6 +96,11 @@ const variables = {
     .min(10, 'must be at least 10')
     .max(86_400, 'must be at most 86400')
     .default(ACCESS_TOKEN_TTL_SECONDS),
+  TRUST_PROXY: trueOrFalse.default(false),
+  SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: rateLimit.default(SIGNIN_FAILURES_PER_ACCOUNT),
+  SIGNIN_FAILURES_PER_IP_PER_15_MINUTES: rateLimit.default(SIGNIN_FAILURES_PER_IP),
+  SIGNUPS_PER_IP_PER_HOUR: rateLimit.default(SIGNUPS_PER_IP),
+  REFRESHES_PER_IP_PER_MINUTE: rateLimit.default(REFRESHES_PER_IP),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -93,5 +124,10 @@ export function loadConfig(env: Env = process.env): Config {
     allowSignup: read('ALLOW_SIGNUP'),
     youtubeOembedUrl: read('YOUTUBE_OEMBED_URL'),
     accessTokenTtlSeconds: read('ACCESS_TOKEN_TTL_SECONDS'),
+    trustProxy: read('TRUST_PROXY'),
+    signInFailuresPerAccount: read('SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES'),
+    signInFailuresPerIp: read('SIGNIN_FAILURES_PER_IP_PER_15_MINUTES'),
+    signUpsPerIp: read('SIGNUPS_PER_IP_PER_HOUR'),
+    refreshesPerIp: read('REFRESHES_PER_IP_PER_MINUTE'),
   };
 }

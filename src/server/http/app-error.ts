@@ -20,8 +20,25 @@ export class AppError extends Error {
     return this.details.reasons;
   }
 
+  /** Response headers the answer carries beside the body. */
+  get headers(): Record<string, string> {
+    return {};
+  }
+
   toBody(): ApiErrorBody {
     return { error: { code: this.code, message: this.message, ...this.details } };
+  }
+}
+
+/** Refused for coming too often; the answer says in whole seconds when a try may pass. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', 429);
+    this.name = 'RateLimitedError';
+  }
+
+  override get headers(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
   }
 }
 

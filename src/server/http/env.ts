@@ -5,5 +5,9 @@ export interface AuthContext {
 }
 
 export interface AppEnv {
-  Variables: { auth: AuthContext };
+  Variables: {
+    auth: AuthContext;
+    /** Who per-address rate limits count the request against (set by clientAddress). */
+    clientAddress: string;
+  };
 }

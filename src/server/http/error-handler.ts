@@ -18,7 +18,7 @@ const isDataException = (error: unknown): boolean => {
  * anything unexpected is logged and answered without internals.
  */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof AppError) return c.json(error.toBody(), error.status);
+  if (error instanceof AppError) return c.json(error.toBody(), error.status, error.headers);
   if (error instanceof HTTPException) {
     if (error.status === 413) return c.json(errorBody('payload_too_large'), 413);
     if (error.status === 415) return c.json(errorBody('unsupported_media_type'), 415);

@@ -17,6 +17,19 @@ export function errorResponses<S extends number>(statuses: Record<S, string>) {
   ) as Record<S, ReturnType<typeof jsonResponse<typeof ErrorBodySchema>>>;
 }
 
+/** OpenAPI entry for 429 rate_limited, which carries `Retry-After`; `limit` says what counts. */
+export const rateLimitedResponse = (limit: string) => ({
+  429: {
+    ...jsonResponse(ErrorBodySchema, `rate_limited: ${limit}`),
+    headers: {
+      'Retry-After': {
+        description: 'Whole seconds until a new attempt can pass.',
+        schema: { type: 'integer' as const, minimum: 1 },
+      },
+    },
+  },
+});
+
 /** A required JSON request body: any other content type is refused, not skipped. */
 export const jsonBody = <T extends ZodType>(schema: T) => ({
   required: true,

@@ -1,7 +1,14 @@
 import { afterAll } from 'vitest';
 import { createApp, type AppDeps } from '../app';
+import { loadConfig } from '../config/config';
 import type { Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/**
+ * What the server runs with when nothing is set. The rate limits stay at these defaults unless a
+ * test file raises them because it signs up many users from its one in-process address.
+ */
+const DEFAULT_CONFIG = loadConfig({});
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -80,12 +87,26 @@ export async function createTestApp(
     accessTokenTtlSeconds = 3600,
     // Nothing listens there: lookups fail at once and fall back, unless a test brings a fake.
     youtubeOembedUrl = 'http://127.0.0.1:9/oembed',
+    trustProxy = DEFAULT_CONFIG.trustProxy,
+    signInFailuresPerAccount = DEFAULT_CONFIG.signInFailuresPerAccount,
+    signInFailuresPerIp = DEFAULT_CONFIG.signInFailuresPerIp,
+    signUpsPerIp = DEFAULT_CONFIG.signUpsPerIp,
+    refreshesPerIp = DEFAULT_CONFIG.refreshesPerIp,
     wrapDb = (db) => db,
     ...deps
   } = overrides;
   const app = createApp({
     db: wrapDb(database.db),
-    config: { allowSignup, accessTokenTtlSeconds, youtubeOembedUrl },
+    config: {
+      allowSignup,
+      accessTokenTtlSeconds,
+      youtubeOembedUrl,
+      trustProxy,
+      signInFailuresPerAccount,
+      signInFailuresPerIp,
+      signUpsPerIp,
+      refreshesPerIp,
+    },
     jwtSecret: TEST_JWT_SECRET,
     ...deps,
   });

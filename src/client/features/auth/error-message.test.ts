@@ -12,6 +12,15 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(error)).toBe('Invalid login credentials');
   });
 
+  it("shows the server's message when it refuses for too many attempts", () => {
+    const error = new AuthError('Too many attempts. Please wait and try again.', {
+      code: 'rate_limited',
+      status: 429,
+      fromServer: true,
+    });
+    expect(authErrorMessage(error)).toBe('Too many attempts. Please wait and try again.');
+  });
+
   it('falls back to a generic line for anything else', () => {
     const offline = new AuthError('The server could not be reached.', {
       code: 'network_error',

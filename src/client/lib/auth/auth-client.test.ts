@@ -369,6 +369,41 @@ describe('refresh retries', () => {
     expect((await t.client.getSession()).session).toBeNull();
   });
 
+  it.each([
+    ['our rate limit', () => apiError(429, 'rate_limited', 'Too many attempts.')],
+    ["a proxy's rate limit", () => new Response('Too Many Requests', { status: 429 })],
+  ])(
+    'keeps the session on 429 (%s) and asks again only on the next tick',
+    async (_name, answer) => {
+      const session = makeSession(100);
+      let limited = true;
+      const t = setup({
+        stored: session,
+        routes: {
+          'POST /api/auth/refresh': () => (limited ? answer() : json(200, makeSession(3600))),
+        },
+      });
+      await t.client.initialize();
+
+      // Ticks at 0 (100 s left: not due), then 30, 60 and 90 s: one request each, no retries.
+      await vi.advanceTimersByTimeAsync(90_000);
+      expect(t.callsTo('/api/auth/refresh').map((call) => call.at)).toEqual([
+        30_000, 60_000, 90_000,
+      ]);
+      expect(t.logger.error).toHaveBeenCalledWith(
+        'Refreshing the session failed:',
+        expect.objectContaining({ status: 429, retryable: false }),
+      );
+      expect(t.stored()).toEqual(session);
+      expect((await t.client.getSession()).session).toEqual(session);
+      expect(t.events.map(([event]) => event)).toEqual(['INITIAL_SESSION']);
+
+      limited = false;
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(t.events.map(([event]) => event)).toEqual(['INITIAL_SESSION', 'TOKEN_REFRESHED']);
+    },
+  );
+
   it('takes the session another tab stored instead of signing out', async () => {
     const rotated = makeSession(3600);
     const otherTabStores: (() => void)[] = [];

@@ -19,6 +19,7 @@ import {
   AuthError,
   errorFromResponse,
   isAuthError,
+  isPassingFailure,
   networkError,
   toAuthError,
   unexpectedResponse,
@@ -344,7 +345,7 @@ export class AuthClient {
       if (stale()) return { session: this.#session, error: null };
       const error = toAuthError(caught);
       // A passing failure keeps the session: the next tick tries again.
-      if (error.retryable) return { session: null, error };
+      if (isPassingFailure(error)) return { session: null, error };
       // Another tab may have used the refresh token first and stored its result: take that
       // rather than signing every tab out.
       const stored = this.#store.read();

@@ -77,6 +77,15 @@ export async function errorFromResponse(response: Response): Promise<AuthError> 
   });
 }
 
+/**
+ * A failure that means "not now" rather than "no": the session is kept for a later try. That is
+ * a retryable failure, or a 429 (our rate limit, or a proxy's without our body). A 429 is not
+ * `retryable`: it asks for a wait (Retry-After), so quick retries would only be refused too.
+ */
+export function isPassingFailure(error: AuthError): boolean {
+  return error.retryable || error.status === 429;
+}
+
 /** Anything thrown, as an AuthError (a programming error keeps its message, as non-retryable). */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;

@@ -11,7 +11,9 @@ import {
 } from '../../test-support/test-app';
 
 let clock = Date.now();
-const { request, database } = await createTestApp({ now: () => clock });
+// More sign-ups than the default 20 an hour from the one in-process address. The limits
+// themselves are tested in rate-limits.api.test.ts.
+const { request, database } = await createTestApp({ now: () => clock, signUpsPerIp: 100 });
 
 async function signUp(email = uniqueEmail(), password = STRONG_PASSWORD) {
   const res = await request<Session>('POST', '/api/auth/signup', { body: { email, password } });

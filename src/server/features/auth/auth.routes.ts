@@ -7,9 +7,16 @@ import {
   UserResponseSchema,
 } from '../../../shared/contracts/auth';
 import type { Router } from '../../http/router';
-import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '../../http/responses';
+import {
+  UNAUTHORIZED,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  rateLimitedResponse,
+} from '../../http/responses';
 import { signedInRoute, type SignedIn } from '../../http/require-auth';
 import type { UsersService } from '../users/users.service';
+import type { AuthRateLimits } from './auth-rate-limits';
 import type { AuthService } from './auth.service';
 
 const tags = ['Auth'];
@@ -36,6 +43,7 @@ const signUpRoute = createRoute({
       409: 'email_exists',
       422: 'weak_password, with reasons',
     }),
+    ...rateLimitedResponse('too many sign-ups from this address'),
   },
 });
 
@@ -48,6 +56,9 @@ const signInRoute = createRoute({
   responses: {
     200: jsonResponse(SessionSchema, 'The new session'),
     ...errorResponses({ 400: 'validation_failed', 401: 'invalid_credentials' }),
+    ...rateLimitedResponse(
+      'too many failed sign-ins for this e-mail (known or not) or from this address; answered even to the right password',
+    ),
   },
 });
 
@@ -63,6 +74,7 @@ const refreshRoute = createRoute({
       400: 'validation_failed',
       401: 'refresh_token_not_found, refresh_token_already_used or session_expired',
     }),
+    ...rateLimitedResponse('too many refreshes from this address'),
   },
 });
 
@@ -71,6 +83,7 @@ export function registerAuthRoutes(
   signedIn: SignedIn,
   auth: AuthService,
   users: UsersService,
+  limits: AuthRateLimits,
 ) {
   const signOutRoute = createRoute({
     method: 'post',
@@ -98,13 +111,18 @@ export function registerAuthRoutes(
     .openapi(settingsRoute, (c) => c.json({ signup_enabled: auth.signupEnabled }, 200))
     .openapi(signUpRoute, async (c) => {
       const { email, password } = c.req.valid('json');
+      limits.signUp(c.get('clientAddress'));
       return c.json(await auth.signUp(email, password), 201);
     })
     .openapi(signInRoute, async (c) => {
       const { email, password } = c.req.valid('json');
-      return c.json(await auth.signIn(email, password), 200);
+      const session = await limits.signIn(c.get('clientAddress'), email, () =>
+        auth.signIn(email, password),
+      );
+      return c.json(session, 200);
     })
     .openapi(refreshRoute, async (c) => {
+      limits.refresh(c.get('clientAddress'));
       return c.json(await auth.refresh(c.req.valid('json').refresh_token), 200);
     })
     .openapi(signOutRoute, async (c) => {

@@ -6,7 +6,11 @@ import { testDriver } from '../../test-support/test-database';
 
 const oembed = await startFakeOembed();
 afterAll(() => oembed.close());
-const { request, database } = await createTestApp({ youtubeOembedUrl: oembed.url });
+// A new user per test: more than the default 20 sign-ups an hour from the one in-process address.
+const { request, database } = await createTestApp({
+  youtubeOembedUrl: oembed.url,
+  signUpsPerIp: 100,
+});
 
 const add = (token: string, url: string, categoryId: string) =>
   request('POST', '/api/videos', { token, body: { url, categoryId } });
