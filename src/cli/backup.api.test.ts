@@ -18,6 +18,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app';
+import { loadConfig } from '../server/config/config';
 import { readPgdataTarball } from '../server/db/backup/pgdata-tarball';
 import type { Database } from '../server/db/client';
 import { executeRows } from '../server/db/execute-rows';
@@ -58,7 +59,7 @@ async function openApp(
   { jwtSecret = TEST_JWT_SECRET, youtubeOembedUrl = 'http://127.0.0.1:9/oembed' } = {},
 ) {
   const db = await openPglite(dataDir);
-  const config = { allowSignup: false, accessTokenTtlSeconds: 3600, youtubeOembedUrl };
+  const config = { ...loadConfig({}), allowSignup: false, youtubeOembedUrl };
   return { db, request: apiClient(createApp({ db, config, jwtSecret })) };
 }
 
