@@ -12,6 +12,8 @@ const CLIENTS = 6;
 const ROUNDS = 3;
 /** Acknowledged writes, across all clients, before each kill. */
 const WRITES_PER_ROUND = 90;
+/** About the time a few writes take: the kill lands at a random point among them. */
+const KILL_JITTER_MS = 20;
 
 /** Nothing listens there: no test reaches the network (the links are not YouTube's anyway). */
 const NO_OEMBED = { YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed' };
@@ -45,8 +47,9 @@ describe(`crash safety (${testDriver()})`, { timeout: TIMEOUT_MS }, () => {
 
     let unanswered = 0;
     for (let round = 1; round <= ROUNDS; round++) {
-      // Every client writes back to back; once enough writes were acknowledged, the process is
-      // killed while the other clients' writes are on their way or being handled.
+      // Every client writes back to back; once enough writes were acknowledged, and a moment
+      // later (so that the kill does not always fall just after an answer), the process is
+      // killed while the clients' writes are on their way, being handled or being answered.
       let acknowledged = 0;
       let enough!: () => void;
       const reached = new Promise<void>((resolve) => (enough = resolve));
@@ -56,6 +59,7 @@ describe(`crash safety (${testDriver()})`, { timeout: TIMEOUT_MS }, () => {
         }),
       );
       await reached;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * KILL_JITTER_MS));
       writers.forEach((writer) => writer.stop());
       server.child.kill('SIGKILL');
       await Promise.all(runs);
