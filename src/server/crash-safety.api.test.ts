@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { findInconsistencies } from './test-support/db-consistency';
 import { KnownLibrary } from './test-support/known-library';
-import { fetchLibrary, LibraryWriter } from './test-support/library-writer';
-import { signUpUser, snapshotOf } from './test-support/library-fixtures';
+import { LibraryWriter } from './test-support/library-writer';
+import { fetchLibrary, signUpUser, snapshotOf } from './test-support/library-fixtures';
 import { createServerData } from './test-support/server-data';
 import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from './test-support/server-process';
 import { httpClient, type ApiRequest } from './test-support/test-app';

@@ -1,8 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeOembed } from './test-support/fake-oembed';
 import { isRefused, keptAliveConnection } from './test-support/http-connections';
-import { fetchLibrary } from './test-support/library-writer';
-import { signUpUser } from './test-support/library-fixtures';
+import { fetchLibrary, signUpUser } from './test-support/library-fixtures';
 import { createServerData } from './test-support/server-data';
 import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from './test-support/server-process';
 import { httpClient } from './test-support/test-app';

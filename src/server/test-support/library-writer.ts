@@ -1,16 +1,10 @@
-import { CategorySchema, LibrarySchema, VideoSchema } from '../../shared/contracts/library';
+import { CategorySchema, VideoSchema } from '../../shared/contracts/library';
 import { FREE_VIDEO_LIMIT } from '../../shared/constants';
 import { KnownLibrary, type LibraryWrite } from './known-library';
+import { fetchLibrary } from './library-fixtures';
 import type { ApiRequest } from './test-app';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-
-/** Fetches a user's library through the API, checked against the contract. */
-export async function fetchLibrary(request: ApiRequest, token: string) {
-  const res = await request('GET', '/api/library', { token });
-  if (res.status !== 200) throw new Error(`library: ${res.status} ${JSON.stringify(res.body)}`);
-  return LibrarySchema.parse(res.body);
-}
 
 /**
  * One signed-in client sending writes back to back, each once its previous one was answered,
@@ -20,7 +14,7 @@ export async function fetchLibrary(request: ApiRequest, token: string) {
 export class LibraryWriter {
   /** The write in flight when the connection died; it may have happened or not. */
   unanswered: LibraryWrite | undefined;
-  /** Answers that were not a success: none are expected of these writes. */
+  /** Answers other than a success with the video or collection: none are expected. */
   readonly refusals: string[] = [];
   private stopped = false;
   private sent = 0;
@@ -37,20 +31,20 @@ export class LibraryWriter {
     this.unanswered = undefined;
     while (!this.stopped) {
       const write = this.nextWrite();
-      let result;
+      let res;
       try {
-        const res = await send(request, this.user.token, write);
-        if (res.status >= 300) {
-          this.refusals.push(`${JSON.stringify(write)}: ${res.status} ${JSON.stringify(res.body)}`);
-          return;
-        }
-        result = (write.kind === 'rename' ? CategorySchema : VideoSchema).parse(res.body);
+        res = await send(request, this.user.token, write);
       } catch {
-        // No answer, or a body cut short: the client cannot tell whether it happened.
+        // No answer, or one cut short: the client cannot tell whether the write happened.
         this.unanswered = write;
         return;
       }
-      this.known.acknowledge(write, result);
+      const result = (write.kind === 'rename' ? CategorySchema : VideoSchema).safeParse(res.body);
+      if (res.status >= 300 || !result.success) {
+        this.refusals.push(`${JSON.stringify(write)}: ${res.status} ${JSON.stringify(res.body)}`);
+        return;
+      }
+      this.known.acknowledge(write, result.data);
       onAcknowledged();
     }
   }

@@ -1,16 +1,13 @@
 import { onTestFinished } from 'vitest';
-import type { Database, Driver } from '../db/client';
+import type { Database } from '../db/client';
 import { openPglite } from '../db/pglite';
 import { tempDir } from './temp-dir';
 import { createTestDatabase, testDatabaseUrl } from './test-database';
 
 /** Where a real server process keeps its data, on the driver the suite runs on. */
 export interface ServerData {
-  driver: Driver;
-  /** DATA_DIR (the generated JWT secret lives there on both drivers), plus DATABASE_URL on PostgreSQL. */
+  /** DATA_DIR (the generated JWT secret lives there on both drivers); DATABASE_URL on PG. */
   env: Record<string, string>;
-  /** On PGlite the embedded files, which only one process may open at a time. */
-  dataDir: string;
   /**
    * Runs `fn` on the same database, opened from the test: on PGlite only while no server
    * process holds the directory (the lock refuses otherwise).
@@ -27,9 +24,7 @@ export async function createServerData(): Promise<ServerData> {
   const dataDir = tempDir('vidshelf-server-');
   if (!testDatabaseUrl()) {
     return {
-      driver: 'pglite',
       env: { DATA_DIR: dataDir },
-      dataDir,
       async withDatabase(fn) {
         const db = await openPglite(dataDir);
         try {
@@ -43,9 +38,7 @@ export async function createServerData(): Promise<ServerData> {
   const database = await createTestDatabase();
   onTestFinished(() => database.drop());
   return {
-    driver: 'postgres',
     env: { DATA_DIR: dataDir, DATABASE_URL: database.url! },
-    dataDir,
     withDatabase: (fn) => fn(database.db),
   };
 }
