@@ -1,20 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../shared/contracts/auth';
+import { pgliteClusterState } from './test-support/pglite-cluster-state';
 import { STRONG_PASSWORD } from './test-support/test-app';
 import { SPAWN_TEST_TIMEOUT_MS, spawnTs, startServerProcess } from './test-support/server-process';
+import { tempDir } from './test-support/temp-dir';
 
 // The real server process, on the embedded database: start-up checks, the data-directory
-// lock, graceful shutdown and sessions that survive a restart.
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'vidshelf-main-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// lock, graceful shutdown and sessions that survive a restart. (graceful-shutdown.api.test.ts
+// and crash-safety.api.test.ts take requests in flight through a stop and a kill.)
 
 describe('start-up configuration', { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
   it.each([
@@ -83,6 +78,8 @@ describe('the embedded database’s data directory', { timeout: SPAWN_TEST_TIMEO
     const dataDir = tempDir();
     const first = await startServerProcess({ DATA_DIR: dataDir });
     await first.stop('SIGKILL');
+    // Killed, the database never closed: the next start replays its log.
+    expect(pgliteClusterState(dataDir)).toBe('in production');
     const second = await startServerProcess({ DATA_DIR: dataDir });
     expect((await second.stop()).code).toBe(0);
   });
@@ -101,6 +98,8 @@ describe('restarts', { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
     const stopped = await first.stop('SIGTERM');
     expect(stopped.code).toBe(0);
     expect(stopped.stdout).toContain('SIGTERM received: shutting down.');
+    // PGlite was closed: a shutdown checkpoint, nothing left to replay.
+    expect(pgliteClusterState(dataDir)).toBe('shut down');
 
     // No JWT_SECRET is configured: the one generated on first start is kept in DATA_DIR.
     const second = await startServerProcess({ DATA_DIR: dataDir });

@@ -2,14 +2,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
+import { prepareGracefulClose } from './http/graceful-close';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/**
+ * How long a stop waits for requests in flight before cutting them. Longer than any request
+ * takes normally (an add waits at most 3 s on its metadata lookup), shorter than the 10 s a
+ * supervisor commonly allows after SIGTERM (Docker, systemd's is longer) before it kills, so the
+ * database is still closed (PGlite checkpoints) rather than left to crash recovery.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 /** Known start-up failures are one line naming the cause; anything else keeps its stack. */
 function fail(error: unknown): never {
@@ -38,23 +48,25 @@ async function main() {
     console.log(`Vidshelf is running on http://${config.host}:${port} with ${where}`);
   });
   server.on('error', (error) => fail(error));
+  // serve() without http2 options makes a node:http server.
+  const closeServer = prepareGracefulClose(server as Server);
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database
-  // (PGlite checkpoints on close) and exit 0.
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (within the grace), then close
+  // the database (PGlite checkpoints on close) and exit 0.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: shutting down.`);
-    server.close(() => {
-      db.close().then(
+    closeServer(SHUTDOWN_GRACE_MS)
+      .then(() => db.close())
+      .then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Closing the database failed:', error);
           process.exit(1);
         },
       );
-    });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

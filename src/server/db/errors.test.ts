@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConcurrencyConflict, isDatabaseUnavailable, isUniqueViolation } from './errors';
+import { isConcurrencyConflict, isUniqueViolation, unavailableReason } from './errors';
 
 /** A driver error as drizzle wraps it. */
 const wrapped = (cause: Record<string, unknown>) =>
@@ -15,8 +15,15 @@ describe('database error classes', () => {
   });
 
   it('tells an unreachable database from a refused query', () => {
-    expect(isDatabaseUnavailable(wrapped({ code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isDatabaseUnavailable(wrapped({ code: '23505' }))).toBe(false);
+    expect(unavailableReason(wrapped({ code: 'ECONNREFUSED' }))).toBe('db');
+    expect(unavailableReason(wrapped({ code: '23505' }))).toBeUndefined();
+  });
+
+  it('gives the driver’s reason, not the statement drizzle was running', () => {
+    const lost = wrapped({ message: 'Connection terminated unexpectedly' });
+    lost.message = 'Failed query: rollback\nparams: ';
+    expect(unavailableReason(lost)).toBe('Connection terminated unexpectedly');
+    expect(unavailableReason(wrapped({ code: 'ECONNRESET', message: '' }))).toBe('ECONNRESET');
   });
 
   it('matches a unique violation of one constraint only when named', () => {

@@ -28,15 +28,25 @@ const unreachableMessages = [
   'Cannot use a pool after calling end',
 ];
 
-/** True when the database could not be reached, as opposed to refusing a query. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * Why the database could not be reached: the message of the driver error that says so, or
+ * undefined when it was reached (and, say, refused a query). Drizzle's own message only names the
+ * statement that failed, with its parameters, and when a transaction's connection dies that
+ * statement is the rollback, which hides the cause.
+ */
+export function unavailableReason(error: unknown): string | undefined {
   for (const e of causes(error)) {
     const code = typeof e.code === 'string' ? e.code : '';
-    if (unreachableCodes.has(code) || code.startsWith('08')) return true;
     const message = typeof e.message === 'string' ? e.message : '';
-    if (unreachableMessages.some((m) => message.includes(m))) return true;
+    if (
+      unreachableCodes.has(code) ||
+      code.startsWith('08') ||
+      unreachableMessages.some((m) => message.includes(m))
+    ) {
+      return message || code;
+    }
   }
-  return false;
+  return undefined;
 }
 
 /** True for a unique-constraint violation, optionally of the named constraint or index. */

@@ -18,6 +18,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its server (restart, outage) must not crash the process;
   // the next query reports the failure to its request instead.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // Nor one checked out: pg-pool listens for errors only on idle clients, and a client emits
+  // 'error' when its connection dies, so one lost in the middle of a transaction (or between
+  // its statements) would be an unhandled 'error' event that ends the process. The request's
+  // query is rejected with the same error (and answers 503), and the pool drops the dead client
+  // when it is released, so there is nothing more to do here.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     try {

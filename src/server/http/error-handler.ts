@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isConcurrencyConflict, isDatabaseUnavailable } from '../db/errors';
+import { isConcurrencyConflict, unavailableReason } from '../db/errors';
 import { AppError, errorBody } from './app-error';
 
 /** Postgres "data exception" class: a value the database refused, i.e. bad input that slipped by. */
@@ -25,8 +25,9 @@ export function handleError(error: Error, c: Context): Response {
     // The JSON validator's only 400: a body that does not parse.
     if (error.status === 400) return c.json(errorBody('malformed_body'), 400);
   }
-  if (isDatabaseUnavailable(error)) {
-    console.error('Database unavailable:', error.message);
+  const unavailable = unavailableReason(error);
+  if (unavailable !== undefined) {
+    console.error('Database unavailable:', unavailable);
     return c.json(errorBody('database_unavailable'), 503);
   }
   if (isDataException(error)) return c.json(errorBody('validation_failed'), 400);

@@ -1,6 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Session } from '../../shared/contracts/auth';
+import { LibrarySchema, type Library } from '../../shared/contracts/library';
 import type { Database } from '../db/client';
 import { categories, users, videos } from '../db/schema';
 import { expect } from 'vitest';
@@ -17,6 +18,13 @@ export async function signUpUser(request: ApiRequest, prefix = 'user') {
   const unsortedId = async (): Promise<string> =>
     (await library()).categories.find((c: { isDefault: boolean }) => c.isDefault).id;
   return { id: res.body.user.id, email: res.body.user.email, token, library, unsortedId };
+}
+
+/** A user's library through the API (any client, e.g. over HTTP), checked against the contract. */
+export async function fetchLibrary(request: ApiRequest, token: string): Promise<Library> {
+  const res = await request('GET', '/api/library', { token });
+  if (res.status !== 200) throw new Error(`library: ${res.status} ${JSON.stringify(res.body)}`);
+  return LibrarySchema.parse(res.body);
 }
 
 export async function setTier(db: Database, userId: string, tier: 'free' | 'pro') {

@@ -63,6 +63,10 @@ export function apiClient(app: {
 
 export type ApiRequest = ReturnType<typeof apiClient>;
 
+/** The same client over HTTP, for a real server process listening at `baseUrl`. */
+export const httpClient = (baseUrl: string): ApiRequest =>
+  apiClient({ request: (path, init) => fetch(new URL(path, baseUrl), init) });
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
