@@ -5,7 +5,7 @@ import { createTestDatabase, testDriver } from '../src/server/test-support/test-
 import { startBenchServer } from './bench-server';
 import { checkConsistency } from './users-load/consistency';
 import { createLoadStats } from './users-load/load-stats';
-import { createLoadUsers } from './users-load/setup-users';
+import { createLoadUsers, disconnect } from './users-load/setup-users';
 import { runUsersLoad } from './users-load/users-load';
 
 // The short version of `npm run bench:load`: the same users and mix over real HTTP, for 5 s.
@@ -66,5 +66,6 @@ describe(`simulated users under load (${testDriver()})`, () => {
     expect(await checkConsistency(db, users)).toEqual(
       reported(`videos of ${shelf.name}: expected 3, got 2 (1 missing, 0 unknown)`),
     );
+    disconnect(users);
   }, 120_000);
 });

@@ -7,6 +7,8 @@ import { categories, videos } from '../../src/server/db/schema';
 import { describeDifference, keyOrderProblems, project, type OrderedLibrary } from './library-view';
 import type { LoadUser } from './setup-users';
 
+const FINAL_CHECK_TIMEOUT_MS = 60_000;
+
 /** Each device's part of `library` equals its model, and every collection is some device's. */
 function compareWithModels(user: LoadUser, library: OrderedLibrary, source: string): string[] {
   const problems: string[] = [];
@@ -28,14 +30,20 @@ async function checkApi(users: LoadUser[]): Promise<string[]> {
   for (const user of users) {
     const device = user.devices[0];
     if (!device) continue;
-    const response = await fetch(`${device.baseUrl}/api/library`, {
-      headers: { Authorization: `Bearer ${device.token}` },
-    });
-    if (response.status !== 200) {
-      problems.push(`${user.email}: the final library load answered ${response.status}`);
+    // Its socket may have idled past the server's keep-alive since the run ended.
+    device.connection.reconnect();
+    const { status, text } = await device.connection.send(
+      'GET',
+      '/api/library',
+      { Authorization: `Bearer ${device.token}` },
+      undefined,
+      FINAL_CHECK_TIMEOUT_MS,
+    );
+    if (status !== 200) {
+      problems.push(`${user.email}: the final library load answered ${status}`);
       continue;
     }
-    const library = (await response.json()) as Library;
+    const library = JSON.parse(text) as Library;
     problems.push(...keyOrderProblems(library).map((p) => `${user.email}: api: ${p}`));
     problems.push(...compareWithModels(user, library, 'api'));
   }

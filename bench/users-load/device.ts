@@ -1,4 +1,5 @@
 import type { Library } from '../../src/shared/contracts/library';
+import type { Connection } from './connection';
 import type { LoadStats } from './load-stats';
 import { project, type Owns, type Shelf } from './library-view';
 
@@ -19,7 +20,7 @@ export interface Expected {
  */
 export interface Device {
   label: string;
-  baseUrl: string;
+  connection: Connection;
   token: string;
   stats: LoadStats;
   /** Free-plan users have one device, so its model counts everything the plan limits. */
@@ -38,11 +39,9 @@ export const ownerOf =
   (category) =>
     (ownsDefault && category.isDefault) || category.name.toLowerCase().startsWith(prefix);
 
-/** Why a request got no answer, e.g. `network ECONNRESET` or `network TimeoutError`. */
-function failureOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return `network ${cause?.code ?? (error as Error).name}`;
-}
+/** Why a request got no answer, e.g. `network ECONNRESET` or `network AbortError` (timeout). */
+const failureOf = (error: unknown): string =>
+  `network ${(error as { code?: string }).code ?? (error as Error).name}`;
 
 function parseJson(text: string): unknown {
   try {
@@ -69,17 +68,16 @@ export async function send<T>(
   let status: number;
   let text: string;
   try {
-    const response = await fetch(`${device.baseUrl}${path}`, {
+    ({ status, text } = await device.connection.send(
       method,
-      headers: {
+      path,
+      {
         Authorization: `Bearer ${device.token}`,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    status = response.status;
-    text = await response.text();
+      body === undefined ? undefined : JSON.stringify(body),
+      REQUEST_TIMEOUT_MS,
+    ));
   } catch (error) {
     device.stats.request(operation, performance.now() - started, 'error', failureOf(error));
     device.stale = true;

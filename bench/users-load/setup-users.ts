@@ -3,6 +3,7 @@ import type { Session, Tier } from '../../src/shared/contracts/auth';
 import type { Database } from '../../src/server/db/client';
 import { createUsersService } from '../../src/server/features/users/users.service';
 import { BENCH_PASSWORD } from '../bench-server';
+import { createConnection, type Connection } from './connection';
 import { ownerOf, type Device } from './device';
 import type { LoadStats } from './load-stats';
 import { seedLibrary, type SeedShelf } from './seed-library';
@@ -16,6 +17,7 @@ export interface LoadUser {
 
 /** Users set up at once: each costs two argon2id hashes, done on libuv's thread pool. */
 const SETUP_CONCURRENCY = 4;
+const SETUP_TIMEOUT_MS = 60_000;
 /** Collections each device starts with, and the videos in each. */
 const SEEDED_COLLECTIONS = 2;
 const SEEDED_VIDEOS = 3;
@@ -41,16 +43,17 @@ function seedFor(tier: Tier, device: number): SeedShelf[] {
   return [{ videos: tier === 'free' ? FREE_VIDEO_LIMIT - 2 - seededElsewhere : 4 }, ...named];
 }
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (response.status !== 200) {
-    throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
-  }
-  return ((await response.json()) as Session).access_token;
+/** A new device's session (sign-ins are not rate limited when they succeed). */
+async function signIn(connection: Connection, email: string): Promise<string> {
+  const { status, text } = await connection.send(
+    'POST',
+    '/api/auth/signin',
+    { 'Content-Type': 'application/json' },
+    JSON.stringify({ email, password: BENCH_PASSWORD }),
+    SETUP_TIMEOUT_MS,
+  );
+  if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}: ${text}`);
+  return (JSON.parse(text) as Session).access_token;
 }
 
 /**
@@ -78,10 +81,11 @@ export async function createLoadUsers(options: {
       const models = await seedLibrary(db, user.id, seeds);
       const loadDevices: Device[] = [];
       for (const [d, model] of models.entries()) {
+        const connection = createConnection(baseUrl);
         loadDevices.push({
           label: `user ${index} (${tier}) device ${d}`,
-          baseUrl,
-          token: await signIn(baseUrl, email),
+          connection,
+          token: await signIn(connection, email),
           stats,
           tier,
           prefix: `d${d}-`,
@@ -97,3 +101,28 @@ export async function createLoadUsers(options: {
   await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, setUpNext));
   return created;
 }
+
+/**
+ * Opens every device's connection anew (set-up outlasts the server's 5 s keep-alive), so that
+ * the measured run starts on open sockets.
+ */
+export async function warmUp(users: LoadUser[]): Promise<void> {
+  const devices = users.flatMap((user) => user.devices);
+  await Promise.all(
+    devices.map(async (device) => {
+      device.connection.reconnect();
+      const { status } = await device.connection.send(
+        'GET',
+        '/api/health',
+        {},
+        undefined,
+        SETUP_TIMEOUT_MS,
+      );
+      if (status !== 200) throw new Error(`warm-up of ${device.label} answered ${status}`);
+    }),
+  );
+}
+
+/** Closes every device's connection. */
+export const disconnect = (users: LoadUser[]): void =>
+  users.forEach((user) => user.devices.forEach((device) => device.connection.close()));

@@ -3,7 +3,7 @@ import { checkConsistency } from './consistency';
 import { resync, type Device } from './device';
 import { createLoadStats } from './load-stats';
 import { step } from './operations';
-import { createLoadUsers } from './setup-users';
+import { createLoadUsers, disconnect, warmUp } from './setup-users';
 
 export interface UsersLoadOptions {
   /** A running server, e.g. http://127.0.0.1:PORT */
@@ -33,6 +33,7 @@ export async function runUsersLoad({ baseUrl, db, users, seconds }: UsersLoadOpt
   const stats = createLoadStats();
   const loadUsers = await createLoadUsers({ db, baseUrl, count: users, stats });
   const devices = loadUsers.flatMap((user) => user.devices);
+  await warmUp(loadUsers);
   const started = performance.now();
   await Promise.all(devices.map((device) => drive(device, started + seconds * 1000)));
   const elapsed = (performance.now() - started) / 1000;
@@ -40,12 +41,14 @@ export async function runUsersLoad({ baseUrl, db, users, seconds }: UsersLoadOpt
   // A device whose last answer went wrong (already counted) reloads once more, so that the
   // check compares with the server's state rather than report the same failure again.
   await Promise.all(devices.filter((device) => device.stale).map(resync));
+  const inconsistencies = await checkConsistency(db, loadUsers);
+  disconnect(loadUsers);
   return {
     users: loadUsers.length,
     devices: devices.length,
     seconds: Number(elapsed.toFixed(1)),
     ...figures,
-    inconsistencies: await checkConsistency(db, loadUsers),
+    inconsistencies,
   };
 }
 
