@@ -15,7 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/**/*.api.test.ts'],
+          // bench/: the short version of the load run (bench may import src, never the reverse).
+          include: ['src/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,6 +12,16 @@ const percentile = (sorted: number[], p: number): number =>
     ? 0
     : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
 
+/** Count and p50/p99 of a set of latencies (milliseconds), rounded for a table. */
+export function latencyFigures(latencies: readonly number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50Ms: Number(percentile(sorted, 0.5).toFixed(2)),
+    p99Ms: Number(percentile(sorted, 0.99).toFixed(2)),
+  };
+}
+
 export async function runLoad(
   send: () => Promise<Response>,
   { connections = 10, seconds = 5 }: { connections?: number; seconds?: number } = {},
@@ -36,12 +46,6 @@ export async function runLoad(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    throughput: Math.round(latencies.length / elapsed),
-    p50Ms: Number(percentile(latencies, 0.5).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 0.99).toFixed(2)),
-  };
+  const { requests, p50Ms, p99Ms } = latencyFigures(latencies);
+  return { requests, errors, throughput: Math.round(requests / elapsed), p50Ms, p99Ms };
 }

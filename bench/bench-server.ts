@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config/config';
+import type { Database } from '../src/server/db/client';
+
+export interface BenchServer {
+  /** e.g. http://127.0.0.1:PORT */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The API over real HTTP on a free port, on `db`, configured as by default; oEmbed points where nothing
+ * listens, so a YouTube link falls back at once (benchmarks use other links anyway).
+ */
+export async function startBenchServer(db: Database): Promise<BenchServer> {
+  const app = createApp({
+    db,
+    // The defaults, rate limits included: benchmark sign-ins all succeed, which never count.
+    config: { ...loadConfig({}), youtubeOembedUrl: 'http://127.0.0.1:9/oembed' },
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}
+
+/** A password the strength check accepts, for the accounts benchmarks create. */
+export const BENCH_PASSWORD = 'tq8#Vz!pL2w@Rk9s';

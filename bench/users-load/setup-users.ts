@@ -1,0 +1,128 @@
+import { FREE_VIDEO_LIMIT } from '../../src/shared/constants';
+import type { Session, Tier } from '../../src/shared/contracts/auth';
+import type { Database } from '../../src/server/db/client';
+import { createUsersService } from '../../src/server/features/users/users.service';
+import { BENCH_PASSWORD } from '../bench-server';
+import { createConnection, type Connection } from './connection';
+import { ownerOf, type Device } from './device';
+import type { LoadStats } from './load-stats';
+import { seedLibrary, type SeedShelf } from './seed-library';
+
+/** A simulated user: their id and their devices (one or two sessions). */
+export interface LoadUser {
+  id: string;
+  email: string;
+  devices: Device[];
+}
+
+/** Users set up at once: each costs two argon2id hashes, done on libuv's thread pool. */
+const SETUP_CONCURRENCY = 4;
+const SETUP_TIMEOUT_MS = 60_000;
+/** Collections each device starts with, and the videos in each. */
+const SEEDED_COLLECTIONS = 2;
+const SEEDED_VIDEOS = 3;
+
+/**
+ * Every fourth user is on the free plan with a library just under its video limit, so the load
+ * meets the limit; free users have one device, so their model counts all the plan limits.
+ * Every fourth (offset by one) is a Pro user on two devices at once, whose requests queue on
+ * one user lock; the rest are Pro on one device.
+ */
+function planFor(index: number): { tier: Tier; devices: number } {
+  if (index % 4 === 0) return { tier: 'free', devices: 1 };
+  return { tier: 'pro', devices: index % 4 === 1 ? 2 : 1 };
+}
+
+function seedFor(tier: Tier, device: number): SeedShelf[] {
+  const named = Array.from({ length: SEEDED_COLLECTIONS }, (_, i) => ({
+    name: `d${device}-seed${i}`,
+    videos: SEEDED_VIDEOS,
+  }));
+  if (device > 0) return named;
+  const seededElsewhere = SEEDED_COLLECTIONS * SEEDED_VIDEOS;
+  return [{ videos: tier === 'free' ? FREE_VIDEO_LIMIT - 2 - seededElsewhere : 4 }, ...named];
+}
+
+/** A new device's session (sign-ins are not rate limited when they succeed). */
+async function signIn(connection: Connection, email: string): Promise<string> {
+  const { status, text } = await connection.send(
+    'POST',
+    '/api/auth/signin',
+    { 'Content-Type': 'application/json' },
+    JSON.stringify({ email, password: BENCH_PASSWORD }),
+    SETUP_TIMEOUT_MS,
+  );
+  if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}: ${text}`);
+  return (JSON.parse(text) as Session).access_token;
+}
+
+/**
+ * Creates `count` users through the users service, as the operators' CLI does (sign-up over
+ * HTTP is rate limited per address), seeds their libraries, and signs each device in over HTTP.
+ */
+export async function createLoadUsers(options: {
+  db: Database;
+  baseUrl: string;
+  count: number;
+  stats: LoadStats;
+}): Promise<LoadUser[]> {
+  const { db, baseUrl, count, stats } = options;
+  const users = createUsersService(db);
+  // Unique per call, so that several runs can share one database.
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const created: LoadUser[] = [];
+  let next = 0;
+  const setUpNext = async (): Promise<void> => {
+    for (let index = next++; index < count; index = next++) {
+      const { tier, devices } = planFor(index);
+      const email = `load-${run}-${index}@example.com`;
+      const user = await users.create(email, BENCH_PASSWORD, tier);
+      const seeds = Array.from({ length: devices }, (_, d) => seedFor(tier, d));
+      const models = await seedLibrary(db, user.id, seeds);
+      const loadDevices: Device[] = [];
+      for (const [d, model] of models.entries()) {
+        const connection = createConnection(baseUrl);
+        loadDevices.push({
+          label: `user ${index} (${tier}) device ${d}`,
+          connection,
+          token: await signIn(connection, email),
+          stats,
+          tier,
+          prefix: `d${d}-`,
+          owns: ownerOf(`d${d}-`, d === 0),
+          model,
+          serial: 0,
+          stale: false,
+        });
+      }
+      created[index] = { id: user.id, email, devices: loadDevices };
+    }
+  };
+  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, setUpNext));
+  return created;
+}
+
+/**
+ * Opens every device's connection anew (set-up outlasts the server's 5 s keep-alive), so that
+ * the measured run starts on open sockets.
+ */
+export async function warmUp(users: LoadUser[]): Promise<void> {
+  const devices = users.flatMap((user) => user.devices);
+  await Promise.all(
+    devices.map(async (device) => {
+      device.connection.reconnect();
+      const { status } = await device.connection.send(
+        'GET',
+        '/api/health',
+        {},
+        undefined,
+        SETUP_TIMEOUT_MS,
+      );
+      if (status !== 200) throw new Error(`warm-up of ${device.label} answered ${status}`);
+    }),
+  );
+}
+
+/** Closes every device's connection. */
+export const disconnect = (users: LoadUser[]): void =>
+  users.forEach((user) => user.devices.forEach((device) => device.connection.close()));
