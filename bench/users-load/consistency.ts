@@ -1,9 +1,8 @@
-import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '../../src/shared/constants';
+import { asc, inArray } from 'drizzle-orm';
 import type { Library } from '../../src/shared/contracts/library';
-import type { Database, Tx } from '../../src/server/db/client';
-import { executeRows } from '../../src/server/db/execute-rows';
+import type { Database } from '../../src/server/db/client';
 import { categories, videos } from '../../src/server/db/schema';
+import { findInconsistencies } from '../../src/server/test-support/db-consistency';
 import { describeDifference, keyOrderProblems, project, type OrderedLibrary } from './library-view';
 import type { LoadUser } from './setup-users';
 
@@ -50,53 +49,10 @@ async function checkApi(users: LoadUser[]): Promise<string[]> {
   return problems;
 }
 
-/**
- * Invariants over the whole database, for any user: the tables' constraints should make every
- * count here 0, so a failure means a constraint was lost or bypassed.
- */
-const INVARIANTS: ReadonlyArray<readonly [string, SQL]> = [
-  [
-    'videos whose collection is missing or another user’s',
-    sql`select count(*)::int as n from videos v where not exists (
-          select 1 from categories c where c.id = v.category_id and c.user_id = v.user_id)`,
-  ],
-  [
-    'collection keys used twice by one user',
-    sql`select count(*)::int as n from (select 1 from categories
-          group by user_id, position having count(*) > 1) as duplicates`,
-  ],
-  [
-    'video keys used twice in one collection',
-    sql`select count(*)::int as n from (select 1 from videos
-          group by user_id, category_id, position having count(*) > 1) as duplicates`,
-  ],
-  [
-    'users without exactly one "Unsorted"',
-    sql`select count(*)::int as n from users u where (select count(*) from categories c
-          where c.user_id = u.id and c.is_default) <> 1`,
-  ],
-  [
-    'free users over a plan limit',
-    sql`select count(*)::int as n from users u where u.tier = 'free' and (
-          (select count(*) from videos v where v.user_id = u.id) > ${FREE_VIDEO_LIMIT} or
-          (select count(*) from categories c where c.user_id = u.id and not c.is_default)
-            > ${FREE_CATEGORY_LIMIT})`,
-  ],
-];
-
-async function invariantProblems(tx: Tx): Promise<string[]> {
-  const problems: string[] = [];
-  for (const [name, query] of INVARIANTS) {
-    const [row] = await executeRows<{ n: number }>(tx, query);
-    if (row?.n !== 0) problems.push(`database: ${row?.n} ${name}`);
-  }
-  return problems;
-}
-
 /** The tables as their owner (row-level security does not apply), against the models. */
 async function checkDatabase(db: Database, users: LoadUser[]): Promise<string[]> {
   const ids = users.map((user) => user.id);
-  const { categoryRows, videoRows, problems } = await db.system(async (tx) => ({
+  const { categoryRows, videoRows } = await db.system(async (tx) => ({
     // The key columns are COLLATE "C": ordering by them is the byte-wise order the API uses.
     categoryRows: await tx
       .select({
@@ -119,8 +75,9 @@ async function checkDatabase(db: Database, users: LoadUser[]): Promise<string[]>
       .from(videos)
       .where(inArray(videos.userId, ids))
       .orderBy(asc(videos.position)),
-    problems: await invariantProblems(tx),
   }));
+  // The rules every database must keep, whoever's data it is (the crash test asks them too).
+  const problems = (await findInconsistencies(db)).map((problem) => `database: ${problem}`);
   for (const user of users) {
     const library: OrderedLibrary = {
       categories: categoryRows.filter((row) => row.userId === user.id),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 
@@ -47,6 +48,13 @@ const RULES: Array<[rule: string, query: SQL]> = [
     'video position keys are unique per collection',
     sql`select category_id, position, count(*)::int from videos
         group by category_id, position having count(*) > 1`,
+  ],
+  [
+    'no free user holds more than the plan allows',
+    sql`select u.id from users u where u.tier = 'free' and (
+          (select count(*) from videos v where v.user_id = u.id) > ${FREE_VIDEO_LIMIT} or
+          (select count(*) from categories c where c.user_id = u.id and not c.is_default)
+            > ${FREE_CATEGORY_LIMIT})`,
   ],
 ];
 
