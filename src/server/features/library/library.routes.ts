@@ -44,10 +44,16 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, db: Da
   return router
     .openapi(libraryRoute, async (c) => {
       const { userId } = c.get('auth');
-      const library = await db.asUser(userId, async (tx) => ({
-        categories: (await listCategories(tx, userId)).map(toCategory),
-        videos: (await listVideos(tx, userId)).map(toVideo),
-      }));
+      // Two reads that must agree (the videos come in the collections' order): one snapshot,
+      // so another device's move committed between them cannot show in one and not the other.
+      const library = await db.asUser(
+        userId,
+        async (tx) => ({
+          categories: (await listCategories(tx, userId)).map(toCategory),
+          videos: (await listVideos(tx, userId)).map(toVideo),
+        }),
+        { snapshot: true },
+      );
       return c.json(library, 200);
     })
     .openapi(limitsRoute, async (c) => {
