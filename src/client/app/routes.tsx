@@ -1,15 +1,23 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { AuthScreen } from './screens/auth-screen';
 import { HomeScreen } from './screens/home-screen';
+import { LoadingPanel } from './screens/loading-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
-import { ProfileScreen } from './screens/profile-screen';
-import { SettingsScreen } from './screens/settings-screen';
-import { UpgradeScreen } from './screens/upgrade-screen';
 
-/** SPEC §2: every route, and which need a user. */
+/** A screen whose code is fetched when it is first visited. */
+const lazyScreen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+  HydrateFallback: LoadingPanel,
+});
+
+/**
+ * SPEC §2: every route, and which need a user. The library (`/`) comes with the first load;
+ * the other screens are fetched when first visited, so the main screen's code stays small.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
@@ -18,16 +26,25 @@ export const routes: RouteObject[] = [
         element: <SignedInLayout />,
         children: [
           { path: '/', element: <HomeScreen /> },
-          { path: '/profile', element: <ProfileScreen /> },
-          { path: '/settings', element: <SettingsScreen /> },
-          { path: '/upgrade', element: <UpgradeScreen /> },
+          lazyScreen(
+            '/profile',
+            async () => (await import('./screens/profile-screen')).ProfileScreen,
+          ),
+          lazyScreen(
+            '/settings',
+            async () => (await import('./screens/settings-screen')).SettingsScreen,
+          ),
+          lazyScreen(
+            '/upgrade',
+            async () => (await import('./screens/upgrade-screen')).UpgradeScreen,
+          ),
         ],
       },
     ],
   },
   {
     element: <RedirectIfSignedIn />,
-    children: [{ path: '/auth', element: <AuthScreen /> }],
+    children: [lazyScreen('/auth', async () => (await import('./screens/auth-screen')).AuthScreen)],
   },
   { path: '*', element: <NotFoundScreen /> },
 ];

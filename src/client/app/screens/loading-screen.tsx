@@ -8,3 +8,12 @@ export function LoadingScreen() {
     </main>
   );
 }
+
+/** Shown in a screen's place while its code is fetched, on a first load straight to it. */
+export function LoadingPanel() {
+  return (
+    <div className="grid min-h-64 flex-1 place-items-center">
+      <Spinner />
+    </div>
+  );
+}
