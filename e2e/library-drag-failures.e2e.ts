@@ -1,7 +1,7 @@
-import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
+import { holdRequests } from './support/hold-requests';
 import { expectAnnouncement, MOVE_CONFLICT, pointerDrag, watchWrites } from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
 import { libraryViaApi, moveVideoViaApi } from './support/library-api';
@@ -26,23 +26,12 @@ import { openLibrary } from './support/library-session';
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
-/** Holds every move request until `release` is called, then answers it with `answer`. */
-async function holdMoves(page: Page, answer: (route: Route) => Promise<void>) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/move', async (route) => {
-    await released;
-    await answer(route);
-  });
-  return release;
-}
-
 describe('a move the server refuses', () => {
   it('puts the collections back in their order: "Failed to reorder categories."', async () => {
     const { account, ids } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     browser.consoleErrors.allowFailedRequest(`/api/categories/${ids.Music}/move`, 409);
-    const release = await holdMoves(page, (route) => route.fulfill(MOVE_CONFLICT));
+    const release = await holdRequests(page, '**/move', (route) => route.fulfill(MOVE_CONFLICT));
 
     await pointerDrag(page, collection(page, 'Music'), collection(page, 'Unsorted'), {
       whileOver: () => expectAnnouncement(page, 'Collection Music is over position 1 of 3.'),
@@ -62,7 +51,7 @@ describe('a move the server refuses', () => {
     const { account, videoId } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     browser.consoleErrors.allowFailedRequest(`/api/videos/${videoId('beta')}/move`, 500);
-    const release = await holdMoves(page, (route) => route.fulfill(SERVER_ERROR));
+    const release = await holdRequests(page, '**/move', (route) => route.fulfill(SERVER_ERROR));
 
     await pointerDrag(page, videoCard(page, titleOf('beta')), collection(page, 'Work'), {
       whileOver: () => expectAnnouncement(page, 'Video beta.example.com is over collection Work.'),
@@ -83,7 +72,7 @@ describe('a move the server refuses', () => {
     const { account, videoId } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     browser.consoleErrors.allowFailedRequest(`/api/videos/${videoId('alpha')}/move`, 409);
-    const release = await holdMoves(page, (route) => route.fulfill(MOVE_CONFLICT));
+    const release = await holdRequests(page, '**/move', (route) => route.fulfill(MOVE_CONFLICT));
 
     await pointerDrag(page, videoCard(page, titleOf('alpha')), videoCard(page, titleOf('gamma')), {
       whileOver: () => expectAnnouncement(page, 'Video alpha.example.com is over position 3 of 3.'),
@@ -128,7 +117,7 @@ describe('drops in quick succession', () => {
     const { account, videoId } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
-    const release = await holdMoves(page, (route) => route.continue());
+    const release = await holdRequests(page, '**/move', (route) => route.continue());
 
     await pointerDrag(page, videoCard(page, titleOf('alpha')), videoCard(page, titleOf('gamma')), {
       whileOver: () => expectAnnouncement(page, 'Video alpha.example.com is over position 3 of 3.'),

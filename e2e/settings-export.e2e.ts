@@ -7,6 +7,7 @@ import { EXPORT_MESSAGES, ExportFileSchema, exportFileName } from '../src/shared
 import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
+import { holdRequests } from './support/hold-requests';
 import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
 import { SERVER_ERROR, toast } from './support/library-screen';
 import { useServer } from './support/server';
@@ -28,17 +29,6 @@ async function openSettings() {
   await page.goto('/settings');
   await waitForSettings(page);
   return { account, page };
-}
-
-/** Holds the export request until `release` is called. */
-async function holdExport(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/export', async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 describe('Export Links', () => {
@@ -97,7 +87,7 @@ describe('Export Links', () => {
 
   it('says "Exporting..." while the file is on its way', async () => {
     const { page } = await openSettings();
-    const release = await holdExport(page);
+    const release = await holdRequests(page, '**/api/export');
     const download = page.waitForEvent('download');
 
     await exportButton(page).click();

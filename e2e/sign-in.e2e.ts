@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, createAccount, uniqueEmail } from './support/accounts';
 import { errorToast, fillCredentials, passwordField } from './support/auth-screen';
 import { useBrowser } from './support/browser';
+import { holdRequests } from './support/hold-requests';
 import { pathOf, waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
@@ -47,12 +48,7 @@ describe('sign-in', () => {
     const account = await createAccount(server.url);
     const page = await browser.open();
     // Hold the request, so the in-between state lasts until the test has looked at it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/signin', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/signin');
     await page.goto('/auth');
     await fillCredentials(page, account);
     await page.getByRole('button', { name: 'Sign In' }).click();

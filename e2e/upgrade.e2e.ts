@@ -4,6 +4,7 @@ import { FREE_CATEGORY_LIMIT } from '../src/shared/constants';
 import { createAccount } from './support/accounts';
 import { fillCredentials } from './support/auth-screen';
 import { useBrowser } from './support/browser';
+import { holdRequests } from './support/hold-requests';
 import { seedLibrary } from './support/library-api';
 import { openLibrary } from './support/library-session';
 import { waitForPath } from './support/navigation';
@@ -19,17 +20,6 @@ const plan = (page: Page, name: 'Free Plan' | 'Pro Plan') =>
   page.getByRole('region', { name, exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const upgradeButton = (page: Page) => page.getByRole('button', { name: 'Upgrade to Pro' });
-
-/** Holds every limits check until `release` is called, to see what shows meanwhile. */
-async function holdLimitsChecks(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/limits*', async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 describe('the upgrade page', () => {
   it('shows a free user both plans, Free as current, and only logs "Upgrade to Pro"', async () => {
@@ -111,7 +101,7 @@ describe('the upgrade page', () => {
   it('shows a loading state until the tier is known', async () => {
     const account = await createAccount(server.url);
     const page = await browser.open({ session: account.session });
-    const release = await holdLimitsChecks(page);
+    const release = await holdRequests(page, '**/api/limits*');
     await page.goto('/upgrade?limit=video');
 
     await page.getByRole('status').filter({ hasText: 'Loading your plan...' }).waitFor();
@@ -157,7 +147,7 @@ describe('the upgrade page', () => {
     await waitForPath(page, '/auth');
 
     // The next user's check is held: nothing of the free user's tier may show meanwhile.
-    const release = await holdLimitsChecks(page);
+    const release = await holdRequests(page, '**/api/limits*');
     await fillCredentials(page, pro);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath(page, '/');
