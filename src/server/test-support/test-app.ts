@@ -78,7 +78,7 @@ export interface TestApp {
  * Call once per test file (at the top level or in beforeAll).
  */
 export async function createTestApp(
-  overrides: Partial<Omit<AppDeps, 'db' | 'config'>> &
+  overrides: Partial<Omit<AppDeps, 'db' | 'config' | 'jwtSecret'>> &
     Partial<AppDeps['config']> & {
       /** Wraps the database the app sees, e.g. to watch its queries; tests still get the real one. */
       wrapDb?: (db: Database) => Database;
@@ -86,33 +86,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   afterAll(() => database.drop());
-  const {
-    allowSignup = true,
-    accessTokenTtlSeconds = 3600,
-    // Nothing listens there: lookups fail at once and fall back, unless a test brings a fake.
-    youtubeOembedUrl = 'http://127.0.0.1:9/oembed',
-    trustProxy = DEFAULT_CONFIG.trustProxy,
-    signInFailuresPerAccount = DEFAULT_CONFIG.signInFailuresPerAccount,
-    signInFailuresPerIp = DEFAULT_CONFIG.signInFailuresPerIp,
-    signUpsPerIp = DEFAULT_CONFIG.signUpsPerIp,
-    refreshesPerIp = DEFAULT_CONFIG.refreshesPerIp,
-    wrapDb = (db) => db,
-    ...deps
-  } = overrides;
+  const { wrapDb = (db) => db, clientDir, now, exportOptions, ...config } = overrides;
   const app = createApp({
     db: wrapDb(database.db),
-    config: {
-      allowSignup,
-      accessTokenTtlSeconds,
-      youtubeOembedUrl,
-      trustProxy,
-      signInFailuresPerAccount,
-      signInFailuresPerIp,
-      signUpsPerIp,
-      refreshesPerIp,
-    },
+    // Nothing listens at that oEmbed address: lookups fail at once and fall back, unless a test
+    // brings a fake.
+    config: { ...DEFAULT_CONFIG, youtubeOembedUrl: 'http://127.0.0.1:9/oembed', ...config },
     jwtSecret: TEST_JWT_SECRET,
-    ...deps,
+    clientDir,
+    now,
+    exportOptions,
   });
   return { app, database, request: apiClient(app) };
 }
