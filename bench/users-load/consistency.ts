@@ -3,7 +3,8 @@ import type { Library } from '../../src/shared/contracts/library';
 import type { Database } from '../../src/server/db/client';
 import { categories, videos } from '../../src/server/db/schema';
 import { findInconsistencies } from '../../src/server/test-support/db-consistency';
-import { describeDifference, keyOrderProblems, project, type OrderedLibrary } from './library-view';
+import { keyOrderProblems, type OrderedLibrary } from '../../src/server/test-support/library-order';
+import { describeDifference, project } from './library-view';
 import type { LoadUser } from './setup-users';
 
 const FINAL_CHECK_TIMEOUT_MS = 60_000;

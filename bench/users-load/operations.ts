@@ -6,7 +6,8 @@ import {
 import type { Category, Video } from '../../src/shared/contracts/library';
 import { loadLibrary, send, type Device } from './device';
 import { placeShelf, placeVideo, removeShelf, removeVideo, videoCount } from './library-model';
-import { describeDifference, keyOrderProblems, project, type Shelf } from './library-view';
+import { keyOrderProblems } from '../../src/server/test-support/library-order';
+import { describeDifference, project, type Shelf } from './library-view';
 
 /** One step of a simulated user; false when the model has nothing to do it on. */
 type Operation = (device: Device) => Promise<boolean>;

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Category, Library, Video } from '../../shared/contracts/library';
+import { keyOrderProblems } from './library-order';
 
 /** A write a client sends: add a link, drop a video somewhere, rename a collection. */
 export type LibraryWrite =
@@ -18,18 +19,9 @@ function listsOf(library: Library): Map<string, string[]> {
   return lists;
 }
 
-/** Ordering keys strictly increase along each list (so they are unique and agree with it). */
+/** The order's rules (keys strictly increasing along each list), and one default collection. */
 function orderProblems(library: Library): string[] {
-  const problems: string[] = [];
-  const increasing = (keys: string[]) => keys.every((key, i) => i === 0 || keys[i - 1]! < key);
-  if (!increasing(library.categories.map((c) => c.position))) {
-    problems.push(`collection keys out of order: ${show(library.categories)}`);
-  }
-  const byId = new Map(library.videos.map((v) => [v.id, v]));
-  for (const [categoryId, ids] of listsOf(library)) {
-    const keys = ids.map((id) => byId.get(id)!.position);
-    if (!increasing(keys)) problems.push(`video keys out of order in ${categoryId}: ${show(keys)}`);
-  }
+  const problems = keyOrderProblems(library);
   if (library.categories.filter((c) => c.isDefault).length !== 1) {
     problems.push('not exactly one default collection');
   }
