@@ -54,7 +54,8 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
 
   const api = createRouter();
   api.use('/api/*', limitBody);
-  api.use('/api/*', clientAddress(config.trustProxy));
+  // Only the auth calls count per address (their rate limits); no other route needs it.
+  api.use('/api/auth/*', clientAddress(config.trustProxy));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
