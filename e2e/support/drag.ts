@@ -75,6 +75,9 @@ export async function keyboardDrag(
   await source.focus();
   await page.keyboard.press(liftKey);
   await page.locator('[data-drag-preview]').waitFor();
+  // dnd-kit's keyboard sensor starts listening for arrows in a timer after the lift, and the
+  // preview can render before it fires: let one timer turn pass in the page so no arrow is lost.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const steps = (delta: number) => Math.round(delta / KEYBOARD_DRAG_STEP_PX);
   const across = steps(to.x - from.x);
   const down = steps(to.y - from.y);
