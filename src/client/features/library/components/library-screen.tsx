@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Category, Video } from '../../../../shared/contracts/library';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,7 +12,7 @@ import { useAddVideoAction } from '../hooks/use-add-video-action';
 import { useLibraryViewContext } from '../hooks/library-view-context';
 import { addTargetOf } from '../hooks/use-library-view';
 import { COPY_URL_TOAST } from '../model/messages';
-import { isSearching, visibleVideos } from '../model/search';
+import { createVideoFilter, isSearching } from '../model/search';
 import { viewTitle } from '../model/view-text';
 import { AddVideoDialog } from './dialogs/add-video-dialog';
 import { DeleteVideoDialog } from './dialogs/delete-video-dialog';
@@ -47,9 +47,13 @@ export function LibraryScreen() {
   const view = useLibraryViewContext();
   const [settings] = useSettings();
 
+  // One search index per library; the grid follows the typed query when React has time, so
+  // each key shows in the search box at once.
+  const filter = useMemo(() => createVideoFilter(videos), [videos]);
+  const query = useDeferredValue(view.query);
   const shown = useMemo(
-    () => visibleVideos(videos, { query: view.query, categoryId: view.selected?.id ?? null }),
-    [videos, view.query, view.selected],
+    () => filter({ query, categoryId: view.selected?.id ?? null }),
+    [filter, query, view.selected],
   );
 
   const addVideo = useAddVideo();
@@ -92,11 +96,11 @@ export function LibraryScreen() {
             </Button>
           </div>
         ) : shown.length === 0 ? (
-          <EmptyState searching={isSearching(view.query)} addVideo={addVideoButton} />
+          <EmptyState searching={isSearching(query)} addVideo={addVideoButton} />
         ) : (
           <VideoGrid
             videos={shown}
-            reorderable={!isSearching(view.query)}
+            reorderable={!isSearching(query)}
             deletingIds={deletingIds}
             onCopy={(video) => void copyUrl(video)}
             onEdit={setEditing}

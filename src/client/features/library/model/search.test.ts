@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Video } from '../../../../shared/contracts/library';
 import { aVideo } from './test-data';
-import { isSearching, matchesQuery, visibleVideos } from './search';
+import { createVideoFilter, isSearching } from './search';
 import { countByCategory, urlCountLabel, videoCountLabel } from './counts';
 import { matchingNote, viewTitle } from './view-text';
 
@@ -8,33 +10,86 @@ const a = aVideo({ id: 'a', title: 'Learning Rust', channelName: 'Ferris', categ
 const b = aVideo({ id: 'b', title: 'Cooking pasta', channelName: 'Chef RUSTY', categoryId: 'c2' });
 const c = aVideo({ id: 'c', title: 'Jazz', channelName: null, categoryId: 'c1' });
 const videos = [a, b, c];
+const idsFor = (query: string) =>
+  createVideoFilter(videos)({ query, categoryId: null }).map((video) => video.id);
 
 describe('search', () => {
   it('matches title or channel, ignoring case, as a substring', () => {
-    expect(matchesQuery(a, 'rust')).toBe(true);
-    expect(matchesQuery(b, 'rust')).toBe(true);
-    expect(matchesQuery(c, 'rust')).toBe(false);
-    expect(matchesQuery(a, 'ERRI')).toBe(true);
+    expect(idsFor('rust')).toEqual(['a', 'b']);
+    expect(idsFor('ERRI')).toEqual(['a']);
+    expect(idsFor(' jAzZ ')).toEqual(['c']);
   });
 
   it('ignores the collection while searching', () => {
-    expect(visibleVideos(videos, { query: 'rust', categoryId: 'c1' }).map((v) => v.id)).toEqual([
-      'a',
-      'b',
-    ]);
+    expect(createVideoFilter(videos)({ query: 'rust', categoryId: 'c1' }).map((v) => v.id)).toEqual(
+      ['a', 'b'],
+    );
   });
 
   it('shows the selected collection, or everything when none is selected', () => {
-    expect(visibleVideos(videos, { query: '', categoryId: 'c1' }).map((v) => v.id)).toEqual([
+    expect(createVideoFilter(videos)({ query: '', categoryId: 'c1' }).map((v) => v.id)).toEqual([
       'a',
       'c',
     ]);
-    expect(visibleVideos(videos, { query: '  ', categoryId: null })).toHaveLength(3);
+    expect(createVideoFilter(videos)({ query: '  ', categoryId: null })).toHaveLength(3);
   });
 
   it('treats spaces alone as no search', () => {
     expect(isSearching('   ')).toBe(false);
     expect(isSearching(' x ')).toBe(true);
+  });
+});
+
+// SPEC §5 said plainly, scanning every string: what the filter's index must agree with.
+function naiveSearch(all: readonly Video[], query: string): string[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return all
+    .filter(
+      (video) =>
+        video.title.toLocaleLowerCase().includes(needle) ||
+        (video.channelName ?? '').toLocaleLowerCase().includes(needle),
+    )
+    .map((video) => video.id);
+}
+
+describe('the search index (one filter per library, many keystrokes)', () => {
+  it('narrows as the query grows and widens again when it shrinks or changes', () => {
+    const search = createVideoFilter(videos);
+    const ids = (query: string) => search({ query, categoryId: null }).map((video) => video.id);
+    expect(ids('r')).toEqual(['a', 'b']);
+    expect(ids('ru')).toEqual(['a', 'b']);
+    expect(ids('rusty')).toEqual(['b']);
+    expect(ids('rust')).toEqual(['a', 'b']);
+    expect(ids('jazz')).toEqual(['c']);
+    expect(ids('a')).toEqual(['a', 'b', 'c']);
+    expect(ids('')).toEqual(['a', 'b', 'c']);
+    expect(ids('pasta')).toEqual(['b']);
+  });
+
+  it('never matches across the end of the title into the channel name', () => {
+    const video = aVideo({ id: 'x', title: 'Tea', channelName: 'Time' });
+    expect(createVideoFilter([video])({ query: 'teati', categoryId: null })).toEqual([]);
+  });
+
+  it('agrees with a plain scan for any library and any sequence of queries', () => {
+    // A small alphabet with both cases, so queries often match, grow, shrink and change.
+    const text = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 6 });
+    const library = fc.array(
+      fc
+        .record({ title: text, channelName: fc.option(text) })
+        .map(({ title, channelName }) => aVideo({ title, channelName })),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(library, fc.array(text, { minLength: 1, maxLength: 8 }), (drafts, queries) => {
+        const all = drafts.map((video, i) => ({ ...video, id: `v${i}` }));
+        const search = createVideoFilter(all);
+        for (const query of queries) {
+          const shown = search({ query, categoryId: null }).map((video) => video.id);
+          expect(shown).toEqual(naiveSearch(all, query));
+        }
+      }),
+    );
   });
 });
 
