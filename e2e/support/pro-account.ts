@@ -1,3 +1,5 @@
+import type { Database } from '../../src/server/db/client';
+import type { UserRow } from '../../src/server/features/users/users.repo';
 import { createUsersService } from '../../src/server/features/users/users.service';
 import { STRONG_PASSWORD, uniqueEmail, type Account } from './accounts';
 import { signInViaApi } from './auth-api';
@@ -7,12 +9,16 @@ import type { E2eServer } from './server';
 /**
  * The real server on a database that already holds one Pro user. No API grants Pro (the
  * operator CLI does, through the same users service), so the user is made before the server
- * starts.
+ * starts; `seed` may then write their library, e.g. more videos than the API adds in a test.
  */
-export function useServerWithProUser(): { server: E2eServer; proAccount: () => Promise<Account> } {
+export function useServerWithProUser(seed?: (db: Database, user: UserRow) => Promise<void>): {
+  server: E2eServer;
+  proAccount: () => Promise<Account>;
+} {
   const email = uniqueEmail('pro');
   const server = useServerOnPreparedData(async (db) => {
-    await createUsersService(db).create(email, STRONG_PASSWORD, 'pro');
+    const user = await createUsersService(db).create(email, STRONG_PASSWORD, 'pro');
+    await seed?.(db, user);
   });
   return {
     server,

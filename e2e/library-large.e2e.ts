@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { listCategories } from '../src/server/features/categories/categories.repo';
+import { seedVideos } from '../src/server/test-support/library-fixtures';
+import { useBrowser } from './support/browser';
+import {
+  dragAnnouncement,
+  expectAnnouncement,
+  pointerDrag,
+  videoDragPreview,
+} from './support/drag';
+import { libraryViaApi } from './support/library-api';
+import { shownCards } from './support/library-order';
+import {
+  allCards,
+  headerCount,
+  searchBox,
+  videoCard,
+  waitForLibrary,
+} from './support/library-screen';
+import { openLibrary } from './support/library-session';
+import { useServerWithProUser } from './support/pro-account';
+
+// Issue 7: a Pro library of 10,000 videos on the main screen. The grid renders only the cards
+// near the window, yet every one can be reached, found and dragged, and the header counts all.
+const VIDEO_COUNT = 10_000;
+const { server, proAccount } = useServerWithProUser(async (db, user) => {
+  const [unsorted] = await db.system((tx) => listCategories(tx, user.id));
+  if (!unsorted) throw new Error('a new user has their Unsorted collection');
+  await seedVideos(db, user.id, unsorted.id, VIDEO_COUNT);
+});
+const browser = useBrowser(server);
+
+/** The title seedVideos gives the video at this place. */
+const seeded = (index: number): string => `Seeded ${index}`;
+
+async function openLargeLibrary() {
+  const account = await proAccount();
+  const { page } = await openLibrary(server, browser, { account });
+  await headerCount(page, `${VIDEO_COUNT} videos`).waitFor();
+  return { page, account };
+}
+
+/** Scrolls the window to the end until the last card shows: rows get measured as they come. */
+async function scrollToEnd(page: Page, lastTitle: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return videoCard(page, lastTitle).isVisible();
+    })
+    .toBe(true);
+}
+
+const scrollTop = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+/** Resolves in the page once the window has not scrolled for a frame. */
+function whenScrollStops(): Promise<void> {
+  return new Promise((resolve) => {
+    let last = -1;
+    const check = () => {
+      if (window.scrollY === last) resolve();
+      else {
+        last = window.scrollY;
+        requestAnimationFrame(check);
+      }
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** The titles in the server's order (all in Unsorted). */
+async function savedTitles(account: Awaited<ReturnType<typeof proAccount>>): Promise<string[]> {
+  return (await libraryViaApi(server.url, account)).videos.map((video) => video.title);
+}
+
+describe('a library of 10,000 videos', () => {
+  it('renders only the cards near the window, down to the last one', async () => {
+    const { page } = await openLargeLibrary();
+    await videoCard(page, seeded(0)).waitFor();
+    const atTop = await allCards(page).count();
+    expect(atTop).toBeGreaterThan(0);
+    expect(atTop).toBeLessThan(200);
+    // Assistive technology still hears where a card stands among all of them.
+    const items = page.getByRole('main').getByRole('listitem');
+    expect(await items.first().getAttribute('aria-setsize')).toBe(String(VIDEO_COUNT));
+    expect(await items.first().getAttribute('aria-posinset')).toBe('1');
+
+    await scrollToEnd(page, seeded(VIDEO_COUNT - 1));
+    expect(await allCards(page).count()).toBeLessThan(200);
+    expect(await videoCard(page, seeded(0)).count()).toBe(0);
+    expect(await items.last().getAttribute('aria-posinset')).toBe(String(VIDEO_COUNT));
+  });
+
+  it('a search finds one title among them, and widens again as the query shortens', async () => {
+    const { page } = await openLargeLibrary();
+    await searchBox(page).fill('seeded 9999');
+    await headerCount(page, '1 video matching "seeded 9999"').waitFor();
+    expect(await shownCards(page)).toEqual([seeded(9999)]);
+
+    // "Seeded 999" and "Seeded 9990" to "Seeded 9999".
+    await searchBox(page).fill('seeded 999');
+    await headerCount(page, '11 videos matching "seeded 999"').waitFor();
+    expect(await shownCards(page)).toEqual(
+      [999, ...Array.from({ length: 10 }, (_, i) => 9990 + i)].map(seeded),
+    );
+  });
+
+  it('a card dropped on another at the end of the grid takes its place, kept after a reload', async () => {
+    const { page, account } = await openLargeLibrary();
+    const last = seeded(VIDEO_COUNT - 1);
+    await scrollToEnd(page, last);
+
+    await pointerDrag(page, videoCard(page, last), videoCard(page, seeded(VIDEO_COUNT - 3)), {
+      whileOver: () =>
+        expectAnnouncement(page, `Video ${last} is over position 9998 of ${VIDEO_COUNT}.`),
+    });
+    await expectAnnouncement(page, `Video ${last} was moved to position 9998 of ${VIDEO_COUNT}.`);
+    const newEnd = [9996, 9999, 9997, 9998].map(seeded);
+    await expect.poll(async () => (await savedTitles(account)).slice(-4)).toEqual(newEnd);
+
+    await page.reload();
+    await waitForLibrary(page);
+    await scrollToEnd(page, seeded(VIDEO_COUNT - 2));
+    expect((await shownCards(page)).slice(-4)).toEqual(newEnd);
+  });
+
+  it('a card dragged by keyboard far beyond the rendered rows stays dragged and drops there', async () => {
+    const { page, account } = await openLargeLibrary();
+    const first = videoCard(page, seeded(0));
+    await first.focus();
+    await page.keyboard.press('Space');
+    await videoDragPreview(page).waitFor();
+    // dnd-kit's keyboard sensor listens for arrows from a timer after the lift.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Steps of 25 px down, until the card reaches the window's middle and dnd-kit scrolls the
+    // window instead (smoothly: each key waits for the scroll to stop)...
+    while ((await scrollTop(page)) < 200) {
+      await page.keyboard.press('ArrowDown');
+      await page.evaluate(whenScrollStops);
+    }
+    // ...then the wheel takes the window well past the first rows and their overscan, and
+    // one more key lets the card meet the cards there.
+    await page.mouse.move(900, 400);
+    await page.mouse.wheel(0, 2000);
+    await page.evaluate(whenScrollStops);
+    await page.keyboard.press('ArrowDown');
+    await page.evaluate(whenScrollStops);
+    expect(await scrollTop(page)).toBeGreaterThan(2000);
+    // The next row is gone from the page; the dragged card's row is kept.
+    expect(await videoCard(page, seeded(5)).count()).toBe(0);
+    expect(await first.count()).toBe(1);
+
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => dragAnnouncement(page).textContent())
+      .toMatch(new RegExp(`^Video ${seeded(0)} was moved to position \\d+ of ${VIDEO_COUNT}\\.$`));
+    const announced = await dragAnnouncement(page).textContent();
+    const position = Number(/position (\d+)/.exec(announced ?? '')?.[1]);
+    expect(position).toBeGreaterThan(20);
+    await expect
+      .poll(async () => (await savedTitles(account)).indexOf(seeded(0)))
+      .toBe(position - 1);
+
+    await page.reload();
+    await waitForLibrary(page);
+    await videoCard(page, seeded(1)).waitFor();
+    expect((await shownCards(page))[0]).toBe(seeded(1));
+  });
+});
