@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { MouseEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -21,9 +21,10 @@ const BUSY = { draggable: true, droppable: true };
  * or focus shows its actions; a middle click opens it in a new tab. While saving or deleting
  * an overlay covers it and its actions are gone. The whole card is the drag handle (SPEC §4):
  * a pointer moved 8 px, or Space/Enter on the focused card; it stays an article for
- * assistive technology, and its own buttons keep their keys.
+ * assistive technology, and its own buttons keep their keys. Memoized: the virtual grid renders
+ * again as the window scrolls, and only the cards coming into view need to.
  */
-export function VideoCard({
+export const VideoCard = memo(function VideoCard({
   video,
   busy,
   onCopy,
@@ -99,4 +100,4 @@ export function VideoCard({
       )}
     </article>
   );
-}
+});
