@@ -27,7 +27,8 @@ export interface BrowserBenchResults {
   firstCards: FirstCardsResult[];
   search: SearchResult;
   scroll: ScrollResult;
-  lighthouse: (LighthouseResult & { videos: number }) | null;
+  /** Null when skipped; an error when Lighthouse failed (the other figures are kept). */
+  lighthouse: (LighthouseResult & { videos: number }) | { error: string } | null;
   runSeconds: number;
 }
 
@@ -45,7 +46,10 @@ export async function runBrowserBench({
   log = console.log,
 }: BrowserBenchOptions = {}): Promise<BrowserBenchResults> {
   const started = performance.now();
-  log(`Browser bench: building the client, seeding ${largeVideos} and ${smallVideos} videos…`);
+  // Each step with the time it started: on a grid that renders every card, loads take minutes.
+  const step = (line: string) =>
+    log(`[${Math.round((performance.now() - started) / 1000)} s] ${line}`);
+  step(`Browser bench: building the client, seeding ${largeVideos} and ${smallVideos} videos…`);
   const app = await startBenchApp([largeVideos, smallVideos]);
   try {
     const session = (videos: number) => {
@@ -58,10 +62,10 @@ export async function runBrowserBench({
     try {
       const firstCards: FirstCardsResult[] = [];
       for (const videos of [smallVideos, largeVideos]) {
-        log(`First cards at ${videos} videos (${loads} cold loads)…`);
+        step(`First cards at ${videos} videos (${loads} cold loads)…`);
         firstCards.push(await measureFirstCards(browser, app.url, session(videos), videos, loads));
       }
-      log(`Search typing at ${largeVideos} videos (${searchRounds} rounds)…`);
+      step(`Search typing at ${largeVideos} videos (${searchRounds} rounds)…`);
       const search = await measureSearchTyping(
         browser,
         app.url,
@@ -69,7 +73,7 @@ export async function runBrowserBench({
         largeVideos,
         searchRounds,
       );
-      log(`Scroll through the grid at ${largeVideos} videos…`);
+      step(`Scroll through the grid at ${largeVideos} videos…`);
       const scroll = await measureGridScroll(browser, app.url, session(largeVideos), largeVideos);
       measured = { chromium: browser.version(), firstCards, search, scroll };
     } finally {
@@ -77,11 +81,15 @@ export async function runBrowserBench({
     }
     let lighthouseResult: BrowserBenchResults['lighthouse'] = null;
     if (lighthouse) {
-      log(`Lighthouse on / at ${smallVideos} videos…`);
-      lighthouseResult = {
-        videos: smallVideos,
-        ...(await runLighthouse(app.url, session(smallVideos))),
-      };
+      step(`Lighthouse on / at ${smallVideos} videos…`);
+      try {
+        lighthouseResult = {
+          videos: smallVideos,
+          ...(await runLighthouse(app.url, session(smallVideos))),
+        };
+      } catch (error) {
+        lighthouseResult = { error: String(error) };
+      }
     }
     return {
       ...measured,
@@ -130,7 +138,7 @@ export function printBrowserBench(results: BrowserBenchResults): void {
   });
 
   const { scroll } = results;
-  console.log(`Scroll through the grid at ${scroll.videos} videos (target: no frame over 50 ms):`);
+  console.step(`Scroll through the grid at ${scroll.videos} videos (target: no frame over 50 ms):`);
   console.table({
     scroll: {
       frames: scroll.frames,
@@ -147,6 +155,10 @@ export function printBrowserBench(results: BrowserBenchResults): void {
 
   const { lighthouse } = results;
   if (!lighthouse) return;
+  if ('error' in lighthouse) {
+    console.step(`Lighthouse failed: ${lighthouse.error}`);
+    return;
+  }
   console.log(
     `Lighthouse ${lighthouse.config.lighthouse} on / at ${lighthouse.videos} videos ` +
       `(${lighthouse.config.formFactor}, ${lighthouse.config.throttlingMethod} throttling; target ≥ 95): ` +

@@ -166,7 +166,8 @@ export async function runLighthouse(baseUrl: string, session: Session): Promise<
   } finally {
     chrome.kill();
     await exited;
-    rmSync(userDataDir, { recursive: true, force: true });
+    // Its helper processes may still be writing the profile for a moment after it exits.
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
