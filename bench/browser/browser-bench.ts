@@ -138,7 +138,7 @@ export function printBrowserBench(results: BrowserBenchResults): void {
   });
 
   const { scroll } = results;
-  console.step(`Scroll through the grid at ${scroll.videos} videos (target: no frame over 50 ms):`);
+  console.log(`Scroll through the grid at ${scroll.videos} videos (target: no frame over 50 ms):`);
   console.table({
     scroll: {
       frames: scroll.frames,
@@ -156,7 +156,7 @@ export function printBrowserBench(results: BrowserBenchResults): void {
   const { lighthouse } = results;
   if (!lighthouse) return;
   if ('error' in lighthouse) {
-    console.step(`Lighthouse failed: ${lighthouse.error}`);
+    console.log(`Lighthouse failed: ${lighthouse.error}`);
     return;
   }
   console.log(
