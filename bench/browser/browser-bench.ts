@@ -122,7 +122,7 @@ export function printBrowserBench(results: BrowserBenchResults): void {
   const { search } = results;
   console.log(
     `Search at ${search.videos} videos, "${search.query}" typed and erased, ${search.rounds} rounds` +
-      `${search.completed ? '' : ' (stopped: a keystroke did not settle in time)'} (target < 50 ms):`,
+      `${search.stopped ? ` (stopped early: ${search.stopped})` : ''} (target < 50 ms):`,
   );
   console.table(
     search.keystrokes.map((k) => ({

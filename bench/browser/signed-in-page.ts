@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Session } from '../../src/shared/contracts/auth';
 import { SESSION_STORAGE_KEY } from '../../e2e/support/stored-session';
 
-/** A common laptop screen: the grid shows four columns beside the sidebar. */
+/** A common laptop screen. */
 export const BENCH_VIEWPORT = { width: 1280, height: 800 };
 
 /**
