@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Session } from '../../src/shared/contracts/auth';
-import { PROJECT_ROOT, startServerProcess } from '../../src/server/test-support/server-process';
+import {
+  PROJECT_ROOT,
+  startServerProcess,
+  type ServerProcess,
+} from '../../src/server/test-support/server-process';
 import { signInViaApi } from '../../e2e/support/auth-api';
 import { prepareBenchLibraries } from './bench-libraries';
 
@@ -31,9 +35,11 @@ async function buildClient(): Promise<void> {
 export async function startBenchApp(sizes: readonly number[]): Promise<BenchApp> {
   await buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-browser-bench-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: ServerProcess | undefined;
   try {
     const libraries = await prepareBenchLibraries(dataDir, sizes);
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    server = await startServerProcess({ DATA_DIR: dataDir });
     const sessions = new Map<number, Session>();
     for (const [size, library] of libraries) {
       sessions.set(
@@ -41,16 +47,18 @@ export async function startBenchApp(sizes: readonly number[]): Promise<BenchApp>
         await signInViaApi(server.url, { email: library.email, password: library.password }),
       );
     }
+    const running = server;
     return {
-      url: server.url,
+      url: running.url,
       sessions,
       async stop() {
-        await server.stop('SIGTERM');
-        rmSync(dataDir, { recursive: true, force: true });
+        await running.stop('SIGTERM');
+        removeData();
       },
     };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop('SIGTERM');
+    removeData();
     throw error;
   }
 }
