@@ -5,7 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Headless, and nothing that reaches out to Google's services (updates, sync, QUIC probes).
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

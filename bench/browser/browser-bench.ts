@@ -1,0 +1,179 @@
+import { launchChromium } from '../../e2e/support/chromium';
+import { startBenchApp } from './bench-app';
+import { measureFirstCards, type FirstCardsResult } from './first-cards';
+import { measureGridScroll, type ScrollResult } from './grid-scroll';
+import { runLighthouse, type LighthouseResult } from './lighthouse-run';
+import { measureSearchTyping, type SearchResult } from './search-typing';
+import { BENCH_VIEWPORT } from './signed-in-page';
+
+export interface BrowserBenchOptions {
+  /** The library the grid, search and scroll figures are for (issue 7: 10,000). */
+  largeVideos?: number;
+  /** The library for comparison and for Lighthouse (issue 7: 500). */
+  smallVideos?: number;
+  /** Cold loads of `/` per size for the first-cards figure. */
+  loads?: number;
+  /** Times the search is typed and erased. */
+  searchRounds?: number;
+  /** Lighthouse takes a minute or more on a busy machine: false skips it. */
+  lighthouse?: boolean;
+  log?: (line: string) => void;
+}
+
+/** JSON-serialisable: bench/run-browser.ts writes it to bench/results/browser.json as is. */
+export interface BrowserBenchResults {
+  chromium: string;
+  viewport: { width: number; height: number };
+  firstCards: FirstCardsResult[];
+  search: SearchResult;
+  scroll: ScrollResult;
+  /** Null when skipped; an error when Lighthouse failed (the other figures are kept). */
+  lighthouse: (LighthouseResult & { videos: number }) | { error: string } | null;
+  runSeconds: number;
+}
+
+/**
+ * The client's figures (issue 7, "Client"): the built app served by the real server on an
+ * embedded database seeded with a large and a small Pro library, measured in Debian's Chromium
+ * with the Performance API, then Lighthouse on the small library. Reports; asserts nothing.
+ */
+export async function runBrowserBench({
+  largeVideos = 10_000,
+  smallVideos = 500,
+  loads = 3,
+  searchRounds = 3,
+  lighthouse = true,
+  log = console.log,
+}: BrowserBenchOptions = {}): Promise<BrowserBenchResults> {
+  const started = performance.now();
+  // Each step with the time it started: on a grid that renders every card, loads take minutes.
+  const step = (line: string) =>
+    log(`[${Math.round((performance.now() - started) / 1000)} s] ${line}`);
+  step(`Browser bench: building the client, seeding ${largeVideos} and ${smallVideos} videos…`);
+  const app = await startBenchApp([largeVideos, smallVideos]);
+  try {
+    const session = (videos: number) => {
+      const found = app.sessions.get(videos);
+      if (!found) throw new Error(`No session for the ${videos}-video user.`);
+      return found;
+    };
+    const browser = await launchChromium();
+    let measured: Pick<BrowserBenchResults, 'firstCards' | 'search' | 'scroll' | 'chromium'>;
+    try {
+      const firstCards: FirstCardsResult[] = [];
+      for (const videos of [smallVideos, largeVideos]) {
+        step(`First cards at ${videos} videos (${loads} cold loads)…`);
+        firstCards.push(await measureFirstCards(browser, app.url, session(videos), videos, loads));
+      }
+      step(`Search typing at ${largeVideos} videos (${searchRounds} rounds)…`);
+      const search = await measureSearchTyping(
+        browser,
+        app.url,
+        session(largeVideos),
+        largeVideos,
+        searchRounds,
+      );
+      step(`Scroll through the grid at ${largeVideos} videos…`);
+      const scroll = await measureGridScroll(browser, app.url, session(largeVideos), largeVideos);
+      measured = { chromium: browser.version(), firstCards, search, scroll };
+    } finally {
+      await browser.close();
+    }
+    let lighthouseResult: BrowserBenchResults['lighthouse'] = null;
+    if (lighthouse) {
+      step(`Lighthouse on / at ${smallVideos} videos…`);
+      try {
+        lighthouseResult = {
+          videos: smallVideos,
+          ...(await runLighthouse(app.url, session(smallVideos))),
+        };
+      } catch (error) {
+        lighthouseResult = { error: String(error) };
+      }
+    }
+    return {
+      ...measured,
+      viewport: BENCH_VIEWPORT,
+      lighthouse: lighthouseResult,
+      runSeconds: Math.round((performance.now() - started) / 1000),
+    };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** The results as console tables, one per figure. */
+export function printBrowserBench(results: BrowserBenchResults): void {
+  console.log(
+    `\nIn the browser (Chromium ${results.chromium}, ${results.viewport.width}x${results.viewport.height}):`,
+  );
+  console.log('Navigation start → first cards painted (cold loads of /, signed in):');
+  console.table(
+    results.firstCards.map((r) => ({
+      videos: r.videos,
+      loads: r.firstCards.runsMs.length,
+      'first cards median ms': r.firstCards.medianMs,
+      'first cards max ms': r.firstCards.maxMs,
+      'library response median ms': r.libraryResponse.medianMs,
+      'cards in DOM': r.cardsInDom,
+    })),
+  );
+
+  const { search } = results;
+  console.log(
+    `Search at ${search.videos} videos, "${search.query}" typed and erased, ${search.rounds} rounds` +
+      `${search.stopped ? ` (stopped early: ${search.stopped})` : ''} (target < 50 ms):`,
+  );
+  console.table(
+    search.keystrokes.map((k) => ({
+      'query after key': k.query,
+      shown: k.shown,
+      'to results painted ms (each round)': k.toResultsPaintedMs.join(', '),
+      'input to next paint ms': k.inputToNextPaintMs.map((ms) => ms ?? '<16').join(', '),
+    })),
+  );
+  console.table({
+    'to results painted': search.toResultsPainted,
+    'input to next paint (Event Timing)': search.inputToNextPaint,
+  });
+
+  const { scroll } = results;
+  console.log(`Scroll through the grid at ${scroll.videos} videos (target: no frame over 50 ms):`);
+  console.table({
+    scroll: {
+      frames: scroll.frames,
+      'over 50 ms': scroll.framesOver50Ms,
+      'worst ms': scroll.worstFrameMs,
+      'median ms': scroll.medianFrameMs,
+      'long animation frames': scroll.longAnimationFrames.count,
+      'worst LoAF ms': scroll.longAnimationFrames.worstMs,
+      'px scrolled': scroll.distancePx,
+      'reached bottom': scroll.reachedBottom,
+      seconds: Math.round(scroll.durationMs / 100) / 10,
+    },
+  });
+
+  const { lighthouse } = results;
+  if (!lighthouse) return;
+  if ('error' in lighthouse) {
+    console.log(`Lighthouse failed: ${lighthouse.error}`);
+    return;
+  }
+  console.log(
+    `Lighthouse ${lighthouse.config.lighthouse} on / at ${lighthouse.videos} videos ` +
+      `(${lighthouse.config.formFactor}, ${lighthouse.config.throttlingMethod} throttling; target ≥ 95): ` +
+      `performance ${lighthouse.scores.performance}, accessibility ${lighthouse.scores.accessibility}`,
+  );
+  console.table(lighthouse.metrics);
+  if (lighthouse.failedAudits.length > 0) {
+    console.log('Failed audits (score < 0.9):');
+    console.table(
+      lighthouse.failedAudits.map((a) => ({
+        category: a.category,
+        audit: a.title,
+        score: a.score,
+        value: a.displayValue ?? '',
+      })),
+    );
+  }
+}

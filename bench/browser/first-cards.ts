@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import type { Session } from '../../src/shared/contracts/auth';
+import { openSignedIn } from './signed-in-page';
+import { timing, type Timing } from './stats';
+
+/** A video card in the grid (an article, SPEC §2), however the grid lays them out. */
+export const CARD_SELECTOR = 'main article';
+/** No new load starts after this long: a grid that renders every card can take minutes. */
+const BUDGET_MS = 60_000;
+
+export interface FirstCardsResult {
+  videos: number;
+  /** Navigation start → the frame that shows the first cards has been painted. */
+  firstCards: Timing;
+  /** Navigation start → the library's JSON fully received: the network and server's share. */
+  libraryResponse: Timing;
+  /** Cards in the DOM at that first paint: all of them, unless the grid renders only what shows. */
+  cardsInDom: number;
+  /** What the header said after the last load: which collection, how many videos. */
+  header: string;
+}
+
+/** Where the page keeps what the init script saw. */
+type FirstCardsWindow = { __benchFirstCards?: Promise<{ painted: number; cards: number }> };
+
+/**
+ * Runs in the page before its own scripts: notes when the first card enters the DOM, then waits
+ * for the frame that renders it (requestAnimationFrame runs just before that frame's style,
+ * layout and paint) and for a message posted from there, which is delivered once that frame's
+ * work is done. performance.now() then is the paint time, counted from navigation start.
+ */
+function watchFirstCards(selector: string): void {
+  (window as FirstCardsWindow).__benchFirstCards = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () =>
+          resolve({
+            painted: performance.now(),
+            cards: document.querySelectorAll(selector).length,
+          });
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** One cold load of `/` (new context: empty cache), signed in, until the first cards paint. */
+async function loadOnce(browser: Browser, baseUrl: string, session: Session) {
+  const { context, page } = await openSignedIn(browser, baseUrl, session);
+  try {
+    await page.addInitScript(watchFirstCards, CARD_SELECTOR);
+    await page.goto('/', { waitUntil: 'commit' });
+    const { painted, cards } = await page.evaluate(
+      () =>
+        (window as FirstCardsWindow).__benchFirstCards ??
+        Promise.reject(new Error('The first-cards probe did not run.')),
+    );
+    const libraryResponse = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (entry) => new URL(entry.name).pathname === '/api/library',
+        )?.responseEnd ?? NaN,
+    );
+    const header = (await page.getByRole('banner').innerText()).replace(/\s+/g, ' ').trim();
+    return { painted, cards, libraryResponse, header };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureFirstCards(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  videos: number,
+  repeats: number,
+): Promise<FirstCardsResult> {
+  const runs = [];
+  const started = performance.now();
+  while (runs.length < repeats && (runs.length === 0 || performance.now() - started < BUDGET_MS)) {
+    runs.push(await loadOnce(browser, baseUrl, session));
+  }
+  const last = runs[runs.length - 1];
+  return {
+    videos,
+    firstCards: timing(runs.map((run) => run.painted)),
+    libraryResponse: timing(runs.map((run) => run.libraryResponse)),
+    cardsInDom: last?.cards ?? 0,
+    header: last?.header ?? '',
+  };
+}
