@@ -4,10 +4,14 @@ import { useCreateCollection } from '../../api/use-create-collection';
 import { useDeleteCollection } from '../../api/use-delete-collection';
 import { useRenameCollection } from '../../api/use-rename-collection';
 import { useLibraryViewContext } from '../../hooks/library-view-context';
+import { usePreloadOnInteraction } from '../../../../lib/use-preload-on-interaction';
 import { countByCategory } from '../../model/counts';
-import { DeleteCollectionDialog } from '../sidebar/delete-collection-dialog';
 import { LibrarySidebar } from '../sidebar/library-sidebar';
-import { RenameCollectionDialog } from '../sidebar/rename-collection-dialog';
+import {
+  DeleteCollectionDialog,
+  preloadCollectionDialogs,
+  RenameCollectionDialog,
+} from '../sidebar/on-demand-collection-dialogs';
 
 /**
  * The sidebar of every signed-in screen wired to the library: the collections with their
@@ -24,6 +28,7 @@ export function ShellSidebar({
   onRefresh(): void;
   refreshing: boolean;
 }) {
+  usePreloadOnInteraction(preloadCollectionDialogs);
   const view = useLibraryViewContext();
   const counts = useMemo(() => countByCategory(videos), [videos]);
   const createCollection = useCreateCollection(categories);
