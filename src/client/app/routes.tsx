@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
@@ -8,11 +10,23 @@ import { LoadingPanel } from './screens/loading-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 
 /** A screen whose code is fetched when it is first visited. */
-const lazyScreen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-  HydrateFallback: LoadingPanel,
-});
+const lazyScreen = (path: string, load: () => Promise<ComponentType>): RouteObject => {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return { path, element: <Screen /> };
+};
+
+/**
+ * Where a lazy screen waits for its code: the panel on a first load straight to it. Navigations
+ * run in a transition (BrowserRouter's default), so moving between screens keeps the one on show
+ * until the next one's code is in.
+ */
+const screensLoading: RouteObject = {
+  element: (
+    <Suspense fallback={<LoadingPanel />}>
+      <Outlet />
+    </Suspense>
+  ),
+};
 
 /**
  * SPEC §2: every route, and which need a user. The library (`/`) comes with the first load;
@@ -25,26 +39,38 @@ export const routes: RouteObject[] = [
       {
         element: <SignedInLayout />,
         children: [
-          { path: '/', element: <HomeScreen /> },
-          lazyScreen(
-            '/profile',
-            async () => (await import('./screens/profile-screen')).ProfileScreen,
-          ),
-          lazyScreen(
-            '/settings',
-            async () => (await import('./screens/settings-screen')).SettingsScreen,
-          ),
-          lazyScreen(
-            '/upgrade',
-            async () => (await import('./screens/upgrade-screen')).UpgradeScreen,
-          ),
+          {
+            ...screensLoading,
+            children: [
+              { path: '/', element: <HomeScreen /> },
+              lazyScreen(
+                '/profile',
+                async () => (await import('./screens/profile-screen')).ProfileScreen,
+              ),
+              lazyScreen(
+                '/settings',
+                async () => (await import('./screens/settings-screen')).SettingsScreen,
+              ),
+              lazyScreen(
+                '/upgrade',
+                async () => (await import('./screens/upgrade-screen')).UpgradeScreen,
+              ),
+            ],
+          },
         ],
       },
     ],
   },
   {
     element: <RedirectIfSignedIn />,
-    children: [lazyScreen('/auth', async () => (await import('./screens/auth-screen')).AuthScreen)],
+    children: [
+      {
+        ...screensLoading,
+        children: [
+          lazyScreen('/auth', async () => (await import('./screens/auth-screen')).AuthScreen),
+        ],
+      },
+    ],
   },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -1,12 +1,4 @@
 import { z } from 'zod';
-import { STORAGE_PREFIX } from '../constants';
-
-/** SPEC §8's words for the export (Settings → Data Export). */
-export const EXPORT_MESSAGES = {
-  success: 'Your links have been exported successfully',
-  signedOut: 'You must be logged in to export links',
-  failed: 'Failed to export links. Please try again.',
-} as const;
 
 /** One saved link, with SPEC §3's export fields exactly as named. */
 export const ExportVideoSchema = z
@@ -35,10 +27,3 @@ export const ExportFileSchema = z
   .meta({ id: 'ExportFile' });
 export type ExportFile = z.infer<typeof ExportFileSchema>;
 export type ExportVideo = z.infer<typeof ExportVideoSchema>;
-
-/** SPEC §9: `vidshelf-links-export-YYYY-MM-DD.json`, the date as the user's calendar shows it. */
-export function exportFileName(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${STORAGE_PREFIX}links-export-${day}.json`;
-}

@@ -4,23 +4,9 @@ import {
   VIDEO_TITLE_MAX_LENGTH,
   VIDEO_URL_MAX_LENGTH,
 } from '../constants';
+import { LIBRARY_MESSAGES } from '../library-messages';
 import { isHttpUrl } from '../urls';
 import { TierSchema } from './auth';
-
-/** SPEC §5's words, shared so that the client shows exactly what the server answers. */
-export const LIBRARY_MESSAGES = {
-  categoryNameRequired: 'Please enter a category name',
-  categoryNameTaken: 'A collection with this name already exists. Please choose a different name.',
-  cannotRenameTitle: 'Cannot Rename',
-  cannotRename: "The 'Unsorted' collection cannot be renamed as it is the default collection.",
-  cannotDeleteTitle: 'Cannot Delete',
-  cannotDelete: "The 'Unsorted' collection cannot be deleted as it is the default collection.",
-  urlRequired: 'Please enter a URL',
-  invalidUrlTitle: 'Invalid URL',
-  invalidUrl: 'Please enter a valid URL',
-  titleRequired: 'Please enter a title',
-  categoryRequired: 'Please select a category',
-} as const;
 
 export const LimitTypeSchema = z.enum(['category', 'video']).meta({ id: 'LimitType' });
 export type LimitType = z.infer<typeof LimitTypeSchema>;

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { PanelLeft } from 'lucide-react';
 import { Slot } from 'radix-ui';
+import { lazyDialog } from '../../lib/lazy-dialog';
+import { usePreloadOnInteraction } from '../../lib/use-preload-on-interaction';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
-import { Sheet, SheetContent } from './sheet';
 import { useSidebar } from './sidebar-context';
-import { SIDEBAR_WIDTH_MOBILE } from './sidebar-provider';
 
 /*
  * A shadcn-style sidebar, cut to what the library uses. Expanded it is 16rem wide; collapsed,
@@ -14,23 +14,14 @@ import { SIDEBAR_WIDTH_MOBILE } from './sidebar-provider';
  * Widths are set by SidebarProvider.
  */
 
+/** The phone's slide-over panel, fetched when first opened or at the first interaction. */
+const SidebarSheet = lazyDialog(
+  async () => (await import('./sidebar-sheet')).SidebarSheet,
+  (props) => props.open,
+);
+const preloadSidebarSheet = () => void SidebarSheet.preload().catch(() => undefined);
+
 const ICON_MODE_HIDDEN = 'group-data-[collapsible=icon]/sidebar:hidden';
-
-/** Escape in a field with text clears the field (its own handler) before it closes the panel. */
-function keepEscapeForFilledField(event: KeyboardEvent) {
-  if (event.target instanceof HTMLInputElement && event.target.value !== '') {
-    event.preventDefault();
-  }
-}
-
-/**
- * The panel is opened by SidebarTrigger, not a Radix Dialog.Trigger, so Radix has no trigger to
- * give focus back to on close: give it to the trigger ourselves.
- */
-function focusTrigger(event: Event) {
-  event.preventDefault();
-  document.querySelector<HTMLElement>('[data-slot="sidebar-trigger"]')?.focus();
-}
 
 export function Sidebar({
   className,
@@ -39,21 +30,17 @@ export function Sidebar({
   ...props
 }: ComponentProps<'aside'>) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  usePreloadOnInteraction(preloadSidebarSheet);
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          title={label}
-          data-slot="sidebar"
-          data-mobile="true"
-          onEscapeKeyDown={keepEscapeForFilledField}
-          onCloseAutoFocus={focusTrigger}
-          style={{ width: SIDEBAR_WIDTH_MOBILE }}
-          className={cn('border-sidebar-border bg-sidebar text-sidebar-foreground', className)}
-        >
-          {children}
-        </SheetContent>
-      </Sheet>
+      <SidebarSheet
+        open={openMobile}
+        onOpenChange={setOpenMobile}
+        label={label}
+        className={className}
+      >
+        {children}
+      </SidebarSheet>
     );
   }
   return (

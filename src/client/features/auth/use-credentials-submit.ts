@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Credentials } from '../../../shared/contracts/auth';
+import { dismissToast, withToast } from '../../lib/toast';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-message';
 
@@ -24,10 +24,12 @@ export function useCredentialsSubmit() {
       if (error) throw error;
     },
     onSuccess: () => {
-      toast.dismiss(ERROR_TOAST_ID);
+      dismissToast(ERROR_TOAST_ID);
     },
     onError: (error) => {
-      toast.error('Error', { id: ERROR_TOAST_ID, description: authErrorMessage(error) });
+      withToast((toast) =>
+        toast.error('Error', { id: ERROR_TOAST_ID, description: authErrorMessage(error) }),
+      );
     },
   });
 }

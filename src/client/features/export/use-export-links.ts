@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXPORT_MESSAGES } from '../../../shared/contracts/export';
+import { EXPORT_MESSAGES } from '../../../shared/export-file';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
 import { exportLinks } from './export-links';

@@ -4,9 +4,9 @@ import {
   FREE_VIDEO_LIMIT,
   PRO_PRICE_USD,
 } from '../../../shared/constants';
-import { LimitTypeSchema } from '../../../shared/contracts/library';
 import type { Tier } from '../../../shared/contracts/auth';
 import type { LimitType } from '../../../shared/contracts/library';
+import { LimitTypeSchema } from '../library/api/library-schemas';
 
 /** `?limit=category` or `?limit=video` (SPEC §2); anything else is no limit. */
 export function limitFromQuery(value: string | null): LimitType | null {

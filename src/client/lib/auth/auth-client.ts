@@ -1,11 +1,6 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { AUTO_REFRESH_TICK_MS, STORAGE_KEYS } from '../../../shared/constants';
 import type { AuthSettings, Credentials } from '../../../shared/contracts/auth';
-import {
-  AuthSettingsSchema,
-  SessionSchema,
-  UserResponseSchema,
-} from '../../../shared/contracts/auth';
 import { DEFAULT_ERROR_MESSAGES, isApiErrorBody } from '../../../shared/errors';
 import { retryWithBackoff } from './backoff';
 import {
@@ -24,6 +19,7 @@ import {
   toAuthError,
   unexpectedResponse,
 } from './errors';
+import { AuthSettingsSchema, SessionSchema, UserResponseSchema } from './session-schemas';
 import { isRefreshDue, parseStoredSession, SessionStore } from './session-store';
 import type {
   AuthChangeEvent,
@@ -459,7 +455,7 @@ export class AuthClient {
     }
   }
 
-  async #parse<T>(response: Response, schema: ZodType<T>): Promise<T> {
+  async #parse<T>(response: Response, schema: ZodMiniType<T>): Promise<T> {
     if (!response.ok) throw await errorFromResponse(response);
     let body: unknown;
     try {

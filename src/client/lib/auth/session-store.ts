@@ -1,5 +1,5 @@
 import { AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD } from '../../../shared/constants';
-import { SessionSchema } from '../../../shared/contracts/auth';
+import { SessionSchema } from './session-schemas';
 import type { Session, StorageLike } from './types';
 
 /** A session is due for refresh when this little time, or less, is left. */

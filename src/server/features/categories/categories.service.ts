@@ -1,4 +1,5 @@
-import { LIBRARY_MESSAGES, type Category } from '../../../shared/contracts/library';
+import type { Category } from '../../../shared/contracts/library';
+import { LIBRARY_MESSAGES } from '../../../shared/library-messages';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';

@@ -1,10 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
-import {
-  ExportFileSchema,
-  exportFileName,
-  type ExportFile,
-} from '../../../shared/contracts/export';
+import { ExportFileSchema, type ExportFile } from '../../../shared/contracts/export';
+import { exportFileName } from '../../../shared/export-file';
 import { signedInRoute, type SignedIn } from '../../http/require-auth';
 import { UNAUTHORIZED, errorResponses } from '../../http/responses';
 import type { Router } from '../../http/router';

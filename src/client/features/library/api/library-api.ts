@@ -1,10 +1,4 @@
-import type { z } from 'zod';
-import {
-  CategorySchema,
-  LibrarySchema,
-  TierInfoSchema,
-  VideoSchema,
-} from '../../../../shared/contracts/library';
+import type { ZodMiniType } from 'zod/mini';
 import type {
   Category,
   Library,
@@ -15,6 +9,7 @@ import type {
   Video,
 } from '../../../../shared/contracts/library';
 import { errorFromResponse, LibraryApiError } from './library-api-error';
+import { CategorySchema, LibrarySchema, TierInfoSchema, VideoSchema } from './library-schemas';
 
 /** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
 export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -37,7 +32,7 @@ export interface LibraryApi {
 }
 
 /**
- * The library endpoints. Every answer is checked against the shared contract, so a component
+ * The library endpoints. Every answer is checked against the shared contract (library-schemas), so a component
  * never renders a shape it did not expect; every failure is a LibraryApiError.
  */
 export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
@@ -59,7 +54,7 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     return response;
   }
 
-  async function json<T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> {
+  async function json<T>(schema: ZodMiniType<T>, path: string, init?: RequestInit): Promise<T> {
     const response = await send(path, init);
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LIBRARY_MESSAGES } from '../../../../shared/contracts/library';
+import { LIBRARY_MESSAGES } from '../../../../shared/library-messages';
 import type { Category } from '../../../../shared/contracts/library';
 import { showErrorToast } from '../../../lib/toast';
 import { checkCollectionName } from '../model/collection-validation';

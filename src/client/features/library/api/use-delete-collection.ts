@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { LIBRARY_MESSAGES } from '../../../../shared/contracts/library';
+import { LIBRARY_MESSAGES } from '../../../../shared/library-messages';
 import type { Category } from '../../../../shared/contracts/library';
 import { showErrorToast } from '../../../lib/toast';
 import { removeCategory } from '../model/library-cache';

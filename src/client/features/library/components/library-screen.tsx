@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePreloadOnInteraction } from '../../../lib/use-preload-on-interaction';
 import { useSettings } from '../../settings';
 import { useLibraryQuery } from '../api/library-query';
 import { useAddVideo } from '../api/use-add-video';
@@ -14,9 +15,12 @@ import { addTargetOf } from '../hooks/use-library-view';
 import { COPY_URL_TOAST } from '../model/messages';
 import { createVideoFilter, isSearching } from '../model/search';
 import { viewTitle } from '../model/view-text';
-import { AddVideoDialog } from './dialogs/add-video-dialog';
-import { DeleteVideoDialog } from './dialogs/delete-video-dialog';
-import { EditVideoDialog } from './dialogs/edit-video-dialog';
+import {
+  AddVideoDialog,
+  DeleteVideoDialog,
+  EditVideoDialog,
+  preloadVideoDialogs,
+} from './dialogs/on-demand-video-dialogs';
 import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
 import { AddVideoButton } from './header/add-video-button';
@@ -41,6 +45,7 @@ async function copyUrl(video: Video) {
  */
 export function LibraryScreen() {
   useDocumentTitle();
+  usePreloadOnInteraction(preloadVideoDialogs);
   const library = useLibraryQuery();
   const categories = library.data?.categories ?? NO_CATEGORIES;
   const videos = library.data?.videos ?? NO_VIDEOS;

@@ -1,4 +1,4 @@
-import { LIBRARY_MESSAGES } from '../../../../shared/contracts/library';
+import { LIBRARY_MESSAGES } from '../../../../shared/library-messages';
 import { isHttpUrl } from '../../../../shared/urls';
 
 /** A refusal as the toast shows it: SPEC §8 titles validation toasts "Error" unless it names one. */

@@ -4,10 +4,23 @@ import { useCreateCollection } from '../../api/use-create-collection';
 import { useDeleteCollection } from '../../api/use-delete-collection';
 import { useRenameCollection } from '../../api/use-rename-collection';
 import { useLibraryViewContext } from '../../hooks/library-view-context';
+import { usePreloadOnInteraction } from '../../../../lib/use-preload-on-interaction';
 import { countByCategory } from '../../model/counts';
-import { DeleteCollectionDialog } from '../sidebar/delete-collection-dialog';
+import { preloadCollectionMenu } from '../sidebar/collection-menu';
 import { LibrarySidebar } from '../sidebar/library-sidebar';
-import { RenameCollectionDialog } from '../sidebar/rename-collection-dialog';
+import {
+  DeleteCollectionDialog,
+  preloadCollectionDialogs,
+  RenameCollectionDialog,
+} from '../sidebar/on-demand-collection-dialogs';
+import { preloadUserMenu } from '../sidebar/user-menu';
+
+/** The sidebar's menus and the dialogs they open, fetched at the user's first interaction. */
+function preloadSidebarMenus(): void {
+  preloadUserMenu().catch(() => undefined);
+  preloadCollectionMenu().catch(() => undefined);
+  preloadCollectionDialogs();
+}
 
 /**
  * The sidebar of every signed-in screen wired to the library: the collections with their
@@ -24,6 +37,7 @@ export function ShellSidebar({
   onRefresh(): void;
   refreshing: boolean;
 }) {
+  usePreloadOnInteraction(preloadSidebarMenus);
   const view = useLibraryViewContext();
   const counts = useMemo(() => countByCategory(videos), [videos]);
   const createCollection = useCreateCollection(categories);

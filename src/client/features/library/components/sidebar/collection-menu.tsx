@@ -1,18 +1,15 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import type { Category } from '../../../../../shared/contracts/library';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
+import { onDemandMenu } from '../../../../components/on-demand-menu';
 import { SidebarMenuAction } from '../../../../components/ui/sidebar';
 
-/**
- * Rename and Delete for one collection ("Unsorted" has none, SPEC §6). Not modal: the dialog
- * it opens takes over focus, and a modal menu closing under a dialog opening can leave the
- * page unclickable (a known Radix interplay).
- */
+const CollectionMenuDropdown = onDemandMenu(
+  async () => (await import('./collection-menu-dropdown')).CollectionMenuDropdown,
+);
+
+export const preloadCollectionMenu = CollectionMenuDropdown.preload;
+
+/** Rename and Delete for one collection ("Unsorted" has none, SPEC §6), fetched on demand. */
 export function CollectionMenu({
   category,
   onRename,
@@ -23,8 +20,11 @@ export function CollectionMenu({
   onDelete(category: Category): void;
 }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <CollectionMenuDropdown
+      category={category}
+      onRename={onRename}
+      onDelete={onDelete}
+      trigger={
         <SidebarMenuAction
           showOnHover
           aria-label={`Options for ${category.name}`}
@@ -32,17 +32,7 @@ export function CollectionMenu({
         >
           <MoreHorizontal aria-hidden="true" />
         </SidebarMenuAction>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="right" align="start">
-        <DropdownMenuItem onSelect={() => onRename(category)}>
-          <Pencil aria-hidden="true" />
-          Rename
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(category)}>
-          <Trash2 aria-hidden="true" className="text-destructive" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,0 +1,99 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount } from './support/accounts';
+import { useBrowser } from './support/browser';
+import { gzippedSize, onDemandChunk } from './support/client-build';
+import { seedLibrary } from './support/library-api';
+import { addVideoButton, videoCard } from './support/library-screen';
+import { openLibrary } from './support/library-session';
+import { useServer } from './support/server';
+
+// Issue 7's budget for the first load of `/`, signed in, with a library: what the browser really
+// fetched, gzipped. A size check, never a timing. KB here is 1,024 bytes.
+const JS_BUDGET_KB = 150;
+const CSS_BUDGET_KB = 30;
+
+/** Screens and dialogs that only load when asked for. */
+const ON_DEMAND = [
+  'src/client/app/screens/settings-screen.tsx',
+  'src/client/app/screens/profile-screen.tsx',
+  'src/client/app/screens/upgrade-screen.tsx',
+  'src/client/features/library/components/dialogs/add-video-dialog.tsx',
+  'src/client/features/library/components/dialogs/edit-video-dialog.tsx',
+  'src/client/features/library/components/dialogs/delete-video-dialog.tsx',
+  'src/client/features/library/components/sidebar/rename-collection-dialog.tsx',
+  'src/client/features/library/components/sidebar/delete-collection-dialog.tsx',
+];
+
+/**
+ * After the cards show, the network must go quiet and stay so this long: anything fetched on
+ * idle, by a timer or an effect after the first paint, still counts as the first load.
+ */
+const SETTLE_MS = 1_000;
+
+interface LoadedAsset {
+  path: string;
+  kind: 'js' | 'css';
+  gzipped: number;
+}
+
+/** Every JS and CSS file the page fetches from the start, with its gzipped size. */
+function recordAssets(page: Page): { loaded(): Promise<LoadedAsset[]> } {
+  const pending: Promise<LoadedAsset | null>[] = [];
+  const toAsset = async (response: Response): Promise<LoadedAsset | null> => {
+    const path = new URL(response.url()).pathname;
+    const kind = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
+    return kind && { path, kind, gzipped: gzippedSize(await response.body()) };
+  };
+  page.on('response', (response) => pending.push(toAsset(response)));
+  return {
+    loaded: async () =>
+      (await Promise.all(pending)).filter((asset): asset is LoadedAsset => asset !== null),
+  };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const total = (assets: LoadedAsset[], kind: LoadedAsset['kind']) =>
+  assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipped, 0);
+
+const server = useServer();
+const browser = useBrowser(server);
+
+describe('the bundle budget of the library screen', () => {
+  it('loads at most 150 KB of JS and 30 KB of CSS (gzipped); screens and dialogs on demand', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, {
+      Unsorted: ['https://one.example.com/a', 'https://two.example.com/b'],
+      Talks: ['https://three.example.com/c'],
+    });
+    let assets: { loaded(): Promise<LoadedAsset[]> } | undefined;
+    const { page } = await openLibrary(server, browser, {
+      account,
+      before: async (page) => void (assets = recordAssets(page)),
+    });
+    await videoCard(page, 'one.example.com').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+
+    const loaded = await assets!.loaded();
+    const js = total(loaded, 'js');
+    const css = total(loaded, 'css');
+    console.log(
+      [
+        `Initial load of / (gzipped, KB = 1,024 bytes): JS ${kb(js).toFixed(1)} KB of ${JS_BUDGET_KB}, CSS ${kb(css).toFixed(1)} KB of ${CSS_BUDGET_KB}`,
+        ...loaded.map((asset) => `  ${kb(asset.gzipped).toFixed(1).padStart(6)} KB  ${asset.path}`),
+      ].join('\n'),
+    );
+    expect(kb(js), 'initial JavaScript, KB gzipped').toBeLessThanOrEqual(JS_BUDGET_KB);
+    expect(kb(css), 'initial CSS, KB gzipped').toBeLessThanOrEqual(CSS_BUDGET_KB);
+
+    const paths = new Set(loaded.map((asset) => asset.path));
+    const loadedOnDemandChunks = ON_DEMAND.filter((source) => paths.has(onDemandChunk(source)));
+    expect(loadedOnDemandChunks, 'on-demand chunks fetched by the first load').toEqual([]);
+
+    await addVideoButton(page).click();
+    await page.getByRole('dialog', { name: 'Add Video' }).waitFor();
+    const afterOpening = new Set((await assets!.loaded()).map((asset) => asset.path));
+    expect(afterOpening.has(onDemandChunk(ON_DEMAND[3]!)), 'the Add Video dialog chunk').toBe(true);
+  });
+});

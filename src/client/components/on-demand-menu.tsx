@@ -1,0 +1,113 @@
+import {
+  cloneElement,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ComponentType, KeyboardEvent, PointerEvent, ReactElement, Ref } from 'react';
+
+/** What the loaded menu gets besides its own props. */
+export interface LoadedMenuProps {
+  /** The trigger, for `DropdownMenuTrigger asChild`. */
+  trigger: ReactElement;
+  /** True when the user pressed the trigger before the menu's code was in. */
+  defaultOpen: boolean;
+}
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onPointerDown?(event: PointerEvent<HTMLElement>): void;
+  onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
+}
+
+/** The keys that open a Radix dropdown from its trigger. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+export type OnDemandMenu<P> = ComponentType<P & { trigger: ReactElement<TriggerProps> }> & {
+  /** Starts fetching the menu's code; its triggers become the real ones once it is in. */
+  preload(): Promise<void>;
+};
+
+/**
+ * A dropdown menu whose code (Radix's menu, popper and floating-ui) is fetched on demand rather
+ * than with the screen. Until then its trigger is shown alone, announced as a closed menu
+ * button; pressing it fetches the menu and opens it. Once fetched, every trigger is the real
+ * Radix one (keeping focus if it had it), so later use is Radix's own.
+ */
+export function onDemandMenu<P extends object>(
+  load: () => Promise<ComponentType<P & LoadedMenuProps>>,
+): OnDemandMenu<P> {
+  let Loaded: ComponentType<P & LoadedMenuProps> | null = null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        Loaded = component;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        loading = null; // tried again on the next press
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function Menu({ trigger, ...props }: P & { trigger: ReactElement<TriggerProps> }) {
+    const triggerRef = useRef<HTMLElement>(null);
+    const refocus = useRef(false);
+    const [openOnLoad, setOpenOnLoad] = useState(false);
+    const subscribe = useCallback((listener: () => void) => {
+      const beforeSwap = () => {
+        refocus.current = document.activeElement === triggerRef.current;
+        listener();
+      };
+      listeners.add(beforeSwap);
+      return () => void listeners.delete(beforeSwap);
+    }, []);
+    const LoadedMenu = useSyncExternalStore(subscribe, () => Loaded);
+
+    useLayoutEffect(() => {
+      if (LoadedMenu && refocus.current) {
+        refocus.current = false;
+        triggerRef.current?.focus();
+      }
+    }, [LoadedMenu]);
+
+    if (LoadedMenu) {
+      return (
+        <LoadedMenu
+          {...(props as P)}
+          defaultOpen={openOnLoad}
+          trigger={cloneElement(trigger, { ref: triggerRef })}
+        />
+      );
+    }
+    const requestOpen = () => {
+      setOpenOnLoad(true);
+      preload().catch(() => undefined);
+    };
+    return cloneElement(trigger, {
+      ref: triggerRef,
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      'data-state': 'closed',
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        trigger.props.onPointerDown?.(event);
+        if (event.button === 0 && !event.ctrlKey) requestOpen();
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        trigger.props.onKeyDown?.(event);
+        if (OPEN_KEYS.has(event.key)) {
+          event.preventDefault();
+          requestOpen();
+        }
+      },
+    } as TriggerProps);
+  }
+  return Object.assign(Menu, { preload });
+}

@@ -1,0 +1,42 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Category } from '../../../../../shared/contracts/library';
+import type { LoadedMenuProps } from '../../../../components/on-demand-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../../components/ui/dropdown-menu';
+
+/**
+ * Rename and Delete for one collection, fetched on demand (CollectionMenu). Not modal: the
+ * dialog it opens takes over focus, and a modal menu closing under a dialog opening can leave
+ * the page unclickable (a known Radix interplay).
+ */
+export function CollectionMenuDropdown({
+  trigger,
+  defaultOpen,
+  category,
+  onRename,
+  onDelete,
+}: LoadedMenuProps & {
+  category: Category;
+  onRename(category: Category): void;
+  onDelete(category: Category): void;
+}) {
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent side="right" align="start">
+        <DropdownMenuItem onSelect={() => onRename(category)}>
+          <Pencil aria-hidden="true" />
+          Rename
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(category)}>
+          <Trash2 aria-hidden="true" className="text-destructive" />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

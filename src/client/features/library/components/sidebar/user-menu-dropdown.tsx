@@ -1,0 +1,73 @@
+import { LogOut, Moon, Puzzle, Settings, Sparkles, Sun, User } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { Tier } from '../../../../../shared/contracts/auth';
+import type { LoadedMenuProps } from '../../../../components/on-demand-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../../components/ui/dropdown-menu';
+import { useLogout } from '../../../auth/use-logout';
+import { useTheme } from '../../../theme/theme-context';
+
+/**
+ * The user menu's entries (SPEC §2): Pro Plan (free tier only), Profile, Settings, Browser
+ * extension (no action yet), the theme toggle and Logout. Fetched on demand (UserMenu).
+ */
+export function UserMenuDropdown({
+  trigger,
+  defaultOpen,
+  tier,
+}: LoadedMenuProps & { tier: Tier | null }) {
+  const { theme, toggleTheme } = useTheme();
+  const { logout, pending } = useLogout();
+  const navigate = useNavigate();
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent
+        side="top"
+        align="start"
+        className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
+      >
+        {tier === 'free' && (
+          <>
+            <DropdownMenuItem onSelect={() => void navigate('/upgrade')}>
+              <Sparkles aria-hidden="true" className="text-amber-500" />
+              Pro Plan
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuItem onSelect={() => void navigate('/profile')}>
+          <User aria-hidden="true" />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/settings')}>
+          <Settings aria-hidden="true" />
+          Settings
+        </DropdownMenuItem>
+        {/* SPEC §2: present, with no action yet. */}
+        <DropdownMenuItem>
+          <Puzzle aria-hidden="true" />
+          Browser extension
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={toggleTheme}
+          title={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}
+        >
+          {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+          Toggle theme
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

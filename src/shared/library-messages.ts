@@ -1,0 +1,16 @@
+// Kept apart from the zod contracts, so that code needing only the words does not pull zod in.
+
+/** SPEC §5's words, shared so that the client shows exactly what the server answers. */
+export const LIBRARY_MESSAGES = {
+  categoryNameRequired: 'Please enter a category name',
+  categoryNameTaken: 'A collection with this name already exists. Please choose a different name.',
+  cannotRenameTitle: 'Cannot Rename',
+  cannotRename: "The 'Unsorted' collection cannot be renamed as it is the default collection.",
+  cannotDeleteTitle: 'Cannot Delete',
+  cannotDelete: "The 'Unsorted' collection cannot be deleted as it is the default collection.",
+  urlRequired: 'Please enter a URL',
+  invalidUrlTitle: 'Invalid URL',
+  invalidUrl: 'Please enter a valid URL',
+  titleRequired: 'Please enter a title',
+  categoryRequired: 'Please select a category',
+} as const;
