@@ -6,12 +6,12 @@ import {
 } from '../../../shared/constants';
 import type { Tier } from '../../../shared/contracts/auth';
 import type { LimitType } from '../../../shared/contracts/library';
+import * as v from 'valibot';
 import { LimitTypeSchema } from '../library/api/library-schemas';
 
 /** `?limit=category` or `?limit=video` (SPEC §2); anything else is no limit. */
 export function limitFromQuery(value: string | null): LimitType | null {
-  const parsed = LimitTypeSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return v.is(LimitTypeSchema, value) ? value : null;
 }
 
 /** The upgrade page's heading and lead: which limit was reached and what Pro changes. */

@@ -1,4 +1,4 @@
-import type { ZodMiniType } from 'zod/mini';
+import * as v from 'valibot';
 import { AUTO_REFRESH_TICK_MS, STORAGE_KEYS } from '../../../shared/constants';
 import type { AuthSettings, Credentials } from '../../../shared/contracts/auth';
 import { DEFAULT_ERROR_MESSAGES, isApiErrorBody } from '../../../shared/errors';
@@ -455,7 +455,7 @@ export class AuthClient {
     }
   }
 
-  async #parse<T>(response: Response, schema: ZodMiniType<T>): Promise<T> {
+  async #parse<T>(response: Response, schema: v.GenericSchema<T>): Promise<T> {
     if (!response.ok) throw await errorFromResponse(response);
     let body: unknown;
     try {
@@ -463,9 +463,9 @@ export class AuthClient {
     } catch (caught) {
       throw unexpectedResponse(response.status, caught);
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw unexpectedResponse(response.status, parsed.error);
-    return parsed.data;
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) throw unexpectedResponse(response.status, parsed.issues);
+    return parsed.output;
   }
 
   #sleep(ms: number): Promise<void> {

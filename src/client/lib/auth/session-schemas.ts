@@ -1,29 +1,32 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AuthSettings, Session, User } from '../../../shared/contracts/auth';
 
 // The auth answers as the client checks them: the shared contract's shapes (src/shared/contracts/
-// auth.ts) restated with zod/mini, which the bundle tree-shakes to what is used, where the
-// contract's full zod would add ~23 KB gzipped to the first load (docs/decisions/bundle-budget.md).
-// Each is typed as its contract type, so tsc fails when the two drift apart.
+// auth.ts) restated with valibot, which tree-shakes to what is used, where the contract's full
+// zod would add ~23 KB gzipped to the first load (docs/decisions/bundle-budget.md). Shapes only:
+// formats are the server's to guarantee. Each is typed as its contract type, so tsc fails when
+// the two drift apart.
 
-const UserSchema: z.ZodMiniType<User> = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  display_name: z.nullable(z.string()),
-  created_at: z.iso.datetime({ offset: true }),
+const UserSchema: v.GenericSchema<User> = v.object({
+  id: v.string(),
+  email: v.string(),
+  display_name: v.nullable(v.string()),
+  created_at: v.string(),
 });
 
-export const SessionSchema: z.ZodMiniType<Session> = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  expires_in: z.int(),
-  expires_at: z.int(),
-  refresh_token: z.string(),
+const seconds = v.pipe(v.number(), v.integer());
+
+export const SessionSchema: v.GenericSchema<Session> = v.object({
+  access_token: v.string(),
+  token_type: v.literal('bearer'),
+  expires_in: seconds,
+  expires_at: seconds,
+  refresh_token: v.string(),
   user: UserSchema,
 });
 
-export const UserResponseSchema: z.ZodMiniType<{ user: User }> = z.object({ user: UserSchema });
+export const UserResponseSchema: v.GenericSchema<{ user: User }> = v.object({ user: UserSchema });
 
-export const AuthSettingsSchema: z.ZodMiniType<AuthSettings> = z.object({
-  signup_enabled: z.boolean(),
+export const AuthSettingsSchema: v.GenericSchema<AuthSettings> = v.object({
+  signup_enabled: v.boolean(),
 });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD } from '../../../shared/constants';
 import { SessionSchema } from './session-schemas';
 import type { Session, StorageLike } from './types';
@@ -13,8 +14,8 @@ export function isRefreshDue(session: Session, nowMs: number): boolean {
 export function parseStoredSession(raw: string | null | undefined): Session | null {
   if (!raw) return null;
   try {
-    const parsed = SessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(SessionSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

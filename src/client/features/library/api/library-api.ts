@@ -1,4 +1,4 @@
-import type { ZodMiniType } from 'zod/mini';
+import * as v from 'valibot';
 import type {
   Category,
   Library,
@@ -54,17 +54,17 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     return response;
   }
 
-  async function json<T>(schema: ZodMiniType<T>, path: string, init?: RequestInit): Promise<T> {
+  async function json<T>(schema: v.GenericSchema<T>, path: string, init?: RequestInit): Promise<T> {
     const response = await send(path, init);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
     if (!parsed.success) {
       throw new LibraryApiError('The server answered with an unexpected shape.', {
         code: 'unexpected_response',
         status: response.status,
-        cause: parsed.error,
+        cause: parsed.issues,
       });
     }
-    return parsed.data;
+    return parsed.output;
   }
 
   const body = (value: unknown) => JSON.stringify(value);

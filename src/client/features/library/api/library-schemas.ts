@@ -1,47 +1,50 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Category, Library, TierInfo, Video } from '../../../../shared/contracts/library';
 
 // The library answers as the client checks them: the shared contract's shapes (src/shared/
-// contracts/library.ts) restated with zod/mini, which the bundle tree-shakes to what is used,
-// where the contract's full zod would add ~23 KB gzipped to the first load
-// (docs/decisions/bundle-budget.md). Each is typed as its contract type, so tsc fails when the
-// two drift apart.
+// contracts/library.ts) restated with valibot, whose functions tree-shake to about 1 KB here,
+// where the contract's full zod would add ~23 KB gzipped to the first load, and zod/mini ~5 KB
+// (docs/decisions/bundle-budget.md). The client checks shapes; formats (uuid, timestamps) are
+// the server's to guarantee, and checking them would cost every load of a 50,000-video library.
+// Each is typed as its contract type, so tsc fails when the two drift apart.
 
-export const CategorySchema: z.ZodMiniType<Category> = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  color: z.nullable(z.string()),
-  position: z.string(),
-  isDefault: z.boolean(),
+export const CategorySchema: v.GenericSchema<Category> = v.object({
+  id: v.string(),
+  name: v.string(),
+  color: v.nullable(v.string()),
+  position: v.string(),
+  isDefault: v.boolean(),
 });
 
-export const VideoSchema: z.ZodMiniType<Video> = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  thumbnailUrl: z.nullable(z.string()),
-  channelName: z.nullable(z.string()),
-  duration: z.nullable(z.string()),
-  url: z.string(),
-  youtubeId: z.string(),
-  categoryId: z.uuid(),
-  position: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
+export const VideoSchema: v.GenericSchema<Video> = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  thumbnailUrl: v.nullable(v.string()),
+  channelName: v.nullable(v.string()),
+  duration: v.nullable(v.string()),
+  url: v.string(),
+  youtubeId: v.string(),
+  categoryId: v.string(),
+  position: v.string(),
+  createdAt: v.string(),
 });
 
-export const LibrarySchema: z.ZodMiniType<Library> = z.object({
-  categories: z.array(CategorySchema),
-  videos: z.array(VideoSchema),
+export const LibrarySchema: v.GenericSchema<Library> = v.object({
+  categories: v.array(CategorySchema),
+  videos: v.array(VideoSchema),
 });
 
-export const LimitTypeSchema = z.enum(['category', 'video']);
+export const LimitTypeSchema = v.picklist(['category', 'video']);
 
-export const TierInfoSchema: z.ZodMiniType<TierInfo> = z.object({
-  tier: z.enum(['free', 'pro']),
-  categoryCount: z.int(),
-  videoCount: z.int(),
-  categoryLimit: z.nullable(z.int()),
-  videoLimit: z.nullable(z.int()),
-  canAdd: z.boolean(),
+const count = v.pipe(v.number(), v.integer());
+
+export const TierInfoSchema: v.GenericSchema<TierInfo> = v.object({
+  tier: v.picklist(['free', 'pro']),
+  categoryCount: count,
+  videoCount: count,
+  categoryLimit: v.nullable(count),
+  videoLimit: v.nullable(count),
+  canAdd: v.boolean(),
   limitType: LimitTypeSchema,
 });
