@@ -12,6 +12,9 @@ writeFileSync(join(clientDir, 'index.html'), INDEX);
 writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+// What the build's precompress step writes beside it (contents stand in for the compressed bytes).
+writeFileSync(join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+writeFileSync(join(clientDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
 
 const { request } = await createTestApp({ clientDir });
 
@@ -34,6 +37,24 @@ describe('serving the built client', () => {
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('console.log(1);');
   });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', 'brotli bytes'],
+    ['gzip, deflate', 'gzip', 'gzip bytes'],
+  ])(
+    'sends the precompressed file to a browser accepting %s, cached and typed as the original',
+    async (acceptEncoding, encoding, body) => {
+      const res = await request('GET', '/assets/index-abc123.js', {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe(body);
+    },
+  );
 
   it('serves other public files', async () => {
     const res = await request('GET', '/favicon.svg');

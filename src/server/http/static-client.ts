@@ -34,7 +34,8 @@ export function serveClient(app: Hono, clientDir: string): void {
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   app.use('*', cacheHeaders);
-  // A folder is never served as a file: `/` answers its index.html.
-  app.use('*', serveStatic({ root: clientDir, index: 'index.html' }));
+  // A folder is never served as a file: `/` answers its index.html. The build writes `.br` and
+  // `.gz` beside each text file (scripts/precompress-plugin.ts): sent when the browser accepts.
+  app.use('*', serveStatic({ root: clientDir, index: 'index.html', precompressed: true }));
   app.get('*', (c) => c.html(indexHtml));
 }
