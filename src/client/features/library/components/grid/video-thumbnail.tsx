@@ -5,7 +5,8 @@ import { isYouTubeStandIn, thumbnailCandidates } from '../../model/thumbnail';
 /**
  * The card's image, falling back step by step (stored image, YouTube's hqdefault.jpg, our
  * placeholder) on a load error or YouTube's grey 120-px stand-in. Decorative: the title names
- * the card. No referrer goes to the image host.
+ * the card. No referrer goes to the image host. Loaded at once, not lazily: the virtual grid
+ * renders only the rows near the window, and the first row's image is the page's largest paint.
  */
 export function VideoThumbnail({
   thumbnailUrl,
@@ -32,7 +33,6 @@ export function VideoThumbnail({
     <img
       src={src}
       alt=""
-      loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
       draggable={false}
