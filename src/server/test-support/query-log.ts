@@ -4,6 +4,8 @@ import type { Logger } from 'drizzle-orm/logger';
 export interface LoggedStatement {
   sql: string;
   params: unknown[];
+  /** What `context` answered when the statement ran (e.g. the user a transaction runs as). */
+  context: string | undefined;
 }
 
 /**
@@ -17,11 +19,11 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|set transaction)\b/i;
  * A drizzle logger that keeps the statements a database runs, for counting them (an N+1 guard)
  * or explaining them. Pass `logger` where the database is opened.
  */
-export function createQueryLog() {
+export function createQueryLog(context: () => string | undefined = () => undefined) {
   let statements: LoggedStatement[] = [];
   const logger: Logger = {
     logQuery(sql, params) {
-      if (!TRANSACTION_CONTROL.test(sql)) statements.push({ sql, params });
+      if (!TRANSACTION_CONTROL.test(sql)) statements.push({ sql, params, context: context() });
     },
   };
   return {
