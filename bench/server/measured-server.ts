@@ -11,10 +11,15 @@ export interface MeasuredServer {
   url: string;
   /** Resident memory now, and its high-water mark since the start or the last resetPeak. */
   memory(): { rssMb: number; peakMb: number };
+  /** CPU time the process has used so far (user + system), in ms: immune to waiting for a core. */
+  cpuMs(): number;
   /** Starts a new high-water mark from the current resident size (Linux /proc clear_refs). */
   resetPeak(): void;
   stop(): Promise<void>;
 }
+
+/** USER_HZ: 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const kB = (status: string, field: string): number => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
@@ -38,6 +43,11 @@ export async function startMeasuredServer(store: BenchStore): Promise<MeasuredSe
         rssMb: Math.round(kB(status, 'VmRSS') / 1024),
         peakMb: Math.round(kB(status, 'VmHWM') / 1024),
       };
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name), in clock ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
     },
     resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     async stop() {

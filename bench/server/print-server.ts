@@ -29,6 +29,7 @@ export function printServerResults(drivers: Partial<Record<Driver, DriverFigures
         'bare req/s': l.bare.throughput,
         'x bare': l.endpointOverBare,
         statements: l.statements,
+        'server CPU ms': l.serverCpuMs,
       })),
     ]),
   );

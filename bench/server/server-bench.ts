@@ -7,7 +7,7 @@ import { exportFigures, type ExportFigures } from './export-load';
 import { openInProcess, signIn } from './in-process';
 import { bareLibraryLoad, libraryStatements, type LibraryStatements } from './library-statements';
 import { defined } from './defined';
-import { startMeasuredServer } from './measured-server';
+import { startMeasuredServer, type MeasuredServer } from './measured-server';
 import { printServerResults } from './print-server';
 import { reorderCost, type ReorderCost } from './reorder-cost';
 import { LIBRARY_SIZES, REORDER_SIZES, seedBench, type BenchData, type SeededUser } from './seed';
@@ -34,11 +34,13 @@ export interface LibraryFigures {
   endpointOverTrivial: number;
   /** Endpoint p50 over the previous size's (null for the first). */
   growth: number | null;
+  /** CPU the server process spent per request (the trivial endpoint's in DriverFigures). */
+  serverCpuMs: number;
 }
 
 export interface DriverFigures {
   seed: BenchData['totals'] & { seconds: number };
-  trivial: LoadResult;
+  trivial: LoadResult & { serverCpuMs: number };
   library: LibraryFigures[];
   writes: Record<string, LoadResult>;
   reorder: ReorderCost[];
@@ -48,6 +50,13 @@ export interface DriverFigures {
 }
 
 const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
+
+/** A load, with the server's CPU time per request over it. */
+async function withServerCpu(server: MeasuredServer, load: () => Promise<LoadResult>) {
+  const before = server.cpuMs();
+  const result = await load();
+  return { ...result, serverCpuMs: ratio(server.cpuMs() - before, result.requests) };
+}
 
 async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigures> {
   return withBenchStore(driver, async (store) => {
@@ -108,13 +117,17 @@ async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigur
 
       server.resetPeak();
       console.log('  trivial endpoint and library loads over HTTP…');
-      const trivial = await runLoad(() => fetch(`${server.url}/api/auth/settings`), { seconds });
+      const trivial = await withServerCpu(server, () =>
+        runLoad(() => fetch(`${server.url}/api/auth/settings`), { seconds }),
+      );
       const library: LibraryFigures[] = [];
       for (const { size, token, statements, bare } of sized) {
-        const endpoint = await runLoad(
-          () =>
-            fetch(`${server.url}/api/library`, { headers: { Authorization: `Bearer ${token}` } }),
-          { seconds },
+        const { serverCpuMs, ...endpoint } = await withServerCpu(server, () =>
+          runLoad(
+            () =>
+              fetch(`${server.url}/api/library`, { headers: { Authorization: `Bearer ${token}` } }),
+            { seconds },
+          ),
         );
         const previous = library.at(-1);
         library.push({
@@ -125,6 +138,7 @@ async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigur
           endpointOverBare: ratio(endpoint.p50Ms, bare.p50Ms),
           endpointOverTrivial: ratio(endpoint.p50Ms, trivial.p50Ms),
           growth: previous ? ratio(endpoint.p50Ms, previous.endpoint.p50Ms) : null,
+          serverCpuMs,
         });
       }
       const { peakMb: loadPeakMb, rssMb: afterLoadRssMb } = server.memory();
