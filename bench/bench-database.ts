@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Database, Driver } from '../src/server/db/client';
 import { openPglite } from '../src/server/db/pglite';
@@ -12,21 +13,35 @@ const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 /** The embedded database always; PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL is set. */
 export const benchDrivers = (): Driver[] => (serverUrl ? ['pglite', 'postgres'] : ['pglite']);
 
+/** A database made for one run: opened here, or handed to a server process by its environment. */
+export interface BenchStore {
+  driver: Driver;
+  /**
+   * Opens it in this process. A PGlite directory opens in one process at a time: close it
+   * before a server process starts on it.
+   */
+  open(options?: { logger?: Logger }): Promise<Database>;
+  /** What the server (src/server/main.ts) needs in its environment to use it. */
+  serverEnv: Record<string, string>;
+}
+
 /**
  * Runs `fn` on a database made for the run and removed afterwards: PGlite in a temporary
  * directory (on disk, as in production), or a new database on the PostgreSQL server.
  */
-export async function withBenchDatabase<T>(
+export async function withBenchStore<T>(
   driver: Driver,
-  fn: (db: Database) => Promise<T>,
+  fn: (store: BenchStore) => Promise<T>,
 ): Promise<T> {
   if (driver === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'vidshelf-bench-'));
-    const db = await openPglite(dir);
     try {
-      return await fn(db);
+      return await fn({
+        driver,
+        open: (options) => openPglite(dir, options),
+        serverEnv: { DATA_DIR: dir },
+      });
     } finally {
-      await db.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }
@@ -37,12 +52,28 @@ export async function withBenchDatabase<T>(
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
   try {
-    return await fn(db);
+    return await fn({
+      driver,
+      open: (options) => openPostgres(url.toString(), 10, options),
+      serverEnv: { DATABASE_URL: url.toString() },
+    });
   } finally {
-    await db.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
+
+/** `withBenchStore`, the database opened in this process for all of `fn`. */
+export const withBenchDatabase = <T>(
+  driver: Driver,
+  fn: (db: Database) => Promise<T>,
+): Promise<T> =>
+  withBenchStore(driver, async (store) => {
+    const db = await store.open();
+    try {
+      return await fn(db);
+    } finally {
+      await db.close();
+    }
+  });

@@ -4,6 +4,10 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/config';
 import type { Database } from '../src/server/db/client';
 
+/** Where nothing listens: a YouTube link's metadata lookup fails at once and falls back. */
+export const UNREACHABLE_OEMBED_URL = 'http://127.0.0.1:9/oembed';
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
 export interface BenchServer {
   /** e.g. http://127.0.0.1:PORT */
   url: string;
@@ -18,8 +22,8 @@ export async function startBenchServer(db: Database): Promise<BenchServer> {
   const app = createApp({
     db,
     // The defaults, rate limits included: benchmark sign-ins all succeed, which never count.
-    config: { ...loadConfig({}), youtubeOembedUrl: 'http://127.0.0.1:9/oembed' },
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+    config: { ...loadConfig({}), youtubeOembedUrl: UNREACHABLE_OEMBED_URL },
+    jwtSecret: BENCH_JWT_SECRET,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

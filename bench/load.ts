@@ -22,8 +22,13 @@ export function latencyFigures(latencies: readonly number[]) {
   };
 }
 
+/**
+ * Runs `send` back to back on each of `connections` loops (told which loop it runs on, for
+ * loops that keep their own state) and times each call; a call that throws, or answers a
+ * Response that is not ok, counts as an error. Bodies are read in full.
+ */
 export async function runLoad(
-  send: () => Promise<Response>,
+  send: (connection: number) => Promise<unknown>,
   { connections = 10, seconds = 5 }: { connections?: number; seconds?: number } = {},
 ): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -31,13 +36,15 @@ export async function runLoad(
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, connection) => {
       while (performance.now() < deadline) {
         const t = performance.now();
         try {
-          const response = await send();
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
+          const response = await send(connection);
+          if (response instanceof Response) {
+            await response.arrayBuffer();
+            if (!response.ok) errors++;
+          }
         } catch {
           errors++;
         }

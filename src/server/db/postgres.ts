@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDatabase, type Database } from './client';
@@ -8,8 +9,15 @@ import * as schema from './schema';
 /** Any fixed number: the advisory lock that makes concurrent start-ups migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_301_940_221;
 
-/** A PostgreSQL server at `url`, migrated before it is handed out. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * A PostgreSQL server at `url`, migrated before it is handed out. `logger` sees every statement
+ * after the migrations (tests and the bench count them).
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  { logger }: { logger?: Logger } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -37,7 +45,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await pool.end();
     throw error;
   }
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema, ...(logger ? { logger } : {}) });
   let closed = false;
   return createDatabase('postgres', db, async () => {
     if (closed) return;

@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm/logger';
 import { afterAll } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import { loadConfig } from '../config/config';
@@ -82,11 +83,13 @@ export async function createTestApp(
     Partial<AppDeps['config']> & {
       /** Wraps the database the app sees, e.g. to watch its queries; tests still get the real one. */
       wrapDb?: (db: Database) => Database;
+      /** Sees every statement the database runs (see query-log.ts). */
+      queryLogger?: Logger;
     } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { wrapDb = (db) => db, queryLogger, clientDir, now, exportOptions, ...config } = overrides;
+  const database = await createTestDatabase(queryLogger ? { logger: queryLogger } : {});
   afterAll(() => database.drop());
-  const { wrapDb = (db) => db, clientDir, now, exportOptions, ...config } = overrides;
   const app = createApp({
     db: wrapDb(database.db),
     // Nothing listens at that oEmbed address: lookups fail at once and fall back, unless a test

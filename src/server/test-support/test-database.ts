@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { openPglite } from '../db/pglite';
@@ -20,11 +21,12 @@ export const testDriver = () => (testDatabaseUrl() ? 'postgres' : 'pglite');
 /**
  * A freshly migrated, empty database for one test file: in-memory PGlite by default, or a new
  * database on the server TEST_DATABASE_URL points at, created here and dropped afterwards.
+ * `logger` sees every statement the database runs (see query-log.ts).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    const db = await openPglite();
+    const db = await openPglite(undefined, options);
     return { db, url: undefined, drop: () => db.close() };
   }
   const name = `vidshelf_test_${randomBytes(6).toString('hex')}`;
@@ -37,7 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4);
+  const db = await openPostgres(url.toString(), 4, options);
   return {
     db,
     url: url.toString(),

@@ -58,7 +58,12 @@ export function createExportService({
           let count = 0;
           for (;;) {
             const rows = await fetchVideos(tx, pageSize);
-            for (const row of rows) await write(exportVideo(toExportVideo(row), count++ === 0));
+            // One chunk per page: a write per video costs a stream round trip each.
+            if (rows.length > 0) {
+              await write(
+                rows.map((row) => exportVideo(toExportVideo(row), count++ === 0)).join(''),
+              );
+            }
             if (rows.length < pageSize) break;
           }
           await write(exportTail(count));

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import {
   LibrarySchema,
+  type Library,
   LimitsQuerySchema,
   TierInfoSchema,
 } from '../../../shared/contracts/library';
@@ -8,11 +10,8 @@ import type { Database } from '../../db/client';
 import { signedInRoute, type SignedIn } from '../../http/require-auth';
 import { UNAUTHORIZED, errorResponses, jsonResponse } from '../../http/responses';
 import type { Router } from '../../http/router';
-import { listCategories } from '../categories/categories.repo';
-import { toCategory } from '../categories/categories.service';
 import { checkLimits } from '../limits/limits.service';
-import { listVideos } from '../videos/videos.repo';
-import { toVideo } from '../videos/videos.service';
+import { libraryJson } from './library.repo';
 
 /** The whole library in one request and one transaction, and the plan's limits check. */
 export function registerLibraryRoutes(router: Router, signedIn: SignedIn, db: Database) {
@@ -44,17 +43,14 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, db: Da
   return router
     .openapi(libraryRoute, async (c) => {
       const { userId } = c.get('auth');
-      // Two reads that must agree (the videos come in the collections' order): one snapshot,
-      // so another device's move committed between them cannot show in one and not the other.
-      const library = await db.asUser(
-        userId,
-        async (tx) => ({
-          categories: (await listCategories(tx, userId)).map(toCategory),
-          videos: (await listVideos(tx, userId)).map(toVideo),
-        }),
-        { snapshot: true },
-      );
-      return c.json(library, 200);
+      // One statement reads collections and videos; the snapshot keeps the transaction's view
+      // fixed from its first statement, so a move another device commits meanwhile shows in
+      // neither list or in both.
+      const library = await db.asUser(userId, (tx) => libraryJson(tx, userId), { snapshot: true });
+      // The database wrote the contract's JSON (see libraryJson); typed as c.json would be.
+      return c.body(library, 200, {
+        'Content-Type': 'application/json',
+      }) as unknown as TypedResponse<Library, 200, 'json'>;
     })
     .openapi(limitsRoute, async (c) => {
       return c.json(await checkLimits(db, c.get('auth').userId, c.req.valid('query').type), 200);

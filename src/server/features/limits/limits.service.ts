@@ -11,15 +11,12 @@ const limitsOf = (tier: Tier) =>
     ? { categoryLimit: null, videoLimit: null }
     : { categoryLimit: FREE_CATEGORY_LIMIT, videoLimit: FREE_VIDEO_LIMIT };
 
-async function tierInfo(
-  tx: Tx,
-  userId: string,
-  type: LimitType,
-  readTier: typeof readUserTier,
-): Promise<TierInfo> {
-  const tier = await readTier(tx, userId);
-  // The session check already proved the user exists; a vanished user has no room at all.
-  if (!tier) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+// The session check already proved the user exists; a vanished user has no room at all.
+const sessionEnded = () => new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+
+async function tierInfo(tx: Tx, userId: string, type: LimitType): Promise<TierInfo> {
+  const tier = await readUserTier(tx, userId);
+  if (!tier) throw sessionEnded();
   const [categoryCount, videoCount] = [
     await countCategories(tx, userId),
     await countVideos(tx, userId),
@@ -44,15 +41,20 @@ async function tierInfo(
  * same lock before counting.
  */
 export async function assertRoomFor(tx: Tx, userId: string, type: LimitType): Promise<void> {
-  const info = await tierInfo(tx, userId, type, lockUserTier);
-  if (!info.canAdd) {
+  const tier = await lockUserTier(tx, userId);
+  if (!tier) throw sessionEnded();
+  const { categoryLimit, videoLimit } = limitsOf(tier);
+  const limit = type === 'category' ? categoryLimit : videoLimit;
+  // No limit (Pro): nothing to count, which would read every row of a large library per add.
+  if (limit === null) return;
+  const used =
+    type === 'category' ? await countCategories(tx, userId) : await countVideos(tx, userId);
+  if (used >= limit) {
     const what = type === 'category' ? 'collections' : 'videos';
     throw new AppError(
       'plan_limit_reached',
       403,
-      `The free plan holds at most ${
-        type === 'category' ? FREE_CATEGORY_LIMIT : FREE_VIDEO_LIMIT
-      } ${what}. Upgrade to Pro for unlimited ${what}.`,
+      `The free plan holds at most ${limit} ${what}. Upgrade to Pro for unlimited ${what}.`,
       { limitType: type },
     );
   }
@@ -60,4 +62,4 @@ export async function assertRoomFor(tx: Tx, userId: string, type: LimitType): Pr
 
 /** The `check_user_limits` equivalent (SPEC §7). */
 export const checkLimits = (db: Database, userId: string, type: LimitType): Promise<TierInfo> =>
-  db.asUser(userId, (tx) => tierInfo(tx, userId, type, readUserTier));
+  db.asUser(userId, (tx) => tierInfo(tx, userId, type));

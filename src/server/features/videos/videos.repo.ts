@@ -20,9 +20,6 @@ export const libraryOrderedVideos = (tx: Tx, userId: string) =>
     .where(eq(videos.userId, userId))
     .orderBy(asc(categories.position), asc(videos.position));
 
-export const listVideos = async (tx: Tx, userId: string): Promise<VideoRow[]> =>
-  (await libraryOrderedVideos(tx, userId)).map((row) => row.video);
-
 export async function findVideo(tx: Tx, userId: string, id: string): Promise<VideoRow | undefined> {
   const [row] = await tx
     .select()

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config/config';
+import type { Database } from '../../src/server/db/client';
+import { createQueryLog, type LoggedStatement } from '../../src/server/test-support/query-log';
+import { apiClient, type ApiRequest } from '../../src/server/test-support/test-app';
+import type { BenchStore } from '../bench-database';
+import { BENCH_JWT_SECRET, BENCH_PASSWORD, UNREACHABLE_OEMBED_URL } from '../bench-server';
+
+/**
+ * The database opened in the bench's own process, every statement logged with the user its
+ * transaction runs as (undefined: as the system), and the app on it in-process: for what is
+ * measured beside the server rather than through it (statements, plans, the bare queries).
+ */
+export interface InProcess {
+  db: Database;
+  request: ApiRequest;
+  /** The statements logged since the last take. Run one operation at a time between takes. */
+  take(): LoggedStatement[];
+  close(): Promise<void>;
+}
+
+export async function openInProcess(store: BenchStore): Promise<InProcess> {
+  // Operations run one at a time here, so "inside which asUser" is one variable.
+  let runningAs: string | undefined;
+  const log = createQueryLog(() => runningAs);
+  const db = await store.open({ logger: log.logger });
+  const tagged: Database = {
+    ...db,
+    asUser: (userId, fn, options) =>
+      db.asUser(
+        userId,
+        async (tx) => {
+          runningAs = userId;
+          try {
+            return await fn(tx);
+          } finally {
+            runningAs = undefined;
+          }
+        },
+        options,
+      ),
+  };
+  const app = createApp({
+    db: tagged,
+    config: { ...loadConfig({}), youtubeOembedUrl: UNREACHABLE_OEMBED_URL },
+    jwtSecret: BENCH_JWT_SECRET,
+  });
+  return { db, request: apiClient(app), take: log.take, close: () => db.close() };
+}
+
+/** A logged statement as drizzle SQL again, its `$n` placeholders bound to the logged values. */
+export function replay({ sql: text, params }: LoggedStatement): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+    sql.raw(''),
+  );
+}
+
+/** Signs a seeded user in through the app (in-process or over HTTP); their access token. */
+export async function signIn(request: ApiRequest, email: string) {
+  const res = await request<{ access_token: string; refresh_token: string }>(
+    'POST',
+    '/api/auth/signin',
+    { body: { email, password: BENCH_PASSWORD } },
+  );
+  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
+  return res.body;
+}

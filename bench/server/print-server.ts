@@ -1,0 +1,93 @@
+import type { Driver } from '../../src/server/db/client';
+import type { DriverFigures } from './server-bench';
+
+/** The server figures as console tables, one per benchmark, a row per driver and size. */
+export function printServerResults(drivers: Partial<Record<Driver, DriverFigures>>): void {
+  const each = <T>(rows: (driver: Driver, f: DriverFigures) => T[]) =>
+    Object.entries(drivers).flatMap(([driver, f]) => rows(driver as Driver, f));
+
+  console.log('\nLibrary load, GET /api/library at 10 connections (p50/p99 in ms):');
+  console.table(
+    each((driver, f) => [
+      {
+        driver,
+        videos: 'trivial',
+        'req/s': f.trivial.throughput,
+        p50: f.trivial.p50Ms,
+        p99: f.trivial.p99Ms,
+      },
+      ...f.library.map((l) => ({
+        driver,
+        videos: l.videos,
+        'req/s': l.endpoint.throughput,
+        p50: l.endpoint.p50Ms,
+        p99: l.endpoint.p99Ms,
+        errors: l.endpoint.errors,
+        growth: l.growth,
+        'x trivial': l.endpointOverTrivial,
+        'bare p50': l.bare.p50Ms,
+        'bare req/s': l.bare.throughput,
+        'x bare': l.endpointOverBare,
+        statements: l.statements,
+        'server CPU ms': l.serverCpuMs,
+      })),
+    ]),
+  );
+
+  console.log('Writes at 10 connections, one user each:');
+  console.table(
+    each((driver, f) =>
+      Object.entries(f.writes).map(([write, r]) => ({
+        driver,
+        write,
+        'req/s': r.throughput,
+        p50: r.p50Ms,
+        p99: r.p99Ms,
+        errors: r.errors,
+      })),
+    ),
+  );
+
+  console.log('Reorder cost per drop, beside the naive renumbering (one transaction per item):');
+  console.table(
+    each((driver, f) =>
+      f.reorder.map((r) => ({
+        driver,
+        videos: r.videos,
+        'drop p50 ms': r.drop.p50Ms,
+        'drop rows (max)': r.drop.rowsWrittenMax,
+        'naive ms': r.naive.ms,
+        'naive rows': r.naive.rowsWritten,
+        'time ratio': r.timeRatio,
+        'rows ratio': r.rowsRatio,
+      })),
+    ),
+  );
+
+  console.log('Export and server memory:');
+  console.table(
+    each((driver, f) =>
+      f.export.map((e) => ({
+        driver,
+        videos: e.videos,
+        ms: e.ms,
+        MB: e.megabytes,
+        'RSS before MB': e.rssBeforeMb,
+        'peak MB': e.peakMb,
+      })),
+    ),
+  );
+  console.table(each((driver, f) => [{ driver, ...f.memory }]));
+
+  console.log('Hot-path plans (EXPLAIN, multi-user data):');
+  console.table(
+    each((driver, f) =>
+      f.explain.map((e) => ({
+        driver,
+        operation: e.operation,
+        plan: e.nodes.join(' > ').slice(0, 110),
+        'seq scans': e.seqScans.join(', '),
+      })),
+    ),
+  );
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { generateNKeysBetween } from 'fractional-indexing';
+import { DEFAULT_COLLECTION_NAME } from '../../src/shared/constants';
+import type { Database, Tx } from '../../src/server/db/client';
+import { hashPassword } from '../../src/server/features/auth/passwords';
+import { BENCH_PASSWORD } from '../bench-server';
+import { defined } from './defined';
+
+/** Library sizes measured (GET /api/library, query counts); the largest two are exported too. */
+export const LIBRARY_SIZES = [100, 1_000, 10_000, 50_000] as const;
+/** Collections of each measured library, the videos spread evenly over them. */
+const LIBRARY_COLLECTIONS = 10;
+/** One collection of this many videos each, for the cost of a drop. */
+export const REORDER_SIZES = [1_000, 10_000] as const;
+/** The write load: one user per connection, each with two collections of this many videos. */
+export const WRITERS = 10;
+const WRITER_VIDEOS_PER_COLLECTION = 500;
+/**
+ * Everyone else: their rows make the tables multi-user, so a plan that scans another user's
+ * rows shows in EXPLAIN (and the planner does not pick a scan for a table that is nearly all
+ * one user's). Two live sessions each, with a refresh token.
+ */
+const OTHER_USERS = 500;
+const OTHER_VIDEOS = 20;
+
+/** A seeded user: who signs in, and their collections with the ids of the videos in each. */
+export interface SeededUser {
+  id: string;
+  email: string;
+  collections: { id: string; videoIds: string[] }[];
+}
+
+export interface BenchData {
+  library: Record<number, SeededUser>;
+  reorder: Record<number, SeededUser>;
+  writers: SeededUser[];
+  totals: { users: number; videos: number };
+}
+
+interface Plan {
+  email: string;
+  /** Video counts per collection; the first is "Unsorted". */
+  collections: number[];
+}
+
+const evenly = (videos: number, collections: number): number[] =>
+  Array.from(
+    { length: collections },
+    (_, i) => Math.floor(videos / collections) + (i < videos % collections ? 1 : 0),
+  );
+
+/** Inserts rows given as JSON objects in one statement per chunk: bulk, and one parameter each. */
+async function insertRows(
+  tx: Tx,
+  table: string,
+  columns: Record<string, string>,
+  rows: object[],
+): Promise<void> {
+  const names = Object.keys(columns).join(', ');
+  const types = Object.entries(columns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+  for (let start = 0; start < rows.length; start += 5_000) {
+    const chunk = JSON.stringify(rows.slice(start, start + 5_000));
+    await tx.execute(
+      sql`insert into ${sql.identifier(table)} (${sql.raw(names)})
+          select ${sql.raw(names)} from jsonb_to_recordset(${chunk}::jsonb) as r(${sql.raw(types)})`,
+    );
+  }
+}
+
+/**
+ * Seeds the bench's users straight into the tables, as the owner (set-up, not measured): Pro, so
+ * no plan limit applies; ordering keys made as the app makes them (fractional indexing); one
+ * password for all, hashed once. Then ANALYZE, so the planner knows the tables' sizes.
+ */
+export async function seedBench(db: Database): Promise<BenchData> {
+  const plans: Record<string, Plan[]> = {
+    library: LIBRARY_SIZES.map((n) => ({
+      email: `library-${n}@bench.example`,
+      collections: evenly(n, LIBRARY_COLLECTIONS),
+    })),
+    reorder: REORDER_SIZES.map((n) => ({ email: `reorder-${n}@bench.example`, collections: [n] })),
+    writers: Array.from({ length: WRITERS }, (_, i) => ({
+      email: `writer-${i}@bench.example`,
+      collections: [WRITER_VIDEOS_PER_COLLECTION, WRITER_VIDEOS_PER_COLLECTION],
+    })),
+    others: Array.from({ length: OTHER_USERS }, (_, i) => ({
+      email: `other-${i}@bench.example`,
+      collections: evenly(OTHER_VIDEOS, 2),
+    })),
+  };
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const seeded: Record<string, SeededUser[]> = {};
+  const users: object[] = [];
+  const categories: object[] = [];
+  const videos: object[] = [];
+  for (const [group, groupPlans] of Object.entries(plans)) {
+    seeded[group] = groupPlans.map(({ email, collections }) => {
+      const id = randomUUID();
+      users.push({ id, email, password_hash: passwordHash, tier: 'pro' });
+      const collectionKeys = generateNKeysBetween(null, null, collections.length);
+      return {
+        id,
+        email,
+        collections: collections.map((count, c) => {
+          const categoryId = randomUUID();
+          categories.push({
+            id: categoryId,
+            user_id: id,
+            name: c === 0 ? DEFAULT_COLLECTION_NAME : `Shelf ${c}`,
+            position: collectionKeys[c],
+            is_default: c === 0,
+          });
+          const videoKeys = generateNKeysBetween(null, null, count);
+          const videoIds = videoKeys.map((position, v) => {
+            const videoId = randomUUID();
+            videos.push({
+              id: videoId,
+              user_id: id,
+              category_id: categoryId,
+              title: `Seeded video ${v} of shelf ${c}`,
+              url: `https://example.com/watch/${videoId}`,
+              position,
+            });
+            return videoId;
+          });
+          return { id: categoryId, videoIds };
+        }),
+      };
+    });
+  }
+  await db.system(async (tx) => {
+    const uuid = 'uuid';
+    await insertRows(
+      tx,
+      'users',
+      { id: uuid, email: 'text', password_hash: 'text', tier: 'text' },
+      users,
+    );
+    await insertRows(
+      tx,
+      'categories',
+      { id: uuid, user_id: uuid, name: 'text', position: 'text', is_default: 'boolean' },
+      categories,
+    );
+    await insertRows(
+      tx,
+      'videos',
+      { id: uuid, user_id: uuid, category_id: uuid, title: 'text', url: 'text', position: 'text' },
+      videos,
+    );
+    await tx.execute(sql`
+      insert into sessions (user_id, expires_at)
+      select id, now() + interval '30 days' from users, generate_series(1, 2)`);
+    await tx.execute(sql`
+      insert into refresh_tokens (session_id, token_hash, rotation)
+      select id, md5(random()::text) || md5(random()::text), 0 from sessions`);
+  });
+  await db.system((tx) => tx.execute(sql`analyze`));
+  const bySize = (group: string, sizes: readonly number[]) =>
+    Object.fromEntries(sizes.map((n, i) => [n, defined(seeded[group]?.[i], `${group} user`)]));
+  return {
+    library: bySize('library', LIBRARY_SIZES),
+    reorder: bySize('reorder', REORDER_SIZES),
+    writers: defined(seeded.writers, 'writers'),
+    totals: { users: users.length, videos: videos.length },
+  };
+}

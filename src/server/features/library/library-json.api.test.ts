@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { videos } from '../../db/schema';
+import { seedVideos, setTier, signUpUser } from '../../test-support/library-fixtures';
+import { createTestApp } from '../../test-support/test-app';
+import { testDriver } from '../../test-support/test-database';
+import { listCategories } from '../categories/categories.repo';
+import { toCategory } from '../categories/categories.service';
+import { libraryOrderedVideos } from '../videos/videos.repo';
+import { toVideo } from '../videos/videos.service';
+
+// The library load's JSON is written by the database (libraryJson); every other answer maps
+// rows with toCategory / toVideo. Both must say the same, key for key and in the same order.
+const { request, database } = await createTestApp();
+const { db } = database;
+
+describe(`library JSON (${testDriver()})`, () => {
+  it('is what mapping the rows one by one gives, in library order', async () => {
+    const user = await signUpUser(request);
+    await setTier(db, user.id, 'pro');
+    const unsorted = await user.unsortedId();
+    const music = (
+      await request('POST', '/api/categories', { token: user.token, body: { name: 'Mü "sic"' } })
+    ).body.id as string;
+    await request('POST', `/api/categories/${music}/move`, {
+      token: user.token,
+      body: { afterId: null },
+    });
+    await seedVideos(db, user.id, unsorted, 3);
+    await seedVideos(db, user.id, music, 2);
+    await request('POST', '/api/videos', {
+      token: user.token,
+      body: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', categoryId: music },
+    });
+    // Text JSON must escape, and timestamps with microseconds (the API shows milliseconds).
+    await db.system((tx) =>
+      tx
+        .update(videos)
+        .set({
+          title: sql`'Tab\tquote" back\\ newline\n émoji 🎬 ' || ${videos.id}::text`,
+          description: 'line\r\n\u0001',
+          createdAt: sql`'2026-11-21 12:34:56.789987+00'`,
+        })
+        .where(sql`${videos.userId} = ${user.id} and ${videos.categoryId} = ${music}`),
+    );
+
+    const res = await request('GET', '/api/library', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const expected = await db.asUser(user.id, async (tx) => ({
+      categories: (await listCategories(tx, user.id)).map(toCategory),
+      videos: (await libraryOrderedVideos(tx, user.id)).map((row) => toVideo(row.video)),
+    }));
+    expect(expected.videos).toHaveLength(6);
+    expect(expected.videos[0]?.createdAt).toBe('2026-11-21T12:34:56.789Z');
+    expect(JSON.stringify(res.body)).toBe(JSON.stringify(expected));
+  });
+
+  it('answers empty lists for a library with no videos', async () => {
+    const user = await signUpUser(request);
+    const res = await request('GET', '/api/library', { token: user.token });
+    expect(res.body.videos).toEqual([]);
+    expect(res.body.categories).toHaveLength(1);
+  });
+});

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { executeRows } from '../../db/execute-rows';
+
+/**
+ * The whole library as the JSON text of the Library contract, built by the database in one
+ * statement: collections in their order, videos collection by collection (the order of
+ * listCategories and libraryOrderedVideos), each object with the keys of toCategory / toVideo.
+ * Handing over one text instead of a row per video spares the server parsing, mapping and
+ * serialising every row, which cost more than the query itself at 1,000 videos (see
+ * docs/BENCHMARKS.md); library-json.api.test.ts holds it to the row-by-row answer.
+ */
+export async function libraryJson(tx: Tx, userId: string): Promise<string> {
+  const [row] = await executeRows<{ library: string }>(
+    tx,
+    sql`
+      select json_build_object(
+        'categories', coalesce(
+          (select json_agg(c order by c.position, c.id) from (
+             select id, name, color, position, is_default as "isDefault"
+             from categories where user_id = ${userId}) c),
+          '[]'),
+        'videos', coalesce(
+          (select json_agg(video order by c.position, v.position)
+           from videos v
+           join categories c on c.id = v.category_id
+           cross join lateral (
+             select v.id, v.title, v.description, v.thumbnail_url as "thumbnailUrl",
+                    v.channel_name as "channelName", v.duration, v.url, v.youtube_id as "youtubeId",
+                    v.category_id as "categoryId", v.position,
+                    to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                      as "createdAt") video
+           where v.user_id = ${userId}),
+          '[]')
+      )::text as library`,
+  );
+  if (!row) throw new Error('the library query returned no row');
+  return row.library;
+}
