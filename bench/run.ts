@@ -1,3 +1,4 @@
+import { printBrowserBench, runBrowserBench } from './browser/browser-bench';
 import { writeResults } from './results-file';
 import { runServerBench } from './server/server-bench';
 
@@ -12,7 +13,22 @@ interface BenchSection {
   run(): Promise<unknown>;
 }
 
-const sections: BenchSection[] = [{ name: 'server', run: runServerBench }];
+/** The client's figures in Chromium and Lighthouse; BENCH_BROWSER_LOADS and BENCH_BROWSER_ROUNDS
+ * change the repeats, BENCH_LIGHTHOUSE=0 skips Lighthouse. */
+async function browserSection() {
+  const results = await runBrowserBench({
+    loads: Number(process.env.BENCH_BROWSER_LOADS ?? 3),
+    searchRounds: Number(process.env.BENCH_BROWSER_ROUNDS ?? 3),
+    lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+  });
+  printBrowserBench(results);
+  return results;
+}
+
+const sections: BenchSection[] = [
+  { name: 'server', run: runServerBench },
+  { name: 'browser', run: browserSection },
+];
 
 const chosen = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim());
 const results: Record<string, unknown> = {};

@@ -20,7 +20,7 @@ export interface BrowserBenchOptions {
   log?: (line: string) => void;
 }
 
-/** JSON-serialisable: bench/run-browser.ts writes it to bench/results/browser.json as is. */
+/** JSON-serialisable: bench/run.ts writes it into bench/results/latest.json as is. */
 export interface BrowserBenchResults {
   chromium: string;
   viewport: { width: number; height: number };
