@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './scripts/precompress-plugin';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 // The client build. `npm start` serves dist/client from the API server; `npm run dev` proxies the API.
 // The manifest (.vite/manifest.json) maps each source module to its chunk, for the bundle-budget
