@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import type { Session } from '../../src/shared/contracts/auth';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { SESSION_STORAGE_KEY } from '../../e2e/support/stored-session';
@@ -54,11 +54,26 @@ async function devToolsPort(userDataDir: string, timeoutMs = 30_000): Promise<nu
 }
 
 /**
+ * Connects to the Chromium on `port`. Seen once on a fresh clone: the connection opened and
+ * then never finished attaching to the browser's first tab (a 30 s timeout); a new attempt on
+ * the same browser succeeds, so a few short attempts replace one long one.
+ */
+async function connectWithRetries(port: number, attempts = 3): Promise<Browser> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 10_000 });
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+/**
  * Stores the session in the profile's localStorage for the app's origin, from a page of that
  * origin that is not the app (its icon), so the app's code is not in the cache before the run.
  */
 async function storeSession(port: number, baseUrl: string, session: Session): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const browser = await connectWithRetries(port);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context.');
