@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -56,8 +57,16 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser or client that signed in (its User-Agent, capped), shown in the sessions list. */
+    userAgent: text('user_agent'),
+    /** The address it signed in from. */
+    clientAddress: text('client_address'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    // The sweep of ended sessions (expired ones) reads by expiry.
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** Refresh tokens, stored only as SHA-256 hashes; each use rotates to a new one. */
@@ -78,7 +87,48 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
     index('refresh_tokens_session_id_idx').on(t.sessionId),
+    // The sweep of tokens rotated long ago reads by rotation time.
+    index('refresh_tokens_rotated_at_idx').on(t.rotatedAt),
   ],
+);
+
+/**
+ * Security events (sign-in, failures, lockouts, token reuse, password changes, revocations,
+ * account deletion), shown to the person and kept for operators. No foreign key to users: the
+ * record that an account was deleted outlives the account.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    /** The session the event concerns (signed in, revoked), when there is one. */
+    sessionId: uuid('session_id'),
+    type: text('type').notNull(),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_user_created_idx').on(t.userId, t.createdAt),
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Rate-limit windows shared by every server process on one PostgreSQL (on PGlite they stay in
+ * memory): per key (limit name and client address or account), the times of the events still in
+ * the window, in milliseconds since the epoch.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: bigint('hits', { mode: 'number' }).array().notNull(),
+    /** When the newest hit leaves its window: past it the row says nothing and is swept. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Collections (SPEC §3 "Category"). */
