@@ -4,6 +4,7 @@ import {
   VIDEO_TITLE_MAX_LENGTH,
   VIDEO_URL_MAX_LENGTH,
 } from '../constants';
+import { isBlankName } from '../collection-name';
 import { LIBRARY_MESSAGES } from '../library-messages';
 import { isHttpUrl } from '../urls';
 import { TierSchema } from './auth';
@@ -52,7 +53,9 @@ const CategoryNameSchema = z
   .string()
   .trim()
   .min(1, LIBRARY_MESSAGES.categoryNameRequired)
-  .max(CATEGORY_NAME_MAX_LENGTH, `Use at most ${CATEGORY_NAME_MAX_LENGTH} characters.`);
+  .max(CATEGORY_NAME_MAX_LENGTH, `Use at most ${CATEGORY_NAME_MAX_LENGTH} characters.`)
+  // Only invisible characters read as empty (the spec's empty-name case).
+  .refine((name) => !isBlankName(name), LIBRARY_MESSAGES.categoryNameRequired);
 
 const VideoUrlSchema = z
   .string()

@@ -36,6 +36,9 @@ describe(`collections (${testDriver()})`, () => {
   it.each([
     ['', 'Please enter a category name'],
     ['   ', 'Please enter a category name'],
+    // Only invisible characters: zero-width space, joiner, word joiner, byte-order mark.
+    ['\u200B\u200D\u2060\uFEFF', 'Please enter a category name'],
+    [' \u00AD\u202E ', 'Please enter a category name'],
     ['x'.repeat(101), 'Use at most 100 characters.'],
   ])('refuses the name %j with the message %j', async (name, message) => {
     const user = await signUpUser(request);
@@ -47,7 +50,17 @@ describe(`collections (${testDriver()})`, () => {
   it('refuses a duplicate name in any case, including "unsorted"', async () => {
     const user = await signUpUser(request);
     await request('POST', '/api/categories', { token: user.token, body: { name: 'Music' } });
-    for (const name of ['music', 'MUSIC', ' Music ', 'unsorted']) {
+    // Invisible characters and full-width letters do not make a name new.
+    for (const name of [
+      'music',
+      'MUSIC',
+      ' Music ',
+      'unsorted',
+      'Un\u200Bsorted',
+      '\uFEFFUnsorted',
+      'Mu\u200Dsic',
+      'Ｍｕｓｉｃ',
+    ]) {
       const res = await request('POST', '/api/categories', { token: user.token, body: { name } });
       expect(res.status, name).toBe(409);
       expect(res.body.error).toEqual({ code: 'category_name_taken', message: DUPLICATE });
@@ -84,6 +97,12 @@ describe(`collections (${testDriver()})`, () => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe(DUPLICATE);
+    const hidden = await request('PATCH', `/api/categories/${music.id}`, {
+      token: user.token,
+      body: { name: 'Un\u200Bsorted' },
+    });
+    expect(hidden.status).toBe(409);
+    expect(hidden.body.error.message).toBe(DUPLICATE);
     const empty = await request('PATCH', `/api/categories/${music.id}`, {
       token: user.token,
       body: { name: ' ' },

@@ -1,4 +1,5 @@
 import type { Category } from '../../../shared/contracts/library';
+import { sameCollectionName } from '../../../shared/collection-name';
 import { LIBRARY_MESSAGES } from '../../../shared/library-messages';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,6 +15,7 @@ import {
   findCategory,
   insertCategory,
   lastCategory,
+  listCategories,
   renameCategory,
   updateCategoryPosition,
   userCategoryList,
@@ -46,14 +48,28 @@ const positionAfter = (
     after: after && { id: after.id, key: after.position },
   });
 
+const nameTaken = () =>
+  new AppError('category_name_taken', 409, LIBRARY_MESSAGES.categoryNameTaken);
+
+/**
+ * Refuses a name that reads as another of the user's collections (SPEC §5), `except` that one
+ * being renamed. The unique index compares lower(name) only, which differs by driver beyond
+ * ASCII and sees "Un\u200Bsorted" as new; this compares as a reader would (collection-name.ts).
+ * The caller holds the user's lock, so no other write adds a name meanwhile.
+ */
+async function assertNameFree(tx: Tx, userId: string, name: string, except?: string) {
+  const taken = (await listCategories(tx, userId)).some(
+    (category) => category.id !== except && sameCollectionName(category.name, name),
+  );
+  if (taken) throw nameTaken();
+}
+
 /** Runs a write and turns a duplicate-name violation into the spec's message. */
 async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, CATEGORY_NAME_KEY)) {
-      throw new AppError('category_name_taken', 409, LIBRARY_MESSAGES.categoryNameTaken);
-    }
+    if (isUniqueViolation(error, CATEGORY_NAME_KEY)) throw nameTaken();
     throw error;
   }
 }
@@ -65,6 +81,7 @@ export function createCategoriesService(db: Database) {
       withUniqueName(() =>
         db.asUser(userId, async (tx) => {
           await assertRoomFor(tx, userId, 'category');
+          await assertNameFree(tx, userId, name);
           const id = randomUUID();
           const last = (await lastCategory(tx, userId)) ?? null;
           const { key } = await positionAfter(tx, userId, { id, currentKey: null }, last);
@@ -75,11 +92,13 @@ export function createCategoriesService(db: Database) {
     rename: (userId: string, id: string, name: string): Promise<Category> =>
       withUniqueName(() =>
         db.asUser(userId, async (tx) => {
+          await lockUser(tx, userId);
           const category = await findCategory(tx, userId, id);
           if (!category) throw notFound();
           if (category.isDefault) {
             throw new AppError('default_category_protected', 409, LIBRARY_MESSAGES.cannotRename);
           }
+          await assertNameFree(tx, userId, name, id);
           const renamed = await renameCategory(tx, userId, id, name);
           if (!renamed) throw notFound();
           return toCategory(renamed);

@@ -10,6 +10,17 @@ const categories = [
 describe('checkCollectionName', () => {
   it('needs a name', () => {
     expect(checkCollectionName('   ', categories)).toEqual({ ok: false, reason: 'empty' });
+    expect(checkCollectionName('\u200B\u2060 ', categories)).toEqual({
+      ok: false,
+      reason: 'empty',
+    });
+  });
+
+  it('sees through invisible characters to a name already taken', () => {
+    expect(checkCollectionName('Un\u200Bsorted', categories)).toEqual({
+      ok: false,
+      reason: 'taken',
+    });
   });
 
   it('refuses a duplicate in any case, trimmed', () => {

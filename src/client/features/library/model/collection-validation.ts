@@ -1,12 +1,12 @@
+import { isBlankName, sameCollectionName } from '../../../../shared/collection-name';
 import type { Category } from '../../../../shared/contracts/library';
 
 export type NameCheck = { ok: true; name: string } | { ok: false; reason: 'empty' | 'taken' };
 
-const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
-
 /**
- * SPEC §5: a name is required and unique per user, case-insensitively. `renaming` leaves that
- * collection out of the comparison, so "work" may be renamed "Work".
+ * SPEC §5: a name is required and unique per user, case-insensitively, compared as the server
+ * compares them (shared/collection-name.ts: invisible characters count for nothing). `renaming`
+ * leaves that collection out of the comparison, so "work" may be renamed "Work".
  */
 export function checkCollectionName(
   input: string,
@@ -14,9 +14,9 @@ export function checkCollectionName(
   renaming?: string,
 ): NameCheck {
   const name = input.trim();
-  if (name === '') return { ok: false, reason: 'empty' };
+  if (isBlankName(name)) return { ok: false, reason: 'empty' };
   const taken = categories.some(
-    (category) => category.id !== renaming && sameName(category.name, name),
+    (category) => category.id !== renaming && sameCollectionName(category.name, name),
   );
   return taken ? { ok: false, reason: 'taken' } : { ok: true, name };
 }
