@@ -82,6 +82,8 @@ export const DEFAULT_COLLECTION_NAME = 'Unsorted';
 export const CATEGORY_NAME_MAX_LENGTH = 100;
 export const VIDEO_TITLE_MAX_LENGTH = 500;
 export const VIDEO_URL_MAX_LENGTH = 2048;
+/** A channel name as an oEmbed answer gives it (YouTube's own limit is 100). */
+export const CHANNEL_NAME_MAX_LENGTH = 200;
 
 /** Shipped in public/: the card image for links that are not YouTube videos, or fail to load. */
 export const PLACEHOLDER_THUMBNAIL_URL = '/video-placeholder.svg';

@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { isBlankName } from '../collection-name';
 import { LIBRARY_MESSAGES } from '../library-messages';
-import { isHttpUrl } from '../urls';
+import { isHttpUrl, parseHttpUrl } from '../urls';
 import { TierSchema } from './auth';
 
 export const LimitTypeSchema = z.enum(['category', 'video']).meta({ id: 'LimitType' });
@@ -57,12 +57,21 @@ const CategoryNameSchema = z
   // Only invisible characters read as empty (the spec's empty-name case).
   .refine((name) => !isBlankName(name), LIBRARY_MESSAGES.categoryNameRequired);
 
+const urlTooLong = `Use at most ${VIDEO_URL_MAX_LENGTH} characters.`;
+
+/**
+ * Stored as parsed (`http:///x` as `http://x/`, `HTTPS://Example.COM` as `https://example.com/`),
+ * so what is saved, linked and opened is one URL, whatever form was typed; the length is checked
+ * again on that form, which percent-encoding can lengthen.
+ */
 const VideoUrlSchema = z
   .string()
   .trim()
   .min(1, LIBRARY_MESSAGES.urlRequired)
-  .max(VIDEO_URL_MAX_LENGTH, `Use at most ${VIDEO_URL_MAX_LENGTH} characters.`)
-  .refine(isHttpUrl, LIBRARY_MESSAGES.invalidUrl);
+  .max(VIDEO_URL_MAX_LENGTH, urlTooLong)
+  .refine(isHttpUrl, LIBRARY_MESSAGES.invalidUrl)
+  .overwrite((url) => parseHttpUrl(url)?.href ?? url)
+  .max(VIDEO_URL_MAX_LENGTH, urlTooLong);
 
 const CategoryIdSchema = z.uuid(LIBRARY_MESSAGES.categoryRequired);
 

@@ -86,6 +86,15 @@ describe('YouTube links', () => {
     expect((await lookup(VIDEO_URL)).title).toBe('Short');
   });
 
+  it('caps the channel name at 200 characters, never splitting a character', async () => {
+    fake.respondWith(ID, {
+      json: { title: 'T', author_name: `${'C'.repeat(199)}😀${'x'.repeat(10_000)}` },
+    });
+    expect((await lookup(VIDEO_URL)).channelName).toBe('C'.repeat(199));
+    fake.respondWith(ID, { json: { title: 'T', author_name: 'c'.repeat(300) } });
+    expect((await lookup(VIDEO_URL)).channelName).toBe('c'.repeat(200));
+  });
+
   it('falls back when the answer takes longer than the timeout', async () => {
     fake.respondWith(ID, { delayMs: 2000 });
     const quick = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 300 });

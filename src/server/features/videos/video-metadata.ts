@@ -1,4 +1,8 @@
-import { PLACEHOLDER_THUMBNAIL_URL, VIDEO_TITLE_MAX_LENGTH } from '../../../shared/constants';
+import {
+  CHANNEL_NAME_MAX_LENGTH,
+  PLACEHOLDER_THUMBNAIL_URL,
+  VIDEO_TITLE_MAX_LENGTH,
+} from '../../../shared/constants';
 import { parseHttpUrl } from '../../../shared/urls';
 import { parseYouTubeId, youtubeThumbnailUrl } from '../../../shared/youtube';
 
@@ -168,7 +172,7 @@ function readAnswer(text: string): OembedFields {
   const author = nonEmptyString(fields.author_name);
   const answer: OembedFields = {};
   if (title !== undefined) answer.title = capLength(title, VIDEO_TITLE_MAX_LENGTH);
-  if (author !== undefined) answer.author_name = author;
+  if (author !== undefined) answer.author_name = capLength(author, CHANNEL_NAME_MAX_LENGTH);
   return answer;
 }
 

@@ -56,6 +56,29 @@ describe(`videos (${testDriver()})`, () => {
     expect(oembed.requests.length).toBe(before);
   });
 
+  it('stores a link as parsed, whatever form was typed, on add and on edit', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    for (const [typed, stored] of [
+      ['http:///x', 'http://x/'],
+      ['HTTPS://Example.COM', 'https://example.com/'],
+      ['https://example.com/a b?q=ü', 'https://example.com/a%20b?q=%C3%BC'],
+      ['https://example.com/./a/../b', 'https://example.com/b'],
+    ] as const) {
+      const added = await add(user.token, typed, unsorted);
+      expect(added.status, typed).toBe(201);
+      expect(added.body.url, typed).toBe(stored);
+      const edited = await request('PATCH', `/api/videos/${added.body.id}`, {
+        token: user.token,
+        body: { title: 'T', url: typed, categoryId: unsorted },
+      });
+      expect(edited.body.url, typed).toBe(stored);
+    }
+    const stored = (await user.library()).videos.map((v: { url: string }) => v.url);
+    expect(stored).toContain('http://x/');
+    expect(stored).not.toContain('http:///x');
+  });
+
   it('puts new videos first in their collection', async () => {
     const user = await signUpUser(request);
     const unsorted = await user.unsortedId();
