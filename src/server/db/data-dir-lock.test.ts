@@ -49,9 +49,36 @@ describe('lockDataDir', () => {
     lock.release();
   });
 
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes over a lock whose holder was killed and is not yet reaped (a zombie)',
+    async () => {
+      fresh();
+      // `sleep 0` exits at once; its parent becomes `sleep 30` (exec), which never reaps it.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+      try {
+        const zombie = await new Promise<number>((resolve) =>
+          parent.stdout.once('data', (data: Buffer) => resolve(Number(data.toString().trim()))),
+        );
+        await until(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '));
+        writeFileSync(lockFile(), `${zombie}\n`);
+        const lock = lockDataDir(dir);
+        expect(readFileSync(lockFile(), 'utf8')).toBe(`${process.pid}\n`);
+        lock.release();
+      } finally {
+        parent.kill();
+      }
+    },
+  );
+
   it('takes over an unreadable lock file', () => {
     fresh();
     writeFileSync(lockFile(), 'garbage');
     lockDataDir(dir).release();
   });
 });
+
+/** Polls `check` until it holds (a process's state changes asynchronously). */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}

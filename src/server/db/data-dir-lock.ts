@@ -1,4 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** Raised when another live process holds the data directory. */
@@ -20,14 +28,33 @@ export interface DataDirLock {
 
 const LOCK_FILE = 'vidshelf.lock';
 
+/**
+ * True when `pid` names a process that can still write. A process killed a moment ago stays a
+ * zombie until its parent reaps it, and a signal-0 probe still finds it: on Linux its state in
+ * /proc says so (Z, or X while being removed), so a restart right after a crash is not refused.
+ * Without /proc (macOS) the probe is all there is.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombieOrGone(pid);
+}
+
+function isZombieOrGone(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    // Gone since the probe, if this system has /proc at all.
+    return existsSync('/proc/self/stat');
+  }
+  // "pid (command) state ...": the command may hold spaces and parentheses, so read after the last ')'.
+  const state = stat.slice(stat.lastIndexOf(')') + 2).charAt(0);
+  return state === 'Z' || state === 'X';
 }
 
 function readHolder(path: string): number | undefined {
