@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'refresh_token_not_found',
   'refresh_token_already_used',
   'session_expired',
+  // Account (issue 13): the current password, asked again before a password change or deletion.
+  'wrong_password',
   // Library (SPEC §5, §6).
   'category_name_taken',
   'default_category_protected',
@@ -30,6 +32,8 @@ export const ERROR_CODES = [
   'conflict',
   // Server side.
   'database_unavailable',
+  /** A statement or an idle transaction ran past PostgreSQL's timeout (issue 13). */
+  'database_timeout',
   'internal_error',
 ] as const;
 
@@ -65,6 +69,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   refresh_token_not_found: 'Invalid Refresh Token: Refresh Token Not Found',
   refresh_token_already_used: 'Invalid Refresh Token: Already Used',
   session_expired: 'Session expired. Please sign in again.',
+  wrong_password: 'The current password is not correct.',
   category_name_taken:
     'A collection with this name already exists. Please choose a different name.',
   default_category_protected: "The 'Unsorted' collection is the default collection.",
@@ -78,6 +83,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many attempts. Please wait and try again.',
   conflict: 'The library changed meanwhile. Reload and try again.',
   database_unavailable: 'The database is unavailable. Please try again shortly.',
+  database_timeout: 'The request took too long. Please try again.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };
 
