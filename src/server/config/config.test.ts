@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       signInFailuresPerIp: 50,
       signUpsPerIp: 20,
       refreshesPerIp: 60,
+      databaseStatementTimeoutMs: 30_000,
+      databaseIdleInTransactionTimeoutMs: 10_000,
     });
   });
 
@@ -43,6 +45,8 @@ describe('loadConfig', () => {
         SIGNIN_FAILURES_PER_IP_PER_15_MINUTES: '500',
         SIGNUPS_PER_IP_PER_HOUR: '200',
         REFRESHES_PER_IP_PER_MINUTE: '1000000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '100',
       }),
     ).toEqual({
       port: 8080,
@@ -58,6 +62,8 @@ describe('loadConfig', () => {
       signInFailuresPerIp: 500,
       signUpsPerIp: 200,
       refreshesPerIp: 1_000_000,
+      databaseStatementTimeoutMs: 5000,
+      databaseIdleInTransactionTimeoutMs: 100,
     });
   });
 
@@ -77,6 +83,10 @@ describe('loadConfig', () => {
     ['SIGNIN_FAILURES_PER_IP_PER_15_MINUTES', '2.5'],
     ['SIGNUPS_PER_IP_PER_HOUR', 'unlimited'],
     ['REFRESHES_PER_IP_PER_MINUTE', '1000001'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '3600001'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '99'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 'never'],
   ])('refuses %s=%j with an error naming it', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -88,6 +98,9 @@ describe('the rate-limit variables', () => {
   it('say what range they take', () => {
     expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '0' })).toThrow(
       'Invalid SIGNUPS_PER_IP_PER_HOUR: must be a whole number from 1 to 1000000',
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '50' })).toThrow(
+      'Invalid DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 3600000',
     );
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
       'Invalid TRUST_PROXY: must be true or false',

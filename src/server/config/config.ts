@@ -44,6 +44,10 @@ export interface Config {
   signUpsPerIp: number;
   /** Refresh calls allowed per client address in a minute. */
   refreshesPerIp: number;
+  /** PostgreSQL only: the longest one statement may run before the server cancels it. */
+  databaseStatementTimeoutMs: number;
+  /** PostgreSQL only: the longest a transaction may sit idle before the server ends it. */
+  databaseIdleInTransactionTimeoutMs: number;
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -78,6 +82,11 @@ const rateLimit = z.coerce
   .min(1, rateLimitMessage)
   .max(MAX_RATE_LIMIT, rateLimitMessage);
 
+const timeout = (max: number) => {
+  const message = `must be a whole number of milliseconds from 100 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(100, message).max(max, message);
+};
+
 const variables = {
   PORT: port.default(3000),
   HOST: nonEmpty.default('127.0.0.1'),
@@ -101,6 +110,10 @@ const variables = {
   SIGNIN_FAILURES_PER_IP_PER_15_MINUTES: rateLimit.default(SIGNIN_FAILURES_PER_IP),
   SIGNUPS_PER_IP_PER_HOUR: rateLimit.default(SIGNUPS_PER_IP),
   REFRESHES_PER_IP_PER_MINUTE: rateLimit.default(REFRESHES_PER_IP),
+  // Far above what any request needs (a 100,000-video library loads in about a second), low
+  // enough that a runaway statement or a forgotten transaction lets its connection go.
+  DATABASE_STATEMENT_TIMEOUT_MS: timeout(3_600_000).default(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: timeout(3_600_000).default(10_000),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -129,5 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     signInFailuresPerIp: read('SIGNIN_FAILURES_PER_IP_PER_15_MINUTES'),
     signUpsPerIp: read('SIGNUPS_PER_IP_PER_HOUR'),
     refreshesPerIp: read('REFRESHES_PER_IP_PER_MINUTE'),
+    databaseStatementTimeoutMs: read('DATABASE_STATEMENT_TIMEOUT_MS'),
+    databaseIdleInTransactionTimeoutMs: read('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
   };
 }

@@ -49,6 +49,18 @@ export function unavailableReason(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * True when PostgreSQL cut the request short on one of its timeouts (postgres.ts): a statement
+ * past `statement_timeout` (57014, query_canceled) or a transaction idle past
+ * `idle_in_transaction_session_timeout` (25P03; the server then closes that connection too).
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (const e of causes(error)) {
+    if (e.code === '57014' || e.code === '25P03') return true;
+  }
+  return false;
+}
+
 /** True for a unique-constraint violation, optionally of the named constraint or index. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (const e of causes(error)) {

@@ -9,19 +9,39 @@ import * as schema from './schema';
 /** Any fixed number: the advisory lock that makes concurrent start-ups migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_301_940_221;
 
+export interface PostgresOptions {
+  /** Sees every statement after the migrations (tests and the bench count them). */
+  logger?: Logger;
+  /** The server cancels a statement running longer (the request answers 503 database_timeout). */
+  statementTimeoutMs?: number;
+  /** The server ends a transaction left idle longer, and with it its connection. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+/** The defaults of the configuration (config.ts), for callers that do not pass their own. */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+
 /**
- * A PostgreSQL server at `url`, migrated before it is handed out. `logger` sees every statement
- * after the migrations (tests and the bench count them).
+ * A PostgreSQL server at `url`, migrated before it is handed out. Every connection has a
+ * statement and an idle-in-transaction timeout, so no request can hold a connection (or the
+ * locks it took) for long, whatever its client does.
  */
 export async function openPostgres(
   url: string,
   poolSize = 10,
-  { logger }: { logger?: Logger } = {},
+  {
+    logger,
+    statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs = DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  }: PostgresOptions = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
   });
   // An idle client losing its server (restart, outage) must not crash the process;
   // the next query reports the failure to its request instead.

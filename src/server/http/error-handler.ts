@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isConcurrencyConflict, unavailableReason } from '../db/errors';
+import { isConcurrencyConflict, isDatabaseTimeout, unavailableReason } from '../db/errors';
 import { AppError, errorBody } from './app-error';
 
 /** Postgres "data exception" class: a value the database refused, i.e. bad input that slipped by. */
@@ -24,6 +24,10 @@ export function handleError(error: Error, c: Context): Response {
     if (error.status === 415) return c.json(errorBody('unsupported_media_type'), 415);
     // The JSON validator's only 400: a body that does not parse.
     if (error.status === 400) return c.json(errorBody('malformed_body'), 400);
+  }
+  if (isDatabaseTimeout(error)) {
+    console.error('Database timeout:', error.message);
+    return c.json(errorBody('database_timeout'), 503);
   }
   const unavailable = unavailableReason(error);
   if (unavailable !== undefined) {

@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/client';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
 
 /**
  * What the server runs with when nothing is set. The rate limits stay at these defaults unless a
@@ -85,10 +85,23 @@ export async function createTestApp(
       wrapDb?: (db: Database) => Database;
       /** Sees every statement the database runs (see query-log.ts). */
       queryLogger?: Logger;
+      /** PostgreSQL's pool size and timeouts (see createTestDatabase). */
+      database?: Omit<TestDatabaseOptions, 'logger'>;
     } = {},
 ): Promise<TestApp> {
-  const { wrapDb = (db) => db, queryLogger, clientDir, now, exportOptions, ...config } = overrides;
-  const database = await createTestDatabase(queryLogger ? { logger: queryLogger } : {});
+  const {
+    wrapDb = (db) => db,
+    queryLogger,
+    database: databaseOptions,
+    clientDir,
+    now,
+    exportOptions,
+    ...config
+  } = overrides;
+  const database = await createTestDatabase({
+    ...databaseOptions,
+    ...(queryLogger ? { logger: queryLogger } : {}),
+  });
   afterAll(() => database.drop());
   const app = createApp({
     db: wrapDb(database.db),

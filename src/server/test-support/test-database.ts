@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
+import { openPostgres, type PostgresOptions } from '../db/postgres';
 
 export interface TestDatabase {
   db: Database;
@@ -21,12 +20,18 @@ export const testDriver = () => (testDatabaseUrl() ? 'postgres' : 'pglite');
 /**
  * A freshly migrated, empty database for one test file: in-memory PGlite by default, or a new
  * database on the server TEST_DATABASE_URL points at, created here and dropped afterwards.
- * `logger` sees every statement the database runs (see query-log.ts).
+ * `logger` sees every statement the database runs (see query-log.ts); the other options are
+ * PostgreSQL's only.
  */
-export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
+export interface TestDatabaseOptions extends PostgresOptions {
+  /** The PostgreSQL pool's size (production's is 10). */
+  poolSize?: number;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    const db = await openPglite(undefined, options);
+    const db = await openPglite(undefined, { logger: options.logger });
     return { db, url: undefined, drop: () => db.close() };
   }
   const name = `vidshelf_test_${randomBytes(6).toString('hex')}`;
@@ -39,7 +44,9 @@ export async function createTestDatabase(options: { logger?: Logger } = {}): Pro
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4, options);
+  // A small pool by default: many test files run at once against one server.
+  const { poolSize = 4, ...postgresOptions } = options;
+  const db = await openPostgres(url.toString(), poolSize, postgresOptions);
   return {
     db,
     url: url.toString(),

@@ -5,7 +5,7 @@ import { exportFileName } from '../../../shared/export-file';
 import { signedInRoute, type SignedIn } from '../../http/require-auth';
 import { UNAUTHORIZED, errorResponses } from '../../http/responses';
 import type { Router } from '../../http/router';
-import { streamedBody } from '../../http/streamed-body';
+import { spooledBody } from '../../http/spooled-body';
 import type { ExportService } from './export.service';
 
 export function registerExportRoutes(
@@ -18,7 +18,7 @@ export function registerExportRoutes(
     ...signedInRoute(signedIn, ['Library']),
     method: 'get',
     path: '/api/export',
-    summary: 'Download every link as a JSON file (streamed, in library order)',
+    summary: 'Download every link as a JSON file (in library order)',
     responses: {
       200: {
         content: { 'application/json': { schema: ExportFileSchema } },
@@ -30,7 +30,8 @@ export function registerExportRoutes(
 
   return router.openapi(exportRoute, async (c) => {
     const userId = c.get('auth').userId;
-    const body = await streamedBody((write) => exporter.write(userId, write));
+    // Written whole to a temporary file first, so a slow reader never holds the database.
+    const body = await spooledBody((write) => exporter.write(userId, write));
     const response = new Response(body, {
       status: 200,
       headers: {
@@ -39,7 +40,7 @@ export function registerExportRoutes(
         'Cache-Control': 'no-store',
       },
     });
-    // The typed c.json would need the whole file in memory; the stream is that JSON, in pieces.
+    // The typed c.json would need the whole file in memory; the file is that JSON.
     return response as unknown as TypedResponse<ExportFile, 200, 'json'>;
   });
 }

@@ -33,9 +33,10 @@ export function createExportService({
 }: ExportServiceDeps) {
   return {
     /**
-     * Writes the file through `write` page by page, all from one snapshot of the user's data;
-     * `write` resolving means the chunk was taken, so a slow reader slows the reads (memory
-     * stays at one page, whatever the library's size).
+     * Writes the file through `write` page by page, all from one snapshot of the user's data
+     * (memory stays at one page, whatever the library's size). `write` must not wait for a
+     * network reader: the transaction stays open until the last page is written (the route
+     * spools to a file).
      */
     write: (userId: string, write: (chunk: string) => Promise<void>): Promise<void> =>
       db.asUser(

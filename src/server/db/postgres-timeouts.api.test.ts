@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { handleError } from '../http/error-handler';
+import { signUpUser } from '../test-support/library-fixtures';
+import { createTestApp } from '../test-support/test-app';
+import { testDatabaseUrl } from '../test-support/test-database';
+
+/** Tiny timeouts, so the test need not wait the production defaults out. */
+const TIMEOUT_MS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// PGlite has no statement or idle timeouts: it runs one statement at a time in this process.
+describe.runIf(testDatabaseUrl())('PostgreSQL timeouts (needs TEST_DATABASE_URL)', async () => {
+  const { database, request } = await createTestApp({
+    database: { statementTimeoutMs: TIMEOUT_MS, idleInTransactionTimeoutMs: TIMEOUT_MS },
+  });
+  const { db } = database;
+
+  /** A route doing `work` in a transaction, answered through the app's error handler. */
+  const answerOf = async (work: Parameters<typeof db.system>[0]) => {
+    const app = new Hono()
+      .get('/', async (c) => c.json(await db.system(work)))
+      .onError(handleError);
+    const res = await app.request('/');
+    return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
+  };
+
+  it('a request stuck behind a lock past statement_timeout answers 503 database_timeout', async () => {
+    const user = await signUpUser(request);
+    // Another connection holds the user's row, as a stuck request elsewhere would.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    onTestFinished(() => holder.end());
+    await holder.query('begin');
+    await holder.query('select id from users where id = $1 for update', [user.id]);
+
+    const res = await request('POST', '/api/categories', {
+      token: user.token,
+      body: { name: 'Waits for the lock' },
+    });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      error: { code: 'database_timeout', message: 'The request took too long. Please try again.' },
+    });
+    await holder.query('rollback');
+
+    // Nothing was written, and the pool serves the next request.
+    const names = (await user.library()).categories.map((c: { name: string }) => c.name);
+    expect(names).toEqual(['Unsorted']);
+    const again = await request('POST', '/api/categories', {
+      token: user.token,
+      body: { name: 'After the lock' },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('a statement running past statement_timeout answers 503 database_timeout', async () => {
+    const answer = await answerOf((tx) => tx.execute(sql`select pg_sleep(5)`));
+    expect(answer).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'database_timeout',
+          message: 'The request took too long. Please try again.',
+        },
+      },
+    });
+  });
+
+  it('a transaction left idle past idle_in_transaction_session_timeout answers 503, and the pool recovers', async () => {
+    const answer = await answerOf(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await sleep(TIMEOUT_MS * 3);
+      return tx.execute(sql`select 1`);
+    });
+    expect(answer.status).toBe(503);
+    // The server closed that connection: the pool drops it and hands out a live one.
+    for (let i = 0; i < 8; i++) expect(await db.ping()).toBe(true);
+  });
+});
