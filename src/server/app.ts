@@ -12,6 +12,7 @@ import { createVideoMetadataLookup } from './features/videos/video-metadata';
 import { registerVideoRoutes } from './features/videos/videos.routes';
 import { createVideosService } from './features/videos/videos.service';
 import { createAuthService } from './features/auth/auth.service';
+import { refreshTokenChildren } from './features/auth/refresh-tokens';
 import { createAuthRateLimits, type AuthRateLimitsConfig } from './features/auth/auth-rate-limits';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { createUsersService } from './features/users/users.service';
@@ -48,6 +49,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
     db,
     users,
     accessTokens: createAccessTokens(jwtSecret, config.accessTokenTtlSeconds, now),
+    childOf: refreshTokenChildren(jwtSecret),
     allowSignup: config.allowSignup,
     ...(now ? { now } : {}),
   });

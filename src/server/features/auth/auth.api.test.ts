@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/contracts/auth';
@@ -150,6 +150,37 @@ describe('refresh-token rotation', () => {
     expect(tabB.status).toBe(200);
     expect((await me(tabA.body.access_token)).status).toBe(200);
     expect((await me(tabB.body.access_token)).status).toBe(200);
+    // Both tabs carry on with one and the same token: the session has one line.
+    expect(tabB.body.refresh_token).toBe(tabA.body.refresh_token);
+  });
+
+  it('a token replayed inside the window cannot start a second line that outlives detection', async () => {
+    const session = await signUp();
+    const first = await refresh(session.refresh_token);
+    // A thief replays the rotated token twice inside the window: the same child each time.
+    clock += 2_000;
+    const replay1 = await refresh(session.refresh_token);
+    clock += 2_000;
+    const replay2 = await refresh(session.refresh_token);
+    expect([replay1.body.refresh_token, replay2.body.refresh_token]).toEqual([
+      first.body.refresh_token,
+      first.body.refresh_token,
+    ]);
+    // One live (unused) token in the session, not three.
+    const live = await database.db.system((tx) =>
+      tx.execute(sql`select count(*)::int as n from refresh_tokens t join sessions s
+        on s.id = t.session_id where s.user_id = ${session.user.id} and t.rotated_at is null`),
+    );
+    expect((live.rows[0] as { n: number }).n).toBe(1);
+    // The owner refreshes on; the thief, holding only that shared child, replays it later:
+    // reuse detected, the session ends for both, so no line lives on.
+    const owner = await refresh(first.body.refresh_token);
+    expect(owner.status).toBe(200);
+    clock += 11_000;
+    const thief = await refresh(replay2.body.refresh_token);
+    expect(thief.body.error.code).toBe('refresh_token_already_used');
+    expect((await refresh(owner.body.refresh_token)).status).toBe(401);
+    expect((await me(owner.body.access_token)).body.error.code).toBe('invalid_jwt');
   });
 
   it('revokes the whole session when a rotated token is reused after the grace window', async () => {
@@ -177,7 +208,8 @@ describe('refresh-token rotation', () => {
       Array.from({ length: 5 }, () => refresh(session.refresh_token)),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(results.map((r) => r.body.refresh_token)).size).toBe(5);
+    // One rotation, answered five times with the same child.
+    expect(new Set(results.map((r) => r.body.refresh_token)).size).toBe(1);
   });
 });
 

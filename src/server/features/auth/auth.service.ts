@@ -16,12 +16,14 @@ import {
   revokeSession,
 } from './auth.repo';
 import { hashPassword, verifyPassword } from './passwords';
-import { hashRefreshToken, newRefreshToken } from './refresh-tokens';
+import { hashRefreshToken, newRefreshToken, type RefreshTokenChild } from './refresh-tokens';
 
 export interface AuthServiceDeps {
   db: Database;
   users: UsersService;
   accessTokens: AccessTokens;
+  /** The token that replaces a refresh token when it is used (refresh-tokens.ts). */
+  childOf: RefreshTokenChild;
   allowSignup: boolean;
   now?: () => number;
 }
@@ -35,6 +37,7 @@ export function createAuthService({
   db,
   users,
   accessTokens,
+  childOf,
   allowSignup,
   now = Date.now,
 }: AuthServiceDeps) {
@@ -91,9 +94,11 @@ export function createAuthService({
     },
 
     /**
-     * Exchanges a refresh token for a new session. Each token works once; presenting a used one
-     * again after the grace window (kept for tabs refreshing at the same moment) means it was
-     * copied, so the whole session is revoked. The revocation commits before the error is raised.
+     * Exchanges a refresh token for a new session. Each token works once. Presented again within
+     * the grace window (tabs refreshing at the same moment), it gets the very child the first use
+     * got, so one session never grows a second line of tokens; after the window it means the
+     * token was copied, so the whole session is revoked. The revocation commits before the error
+     * is raised.
      */
     async refresh(refreshToken: string): Promise<Session> {
       const at = new Date(now());
@@ -103,27 +108,28 @@ export function createAuthService({
         const { token, session } = found;
         if (session.revoked) return { kind: 'ended' };
         if (session.expiresAt.getTime() <= at.getTime()) return { kind: 'expired' };
+        const child = childOf(refreshToken);
         if (token.rotatedAt) {
           const sinceRotation = at.getTime() - token.rotatedAt.getTime();
           if (sinceRotation > REFRESH_REUSE_GRACE_SECONDS * 1000) {
             await revokeSession(tx, session.id, session.userId);
             return { kind: 'reused' };
           }
+          // The child was stored at the first use; answering with it adds nothing to the line.
         } else {
           await markRotated(tx, token.id, at);
+          await insertRefreshToken(tx, {
+            sessionId: session.id,
+            tokenHash: hashRefreshToken(child),
+            rotation: token.rotation + 1,
+          });
         }
         const user = await findUserById(tx, session.userId);
         if (!user) return { kind: 'ended' };
-        const next = newRefreshToken();
-        await insertRefreshToken(tx, {
-          sessionId: session.id,
-          tokenHash: hashRefreshToken(next),
-          rotation: token.rotation + 1,
-        });
         await extendSession(tx, session.id, at, sessionExpiry());
         return {
           kind: 'rotated',
-          refreshToken: next,
+          refreshToken: child,
           auth: { userId: user.id, sessionId: session.id },
           user,
         };
