@@ -21,6 +21,7 @@ import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { requireAuth } from './http/require-auth';
+import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { createRouter } from './http/router';
 import { serveClient } from './http/static-client';
@@ -91,6 +92,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
   const app = new Hono();
   app.onError(handleError);
   app.use('*', securityHeaders);
+  app.use('/api/*', noStore);
   app.route('/', api);
   if (clientDir) serveClient(app, clientDir);
   app.notFound((c) => c.json(errorBody('not_found'), 404));

@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/test-app';
+import { signUpUser } from '../test-support/library-fixtures';
+import { STRONG_PASSWORD, createTestApp } from '../test-support/test-app';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'vidshelf-client-'));
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
 
 const { request } = await createTestApp({ clientDir });
+const user = await signUpUser(request);
 
 /** The directives of a Content-Security-Policy header, by name. */
 const directives = (header: string | null) =>
@@ -44,5 +46,30 @@ describe('security headers', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('Cache-Control', () => {
+  it.each([
+    [
+      'a new session',
+      'POST',
+      '/api/auth/signin',
+      { body: { email: user.email, password: STRONG_PASSWORD } },
+    ],
+    ['the signed-in user', 'GET', '/api/auth/user', { token: user.token }],
+    ['the library', 'GET', '/api/library', { token: user.token }],
+    ['the export', 'GET', '/api/export', { token: user.token }],
+    ['a refused refresh', 'POST', '/api/auth/refresh', { body: { refresh_token: 'unknown' } }],
+    ['an error', 'GET', '/api/library', undefined],
+    ['an unknown API path', 'GET', '/api/nope', undefined],
+  ] as const)('is no-store on %s', async (_name, method, path, options) => {
+    const res = await request(method, path, options);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('leaves the client files to their own caching', async () => {
+    const res = await request('GET', '/settings');
+    expect(res.headers.get('Cache-Control')).not.toBe('no-store');
   });
 });
