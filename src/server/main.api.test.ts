@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../shared/contracts/auth';
@@ -32,6 +32,19 @@ describe('start-up configuration', { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
       .exited;
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(`Vidshelf cannot start. ${message}`);
+  });
+});
+
+describe('a stored JWT secret that cannot be used', { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
+  it('stops the server with one line, before it answers anything', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'jwt-secret');
+    writeFileSync(file, '');
+    const result = await spawnTs('src/server/main.ts', [], { DATA_DIR: dataDir, PORT: '0' }).exited;
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `Vidshelf cannot start. The JWT secret in ${file} is empty. Set JWT_SECRET, or delete the file to have a new one generated (everyone will have to sign in again).`,
+    );
   });
 });
 

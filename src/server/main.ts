@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { resolveJwtSecret } from './config/jwt-secret';
+import { JwtSecretError, resolveJwtSecret } from './config/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
 import { prepareGracefulClose } from './http/graceful-close';
@@ -23,7 +23,10 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 /** Known start-up failures are one line naming the cause; anything else keeps its stack. */
 function fail(error: unknown): never {
-  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof JwtSecretError;
   console.error(known ? `Vidshelf cannot start. ${(error as Error).message}` : error);
   process.exit(1);
 }
