@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { JwtSecretError, resolveJwtSecret } from './config/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
+import { startSweeping } from './features/sweep/sweep.service';
 import { prepareGracefulClose } from './http/graceful-close';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -35,6 +36,7 @@ async function main() {
   const config = loadConfig();
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const db = await openDatabase(config);
+  const sweeping = startSweeping(db);
   // `npm start` builds the client first; run bare (as under `npm run dev`), the API serves alone.
   const clientBuilt = existsSync(join(CLIENT_DIR, 'index.html'));
   if (!clientBuilt) console.warn('The client is not built (npm run build): serving the API only.');
@@ -62,6 +64,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: shutting down.`);
     closeServer(SHUTDOWN_GRACE_MS)
+      .then(() => sweeping.stop())
       .then(() => db.close())
       .then(
         () => process.exit(0),

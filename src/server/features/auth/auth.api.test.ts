@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/contracts/auth';
+import { executeRows } from '../../db/execute-rows';
 import { users } from '../../db/schema';
 import {
   STRONG_PASSWORD,
@@ -167,11 +168,14 @@ describe('refresh-token rotation', () => {
       first.body.refresh_token,
     ]);
     // One live (unused) token in the session, not three.
-    const live = await database.db.system((tx) =>
-      tx.execute(sql`select count(*)::int as n from refresh_tokens t join sessions s
-        on s.id = t.session_id where s.user_id = ${session.user.id} and t.rotated_at is null`),
+    const [live] = await database.db.system((tx) =>
+      executeRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from refresh_tokens t join sessions s
+          on s.id = t.session_id where s.user_id = ${session.user.id} and t.rotated_at is null`,
+      ),
     );
-    expect((live.rows[0] as { n: number }).n).toBe(1);
+    expect(live?.n).toBe(1);
     // The owner refreshes on; the thief, holding only that shared child, replays it later:
     // reuse detected, the session ends for both, so no line lives on.
     const owner = await refresh(first.body.refresh_token);

@@ -1,0 +1,37 @@
+import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { auditEvents, rateLimitHits, refreshTokens, sessions } from '../../db/schema';
+
+/** Sessions that can never be used again: expired or signed out. Their tokens go with them. */
+export async function deleteEndedSessions(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), eq(sessions.revoked, true)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Refresh tokens of live sessions that were used (rotated) before `before`. */
+export async function deleteTokensRotatedBefore(tx: Tx, before: Date): Promise<number> {
+  const rows = await tx
+    .delete(refreshTokens)
+    .where(and(isNotNull(refreshTokens.rotatedAt), lt(refreshTokens.rotatedAt, before)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}
+
+export async function deleteEventsBefore(tx: Tx, before: Date): Promise<number> {
+  const rows = await tx
+    .delete(auditEvents)
+    .where(lt(auditEvents.createdAt, before))
+    .returning({ id: auditEvents.id });
+  return rows.length;
+}
+
+export async function deleteExpiredRateLimits(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.expiresAt, now))
+    .returning({ key: rateLimitHits.key });
+  return rows.length;
+}

@@ -1,0 +1,72 @@
+import { REFRESH_TOKEN_TTL_SECONDS } from '../../../shared/constants';
+import type { Database } from '../../db/client';
+import {
+  deleteEndedSessions,
+  deleteEventsBefore,
+  deleteExpiredRateLimits,
+  deleteTokensRotatedBefore,
+} from './sweep.repo';
+
+/** Security events are kept this long, then forgotten (docs/decisions/session-sweep.md). */
+export const AUDIT_EVENT_RETENTION_DAYS = 90;
+/** The sweep runs at start-up and then this often. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SweepResult {
+  sessions: number;
+  refreshTokens: number;
+  events: number;
+  rateLimits: number;
+}
+
+/**
+ * Deletes what can never be used again, so the tables do not grow forever:
+ * - sessions that expired or were signed out, with their refresh tokens;
+ * - refresh tokens used more than a session's lifetime ago. A used token is otherwise kept while
+ *   its session lives: presented again, it proves the token was copied and ends the session
+ *   (reuse detection). Past a session's lifetime a copy of it is simply unknown (still refused);
+ * - security events older than 90 days, and rate-limit windows that have passed.
+ * Each runs in its own transaction, so no lock is held for long.
+ */
+export async function sweep(db: Database, at: number): Promise<SweepResult> {
+  const now = new Date(at);
+  return {
+    sessions: await db.system((tx) => deleteEndedSessions(tx, now)),
+    refreshTokens: await db.system((tx) =>
+      deleteTokensRotatedBefore(tx, new Date(at - REFRESH_TOKEN_TTL_SECONDS * 1000)),
+    ),
+    events: await db.system((tx) =>
+      deleteEventsBefore(tx, new Date(at - AUDIT_EVENT_RETENTION_DAYS * DAY_MS)),
+    ),
+    rateLimits: await db.system((tx) => deleteExpiredRateLimits(tx, now)),
+  };
+}
+
+/**
+ * Sweeps now and then every hour until stopped. A failed sweep (the database away) is logged
+ * and tried again at the next hour; it never stops the server.
+ */
+export function startSweeping(
+  db: Database,
+  now: () => number = Date.now,
+  intervalMs = SWEEP_INTERVAL_MS,
+): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = sweep(db, now()).catch((error: unknown) =>
+      console.error('Sweep of ended sessions failed:', (error as Error).message),
+    );
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    /** Stops the timer and waits for a sweep in progress, so the database can close after it. */
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
