@@ -16,7 +16,7 @@ describe('with sign-up disabled', () => {
     );
     await page.goto('/auth');
     const answer = await settings;
-    expect(await answer.json()).toEqual({ signup_enabled: false });
+    expect(await answer.json()).toEqual({ signup_enabled: false, first_account: true });
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     // Nothing appears when the answer is "no": give React two frames to render it first.
     await page.evaluate(

@@ -30,7 +30,7 @@ export function useServer(env: ServerEnv | (() => ServerEnv | Promise<ServerEnv>
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-e2e-'));
     const extra = typeof env === 'function' ? await env() : env;
-    server = await startServerProcess({ DATA_DIR: dataDir, ALLOW_SIGNUP: 'true', ...extra });
+    server = await startServerProcess({ DATA_DIR: dataDir, ...extra });
   });
 
   afterAll(async () => {

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       jwtSecret: undefined,
-      allowSignup: true,
+      allowSignup: undefined,
       youtubeOembedUrl: 'https://www.youtube.com/oembed',
       accessTokenTtlSeconds: 3600,
       trustProxy: false,

@@ -27,7 +27,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** When unset, a secret is generated once and kept in dataDir (see jwt-secret.ts). */
   jwtSecret: string | undefined;
-  allowSignup: boolean;
+  /** True: anyone may sign up; false: nobody; unset: only the first account (signup-policy.md). */
+  allowSignup: boolean | undefined;
   youtubeOembedUrl: string;
   /** Access-token lifetime; shortened only by tests that need to watch a refresh happen. */
   accessTokenTtlSeconds: number;
@@ -95,7 +96,7 @@ const variables = {
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ALLOW_SIGNUP: trueOrFalse.default(true),
+  ALLOW_SIGNUP: trueOrFalse.optional(),
   YOUTUBE_OEMBED_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://www.youtube.com/oembed'),

@@ -60,7 +60,14 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
-  const proc = spawnTs('src/server/main.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env });
+  // Sign-up open: tests and the bench create many accounts (the first-account-only default is
+  // tested on its own, in signup-policy.api.test.ts).
+  const proc = spawnTs('src/server/main.ts', [], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ALLOW_SIGNUP: 'true',
+    ...env,
+  });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.child.kill('SIGKILL');

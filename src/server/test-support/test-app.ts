@@ -107,7 +107,13 @@ export async function createTestApp(
     db: wrapDb(database.db),
     // Nothing listens at that oEmbed address: lookups fail at once and fall back, unless a test
     // brings a fake.
-    config: { ...DEFAULT_CONFIG, youtubeOembedUrl: 'http://127.0.0.1:9/oembed', ...config },
+    // Sign-up open, as tests create many accounts (the default policy: signup-policy.api.test.ts).
+    config: {
+      ...DEFAULT_CONFIG,
+      allowSignup: true,
+      youtubeOembedUrl: 'http://127.0.0.1:9/oembed',
+      ...config,
+    },
     jwtSecret: TEST_JWT_SECRET,
     clientDir,
     now,

@@ -54,6 +54,10 @@ export type Session = z.infer<typeof SessionSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema }).meta({ id: 'UserResponse' });
 
 export const AuthSettingsSchema = z
-  .object({ signup_enabled: z.boolean() })
+  .object({
+    signup_enabled: z.boolean(),
+    /** True while the instance has no account: the first sign-up creates its owner's. */
+    first_account: z.boolean(),
+  })
   .meta({ id: 'AuthSettings' });
 export type AuthSettings = z.infer<typeof AuthSettingsSchema>;

@@ -39,7 +39,10 @@ const COPY = {
 /** Sign-in, and sign-up too when the server allows it (GET /api/auth/settings). */
 export function AuthForm() {
   const ids = useId();
-  const signupEnabled = useAuthSettings().data?.signup_enabled === true;
+  const settings = useAuthSettings().data;
+  const signupEnabled = settings?.signup_enabled === true;
+  // A fresh install: whoever opens it first creates the owner's account (signup-policy.md).
+  const firstAccount = signupEnabled && settings?.first_account === true;
   const [wantsSignUp, setWantsSignUp] = useState(false);
   const mode: AuthMode = signupEnabled && wantsSignUp ? 'signup' : 'signin';
   const copy = COPY[mode];
@@ -77,6 +80,11 @@ export function AuthForm() {
       <CardHeader>
         <CardTitle>{copy.title}</CardTitle>
         <CardDescription>{copy.description}</CardDescription>
+        {firstAccount && mode === 'signin' && (
+          <p role="note" className="text-sm text-muted-foreground">
+            This Vidshelf has no account yet. Create the first one: it will be yours.
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit}>

@@ -29,4 +29,5 @@ export const UserResponseSchema: v.GenericSchema<{ user: User }> = v.object({ us
 
 export const AuthSettingsSchema: v.GenericSchema<AuthSettings> = v.object({
   signup_enabled: v.boolean(),
+  first_account: v.boolean(),
 });

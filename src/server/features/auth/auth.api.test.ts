@@ -316,8 +316,12 @@ describe('sign-up disabled', async () => {
     expect(res.body.error.code).toBe('signup_disabled');
     expect((await closed.request('GET', '/api/auth/settings')).body).toEqual({
       signup_enabled: false,
+      first_account: true,
     });
-    expect((await request('GET', '/api/auth/settings')).body).toEqual({ signup_enabled: true });
+    expect((await request('GET', '/api/auth/settings')).body).toEqual({
+      signup_enabled: true,
+      first_account: false,
+    });
   });
 });
 

@@ -108,7 +108,7 @@ export function registerAuthRoutes(
   });
 
   return router
-    .openapi(settingsRoute, (c) => c.json({ signup_enabled: auth.signupEnabled }, 200))
+    .openapi(settingsRoute, async (c) => c.json(await auth.signupSettings(), 200))
     .openapi(signUpRoute, async (c) => {
       const { email, password } = c.req.valid('json');
       limits.signUp(c.get('clientAddress'));

@@ -3,7 +3,7 @@ import type { Session } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/env';
-import { findUserByEmail, findUserById, type UserRow } from '../users/users.repo';
+import { findUserByEmail, findUserById, hasAnyUserLocked, type UserRow } from '../users/users.repo';
 import { toUser, type UsersService } from '../users/users.service';
 import type { AccessTokens } from './access-tokens';
 import {
@@ -24,7 +24,8 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   /** The token that replaces a refresh token when it is used (refresh-tokens.ts). */
   childOf: RefreshTokenChild;
-  allowSignup: boolean;
+  /** ALLOW_SIGNUP: true open, false closed, unset open only for the instance's first account. */
+  allowSignup: boolean | undefined;
   now?: () => number;
 }
 
@@ -78,11 +79,22 @@ export function createAuthService({
   }
 
   return {
-    signupEnabled: allowSignup,
+    /** What the sign-in screen offers (GET /api/auth/settings). */
+    async signupSettings(): Promise<{ signup_enabled: boolean; first_account: boolean }> {
+      const firstAccount = await users.isFirstAccount();
+      const enabled = allowSignup ?? firstAccount;
+      return { signup_enabled: enabled, first_account: firstAccount };
+    },
 
     async signUp(email: string, password: string): Promise<Session> {
-      if (!allowSignup) throw new AppError('signup_disabled', 403);
-      return startSession(await users.create(email, password));
+      if (allowSignup === false) throw new AppError('signup_disabled', 403);
+      const user = await users.create(email, password, 'free', async (tx) => {
+        // Unset: only the instance's first account may sign up; the CLI creates the others.
+        if (allowSignup === undefined && (await hasAnyUserLocked(tx))) {
+          throw new AppError('signup_disabled', 403);
+        }
+      });
+      return startSession(user);
     },
 
     /** The same answer, in about the same time, whether the e-mail is unknown or the password wrong. */

@@ -25,6 +25,23 @@ export async function insertUserWithDefaultCollection(
   return user;
 }
 
+/** Any fixed number: the transaction lock that lets one first account be created at a time. */
+const FIRST_ACCOUNT_LOCK_KEY = 7_301_940_222;
+
+/**
+ * Whether the instance has any account, asked under a transaction-level advisory lock, so that
+ * of two sign-ups racing to be the first, the second waits and then sees the first's account.
+ */
+export async function hasAnyUserLocked(tx: Tx): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK_KEY})`);
+  return hasAnyUser(tx);
+}
+
+export async function hasAnyUser(tx: Tx): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Locks the user's row until the transaction ends. Every write that assigns an ordering key
  * takes it first, so one user's moves and inserts run one at a time: two devices reordering

@@ -1,11 +1,12 @@
 import type { Tier, User } from '../../../shared/contracts/auth';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { hashPassword, weakPasswordReasons } from '../auth/passwords';
 import {
   USERS_EMAIL_KEY,
   findUserById,
+  hasAnyUser,
   insertUserWithDefaultCollection,
   updateTierByEmail,
   type UserRow,
@@ -25,16 +26,23 @@ export function createUsersService(db: Database) {
      * Creates an account with its "Unsorted" collection in one transaction.
      * Refuses weak passwords (with reasons) and e-mails already taken in any case.
      */
-    async create(email: string, password: string, tier: Tier = 'free'): Promise<UserRow> {
+    async create(
+      email: string,
+      password: string,
+      tier: Tier = 'free',
+      /** Checked in the account's own transaction, before it is written (sign-up policy). */
+      allowed: (tx: Tx) => Promise<void> = async () => {},
+    ): Promise<UserRow> {
       const reasons = weakPasswordReasons(password, email);
       if (reasons.length > 0) {
         throw new AppError('weak_password', 422, 'Password is too weak.', { reasons });
       }
       const passwordHash = await hashPassword(password);
       try {
-        return await db.system((tx) =>
-          insertUserWithDefaultCollection(tx, { email, passwordHash, tier }),
-        );
+        return await db.system(async (tx) => {
+          await allowed(tx);
+          return insertUserWithDefaultCollection(tx, { email, passwordHash, tier });
+        });
       } catch (error) {
         if (isUniqueViolation(error, USERS_EMAIL_KEY)) throw new AppError('email_exists', 409);
         throw error;
@@ -47,6 +55,9 @@ export function createUsersService(db: Database) {
       if (!row) throw new AppError('invalid_jwt', 401);
       return toUser(row);
     },
+
+    /** True until the first account exists. */
+    isFirstAccount: async (): Promise<boolean> => !(await db.system(hasAnyUser)),
 
     /** Returns false when no user has that e-mail. */
     setTier: (email: string, tier: Tier): Promise<boolean> =>
