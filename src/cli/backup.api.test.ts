@@ -39,6 +39,9 @@ import {
 } from '../server/test-support/test-app';
 import { POSTGRES_BACKUP_MESSAGE, runCli } from './run-cli';
 
+/** backup and restore never ask for a password. */
+const notAsked = () => Promise.reject(new Error('no password was expected'));
+
 // Backup and restore of the embedded database, through real CLI processes (the data-directory
 // lock tells processes apart by pid). PGlite data directories in both API runs: with
 // TEST_DATABASE_URL set too, this is about the embedded database.
@@ -52,6 +55,14 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 const cli = (dataDir: string, ...args: string[]) =>
   spawnTs('src/cli/main.ts', args, { DATA_DIR: dataDir }).exited;
+/** create-user as a real process, the password piped in. */
+const createUser = (dataDir: string, email: string, ...more: string[]) =>
+  spawnTs(
+    'src/cli/main.ts',
+    ['create-user', '--email', email, '--password-stdin', ...more],
+    { DATA_DIR: dataDir },
+    `${STRONG_PASSWORD}\n`,
+  ).exited;
 
 /** The app in-process on the embedded database in dataDir, as the server would run it. */
 async function openApp(
@@ -123,16 +134,7 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
   // A Pro user's library: collections in a chosen order, videos reordered, moved and edited,
   // a display name, and two sessions (one signed out).
   beforeAll(async () => {
-    const created = await cli(
-      source,
-      'create-user',
-      '--email',
-      email,
-      '--password',
-      STRONG_PASSWORD,
-      '--tier',
-      'pro',
-    );
+    const created = await createUser(source, email, '--tier', 'pro');
     expect(created.code, created.stderr).toBe(0);
     const oembed = await startFakeOembed();
     const { db, request } = await openApp(source, { youtubeOembedUrl: oembed.url });
@@ -234,14 +236,7 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
 
   it('refuses a DATA_DIR that holds a database, changing nothing; --force replaces it', async () => {
     // The source has moved on since the backup: one more user.
-    const later = await cli(
-      source,
-      'create-user',
-      '--email',
-      uniqueEmail('later'),
-      '--password',
-      STRONG_PASSWORD,
-    );
+    const later = await createUser(source, uniqueEmail('later'));
     expect(later.code, later.stderr).toBe(0);
     const untouched = digest(source);
 
@@ -360,7 +355,12 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
   it('says when there is no database to back up, and creates nothing', async () => {
     const empty = join(tempDir(), 'never-used');
     const err: string[] = [];
-    const io = { env: { DATA_DIR: empty }, out: () => {}, err: (line: string) => err.push(line) };
+    const io = {
+      env: { DATA_DIR: empty },
+      out: () => {},
+      err: (line: string) => err.push(line),
+      readPassword: notAsked,
+    };
     expect(await runCli(['backup', join(empty, 'x.tar.gz')], io)).toBe(1);
     expect(err).toEqual([`There is no database in ${empty} to back up.`]);
     expect(existsSync(empty)).toBe(false);
@@ -376,6 +376,7 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
         env,
         out: () => {},
         err: (line) => err.push(line),
+        readPassword: notAsked,
       });
       expect({ code, err }).toEqual({ code: 1, err: [POSTGRES_BACKUP_MESSAGE] });
     },

@@ -1,14 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../server/db/pglite';
 import { users } from '../server/db/schema';
-import { SPAWN_TEST_TIMEOUT_MS } from '../server/test-support/server-process';
+import { verifyPassword } from '../server/features/auth/passwords';
+import { SPAWN_TEST_TIMEOUT_MS, spawnTs } from '../server/test-support/server-process';
 import { STRONG_PASSWORD, uniqueEmail } from '../server/test-support/test-app';
 import { createTestDatabase, testDriver } from '../server/test-support/test-database';
-import { runCli, USAGE } from './run-cli';
+import { readNewPassword } from './read-password';
+import { PASSWORD_FLAG_WARNING, runCli, USAGE } from './run-cli';
 
 // The CLI reaches the database the server would use: DATABASE_URL (a throwaway PostgreSQL
 // database here) or the embedded one in DATA_DIR (a temporary directory here).
@@ -20,14 +23,28 @@ afterAll(async () => {
 });
 const env = pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir };
 
-async function cli(...argv: string[]) {
+/**
+ * Runs a command in-process with `stdin` as its standard input, which is not a terminal: a
+ * command that would prompt is refused, as in a script.
+ */
+async function cliWith(stdin: string, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runCli(argv, {
+    env,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    readPassword: (source) => readNewPassword(source, Readable.from([stdin]), new PassThrough()),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+const cli = (...argv: string[]) => cliWith('', ...argv);
+/** create-user with the password piped in, as the README shows. */
+const createUser = (email: string, ...more: string[]) =>
+  cliWith(`${STRONG_PASSWORD}\n`, 'create-user', '--email', email, '--password-stdin', ...more);
 
-async function tierOf(email: string): Promise<string | undefined> {
+/** The account with that e-mail, read from the database the CLI wrote to. */
+async function userRow(email: string) {
   const db = pg ? pg.db : await openPglite(dataDir);
   try {
     const [row] = await db.system((tx) =>
@@ -36,31 +53,36 @@ async function tierOf(email: string): Promise<string | undefined> {
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`),
     );
-    return row?.tier;
+    return row;
   } finally {
     if (!pg) await db.close();
   }
+}
+
+const tierOf = async (email: string) => (await userRow(email))?.tier;
+
+async function passwordMatches(email: string, password: string): Promise<boolean> {
+  const row = await userRow(email);
+  return row ? verifyPassword(row.passwordHash, password) : false;
 }
 
 describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, () => {
   it('creates a free user by default, and a pro user on request', async () => {
     const free = uniqueEmail('free');
     const pro = uniqueEmail('pro');
-    expect(await cli('create-user', '--email', free, '--password', STRONG_PASSWORD)).toMatchObject({
+    expect(await createUser(free)).toMatchObject({
       code: 0,
       out: expect.stringContaining(`Created ${free} (free)`),
+      err: '',
     });
-    expect(
-      (await cli('create-user', '--email', pro, '--password', STRONG_PASSWORD, '--tier', 'pro'))
-        .code,
-    ).toBe(0);
+    expect((await createUser(pro, '--tier', 'pro')).code).toBe(0);
     expect(await tierOf(free)).toBe('free');
     expect(await tierOf(pro)).toBe('pro');
   });
 
   it('grants and removes Pro by e-mail, in any case', async () => {
     const email = uniqueEmail('Upgrade');
-    await cli('create-user', '--email', email, '--password', STRONG_PASSWORD);
+    await createUser(email);
     expect((await cli('set-tier', '--email', email.toUpperCase(), '--tier', 'pro')).code).toBe(0);
     expect(await tierOf(email)).toBe('pro');
     expect((await cli('set-tier', '--email', email, '--tier', 'free')).out).toBe(
@@ -70,12 +92,18 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
   });
 
   it('refuses a weak password with the reasons, and a taken e-mail', async () => {
-    const weak = await cli('create-user', '--email', uniqueEmail(), '--password', 'password');
+    const weak = await cliWith(
+      'password\n',
+      'create-user',
+      '--email',
+      uniqueEmail(),
+      '--password-stdin',
+    );
     expect(weak.code).toBe(1);
     expect(weak.err).toMatch(/^Password is too weak\.\n {2}- Password is too easy to guess\./);
     const email = uniqueEmail();
-    await cli('create-user', '--email', email, '--password', STRONG_PASSWORD);
-    const again = await cli('create-user', '--email', email, '--password', STRONG_PASSWORD);
+    await createUser(email);
+    const again = await createUser(email);
     expect(again).toMatchObject({
       code: 1,
       err: 'A user with this email address has already been registered.',
@@ -90,8 +118,10 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
   it.each([
     [[]],
     [['frobnicate']],
-    [['create-user', '--email', 'a@example.com']],
     [['create-user', '--password', 'x']],
+    [['create-user', '--email', 'a@example.com', '--password', 'x', '--password-stdin']],
+    [['reset-password', '--password-stdin']],
+    [['reset-password', '--email', 'a@example.com', '--tier', 'pro']],
     [['create-user', '--email', 'a@example.com', '--password', 'x', '--tier', 'gold']],
     [['set-tier', '--email', 'a@example.com']],
     [['set-tier', '--email', 'a@example.com', '--tier', 'platinum']],
@@ -108,6 +138,59 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
     const res = await cli(...argv);
     expect(res.code).toBe(2);
     expect(res.err).toContain(USAGE);
+  });
+
+  it('still takes --password, with a warning that it shows the password', async () => {
+    const email = uniqueEmail('flag');
+    const res = await cli('create-user', '--email', email, '--password', STRONG_PASSWORD);
+    expect(res).toMatchObject({ code: 0, err: PASSWORD_FLAG_WARNING });
+  });
+
+  it('refuses to go on without a password it can read', async () => {
+    const prompted = await cli('create-user', '--email', uniqueEmail());
+    expect(prompted.code).toBe(2);
+    expect(prompted.err).toMatch(
+      /^No password given: pipe it in with --password-stdin, or run the command in a terminal to be asked for it\./,
+    );
+    const empty = await cliWith('\n', 'create-user', '--email', uniqueEmail(), '--password-stdin');
+    expect(empty.code).toBe(2);
+    expect(empty.err).toMatch(/^No password on standard input\./);
+  });
+
+  it('resets a password: the new one works, the old one not, and every session ends', async () => {
+    const email = uniqueEmail('reset');
+    await createUser(email);
+    const next = 'violet harbour 93 lantern quiet';
+    const res = await cliWith(`${next}\n`, 'reset-password', '--email', email, '--password-stdin');
+    expect(res).toMatchObject({
+      code: 0,
+      out: `${email} has a new password; every session of theirs has ended.`,
+    });
+    expect(await passwordMatches(email, next)).toBe(true);
+    expect(await passwordMatches(email, STRONG_PASSWORD)).toBe(false);
+    const unknown = await cliWith(
+      `${next}\n`,
+      'reset-password',
+      '--email',
+      'nobody@example.com',
+      '--password-stdin',
+    );
+    expect(unknown).toMatchObject({ code: 1, err: 'No user has the e-mail nobody@example.com.' });
+    const weak = await cliWith('abc\n', 'reset-password', '--email', email, '--password-stdin');
+    expect(weak.code).toBe(1);
+    expect(await passwordMatches(email, next)).toBe(true);
+  });
+
+  it('reads the password piped to a real process, and never from its arguments', async () => {
+    const email = uniqueEmail('piped');
+    const result = await spawnTs(
+      'src/cli/main.ts',
+      ['create-user', '--email', email, '--password-stdin'],
+      pg ? { DATABASE_URL: pg.url! } : { DATA_DIR: dataDir },
+      `${STRONG_PASSWORD}\n`,
+    ).exited;
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(await passwordMatches(email, STRONG_PASSWORD)).toBe(true);
   });
 
   it('prints usage on help', async () => {

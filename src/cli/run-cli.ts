@@ -4,17 +4,24 @@ import { ConfigError, loadConfig } from '../server/config/config';
 import { BackupError } from '../server/db/backup/backup-error';
 import { DataDirInUseError } from '../server/db/data-dir-lock';
 import { openDatabase } from '../server/db/open';
+import { createAccountService } from '../server/features/account/account.service';
 import { createUsersService } from '../server/features/users/users.service';
+import type { ClientInfo } from '../server/http/client-info';
 import { AppError } from '../server/http/app-error';
 import { backup } from './backup';
+import { PasswordInputError, type PasswordSource } from './read-password';
 import { restore } from './restore';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  create-user --email <e-mail> --password <password> [--tier free|pro]
-      Create an account (with its "Unsorted" collection). The password must pass the
-      same strength check as sign-up.
+  create-user --email <e-mail> [--password-stdin] [--tier free|pro]
+      Create an account (with its "Unsorted" collection). The password is asked for at
+      the terminal (twice), or read from standard input with --password-stdin; it must
+      pass the same strength check as sign-up.
+  reset-password --email <e-mail> [--password-stdin]
+      Give an account a new password (asked for, or read as above). Every session of the
+      account ends: it must sign in again everywhere.
   set-tier --email <e-mail> --tier free|pro
       Grant or remove Pro.
   migrate
@@ -29,23 +36,36 @@ Commands:
 The database is the one the server would use: PostgreSQL at DATABASE_URL when set,
 otherwise the embedded database in DATA_DIR (default ./data), which must not be in use
 by a running server. backup and restore cover the embedded database only: back up
-PostgreSQL with pg_dump.`;
+PostgreSQL with pg_dump.
+
+--password <password> still works but is discouraged: other users of the machine see it
+in the process list, and it stays in the shell's history.`;
+
+/** Printed when --password is used: it works, but the password was exposed. */
+export const PASSWORD_FLAG_WARNING =
+  'Warning: --password shows the password in the process list and the shell history; use --password-stdin or the prompt instead.';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** A new password from standard input or the terminal (read-password.ts). */
+  readPassword: (source: PasswordSource) => Promise<string>;
 }
+
+/** Where the password comes from: typed as a flag (discouraged), piped in, or prompted for. */
+type PasswordInput = { flag: string } | { source: PasswordSource };
 
 class UsageError extends Error {}
 
 type Command =
-  | { name: 'create-user'; email: string; password: string; tier: Tier }
+  | { name: 'create-user'; email: string; password: PasswordInput; tier: Tier }
+  | { name: 'reset-password'; email: string; password: PasswordInput }
   | { name: 'set-tier'; email: string; tier: Tier }
   | { name: 'migrate' }
   | { name: 'backup' | 'restore'; file: string; force: boolean };
 
-type Flag = 'email' | 'password' | 'tier' | 'force';
+type Flag = 'email' | 'password' | 'password-stdin' | 'tier' | 'force';
 
 /** One line for backup and restore with DATABASE_URL set: the server's own tools do it. */
 export const POSTGRES_BACKUP_MESSAGE =
@@ -63,6 +83,14 @@ function required(value: string | undefined, flag: string): string {
   return value;
 }
 
+function passwordInput(flag: string | undefined, fromStdin: boolean | undefined): PasswordInput {
+  if (flag !== undefined && fromStdin) {
+    throw new UsageError('Give --password or --password-stdin, not both.');
+  }
+  if (flag !== undefined) return { flag: required(flag, '--password') };
+  return { source: fromStdin ? 'stdin' : 'prompt' };
+}
+
 function parseCommand(argv: string[]): Command {
   const [name, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -70,6 +98,7 @@ function parseCommand(argv: string[]): Command {
     options: {
       email: { type: 'string' },
       password: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
       tier: { type: 'string' },
       force: { type: 'boolean' },
     },
@@ -86,12 +115,19 @@ function parseCommand(argv: string[]): Command {
   };
   switch (name) {
     case 'create-user':
-      takes(['email', 'password', 'tier']);
+      takes(['email', 'password', 'password-stdin', 'tier']);
       return {
         name,
         email: required(values.email, '--email'),
-        password: required(values.password, '--password'),
+        password: passwordInput(values.password, values['password-stdin']),
         tier: parseTier(values.tier, 'free'),
+      };
+    case 'reset-password':
+      takes(['email', 'password', 'password-stdin']);
+      return {
+        name,
+        email: required(values.email, '--email'),
+        password: passwordInput(values.password, values['password-stdin']),
       };
     case 'set-tier':
       takes(['email', 'tier']);
@@ -108,6 +144,17 @@ function parseCommand(argv: string[]): Command {
     default:
       throw new UsageError(`Unknown command: ${name}`);
   }
+}
+
+/** How the operators' commands appear among a person's security events. */
+const CLI_CLIENT: ClientInfo = { address: null, userAgent: 'Vidshelf command line' };
+
+async function passwordOf(input: PasswordInput, io: CliIo): Promise<string> {
+  if ('flag' in input) {
+    io.err(PASSWORD_FLAG_WARNING);
+    return input.flag;
+  }
+  return io.readPassword(input.source);
 }
 
 /** Runs one operator command; returns the process exit code. */
@@ -129,13 +176,24 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (command.name === 'backup' || command.name === 'restore') {
       return await runBackupCommand(command, config.dataDir, config.databaseUrl, io);
     }
+    // Read before the database opens: a prompt must not hold the data directory's lock.
+    const password = 'password' in command ? await passwordOf(command.password, io) : '';
     const db = await openDatabase(config);
     try {
       const users = createUsersService(db);
       switch (command.name) {
         case 'create-user': {
-          const user = await users.create(command.email.trim(), command.password, command.tier);
+          const user = await users.create(command.email.trim(), password, command.tier);
           io.out(`Created ${user.email} (${user.tier}), id ${user.id}.`);
+          return 0;
+        }
+        case 'reset-password': {
+          const account = createAccountService(db);
+          if (!(await account.resetPassword(command.email.trim(), password, CLI_CLIENT))) {
+            io.err(`No user has the e-mail ${command.email}.`);
+            return 1;
+          }
+          io.out(`${command.email} has a new password; every session of theirs has ended.`);
           return 0;
         }
         case 'set-tier': {
@@ -154,6 +212,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       await db.close();
     }
   } catch (error) {
+    if (error instanceof PasswordInputError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
     if (error instanceof AppError) {
       const reasons = error.reasons?.map((r) => `\n  - ${r.message}`).join('') ?? '';
       io.err(`${error.message}${reasons}`);

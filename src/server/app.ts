@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
+import { registerAccountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { createAccessTokens } from './features/auth/access-tokens';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerCategoryRoutes } from './features/categories/categories.routes';
@@ -57,8 +59,11 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
 
   const api = createRouter();
   api.use('/api/*', limitBody);
-  // Only the auth calls count per address (their rate limits); no other route needs it.
-  api.use('/api/auth/*', clientAddress(config.trustProxy));
+  // The auth and account calls count per address (rate limits) and remember it (sessions,
+  // security events); no other route needs it.
+  const addressOf = clientAddress(config.trustProxy);
+  api.use('/api/auth/*', addressOf);
+  api.use('/api/account/*', addressOf);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -66,7 +71,9 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
   });
   registerHealthRoutes(api, db);
   const signedIn = requireAuth(auth.authenticate);
-  registerAuthRoutes(api, signedIn, auth, users, createAuthRateLimits(config, now ?? Date.now));
+  const authLimits = createAuthRateLimits(config, now ?? Date.now);
+  registerAuthRoutes(api, signedIn, auth, users, authLimits);
+  registerAccountRoutes(api, signedIn, createAccountService(db, now), authLimits);
   registerLibraryRoutes(api, signedIn, db);
   registerCategoryRoutes(api, signedIn, createCategoriesService(db));
   registerVideoRoutes(

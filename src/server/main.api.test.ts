@@ -65,10 +65,9 @@ describe('the embedded database’s data directory', { timeout: SPAWN_TEST_TIMEO
 
       const cli = await spawnTs(
         'src/cli/main.ts',
-        ['create-user', '--email', 'x@example.com', '--password', STRONG_PASSWORD],
-        {
-          DATA_DIR: dataDir,
-        },
+        ['create-user', '--email', 'x@example.com', '--password-stdin'],
+        { DATA_DIR: dataDir },
+        `${STRONG_PASSWORD}\n`,
       ).exited;
       expect(cli.code).toBe(1);
       expect(cli.stderr.trim()).toMatch(

@@ -23,17 +23,22 @@ export interface RunningProcess {
   exited: Promise<ProcessResult>;
 }
 
-/** Runs a TypeScript entry point of this project as its own Node process (as `npm start` does). */
+/**
+ * Runs a TypeScript entry point of this project as its own Node process (as `npm start` does).
+ * `input`, when given, is piped to its standard input (a password for the CLI, say).
+ */
 export function spawnTs(
   entry: string,
   args: string[],
   env: Record<string, string>,
+  input?: string,
 ): RunningProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  child.stdin?.end(input);
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -817,10 +817,10 @@ describe('getUser and getSettings', () => {
 
   it('reads whether sign-up is enabled', async () => {
     const t = setup({
-      routes: { 'GET /api/auth/settings': () => json(200, { signup_enabled: true }) },
+      routes: { 'GET /api/auth/settings': () => json(200, { signup_enabled: true, first_account: false }) },
     });
     expect(await t.client.getSettings()).toEqual({
-      settings: { signup_enabled: true },
+      settings: { signup_enabled: true, first_account: false },
       error: null,
     });
   });

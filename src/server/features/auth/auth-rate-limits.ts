@@ -21,6 +21,9 @@ const MAX_KEYS_PER_LIMITER = 10_000;
 /** The account a sign-in counts against: its e-mail as sign-in matches it (trimmed, any case). */
 const accountKey = (email: string) => email.trim().toLowerCase();
 
+/** The answers that mean a wrong password was tried: they count as failed sign-ins. */
+const CREDENTIAL_FAILURES = new Set<string>(['invalid_credentials', 'wrong_password']);
+
 /** Refuses with 429 unless every wait is over; `Retry-After` is when they all are. */
 function refuseUnlessFree(...waitsMs: number[]): void {
   const waitMs = Math.max(...waitsMs);
@@ -76,7 +79,7 @@ export function createAuthRateLimits(config: AuthRateLimitsConfig, now: () => nu
         failedSignInsByAddress.release(address, addressFailure);
         return result;
       } catch (error) {
-        if (!(error instanceof AppError && error.code === 'invalid_credentials')) {
+        if (!(error instanceof AppError && CREDENTIAL_FAILURES.has(error.code))) {
           failedSignInsByAccount.release(account, accountFailure);
           failedSignInsByAddress.release(address, addressFailure);
         }

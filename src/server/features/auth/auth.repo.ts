@@ -1,15 +1,22 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export async function insertSession(tx: Tx, userId: string, expiresAt: Date): Promise<string> {
-  const [row] = await tx
-    .insert(sessions)
-    .values({ userId, expiresAt })
-    .returning({ id: sessions.id });
+export async function insertSession(
+  tx: Tx,
+  values: {
+    userId: string;
+    /** The server's clock, like the session's refreshes and expiry. */
+    createdAt: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    clientAddress: string | null;
+  },
+): Promise<string> {
+  const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('insert into sessions returned no row');
   return row.id;
 }
@@ -59,6 +66,26 @@ export async function revokeSession(tx: Tx, sessionId: string, userId: string): 
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** Ends every live session of the user but `exceptSessionId`; returns how many ended. */
+export async function revokeUserSessions(
+  tx: Tx,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revoked: true })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.revoked, false),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** True while the session exists, is not revoked or expired, and its user still exists. */

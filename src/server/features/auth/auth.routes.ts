@@ -6,6 +6,7 @@ import {
   SessionSchema,
   UserResponseSchema,
 } from '../../../shared/contracts/auth';
+import { clientInfo } from '../../http/client-info';
 import type { Router } from '../../http/router';
 import {
   UNAUTHORIZED,
@@ -112,18 +113,18 @@ export function registerAuthRoutes(
     .openapi(signUpRoute, async (c) => {
       const { email, password } = c.req.valid('json');
       limits.signUp(c.get('clientAddress'));
-      return c.json(await auth.signUp(email, password), 201);
+      return c.json(await auth.signUp(email, password, clientInfo(c)), 201);
     })
     .openapi(signInRoute, async (c) => {
       const { email, password } = c.req.valid('json');
       const session = await limits.signIn(c.get('clientAddress'), email, () =>
-        auth.signIn(email, password),
+        auth.signIn(email, password, clientInfo(c)),
       );
       return c.json(session, 200);
     })
     .openapi(refreshRoute, async (c) => {
       limits.refresh(c.get('clientAddress'));
-      return c.json(await auth.refresh(c.req.valid('json').refresh_token), 200);
+      return c.json(await auth.refresh(c.req.valid('json').refresh_token, clientInfo(c)), 200);
     })
     .openapi(signOutRoute, async (c) => {
       await auth.signOut(c.get('auth'));

@@ -2,7 +2,9 @@ import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../..
 import type { Session } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
 import type { AuthContext } from '../../http/env';
+import { recordEvent } from '../audit/audit.service';
 import { findUserByEmail, findUserById, hasAnyUserLocked, type UserRow } from '../users/users.repo';
 import { toUser, type UsersService } from '../users/users.service';
 import type { AccessTokens } from './access-tokens';
@@ -64,15 +66,23 @@ export function createAuthService({
     };
   }
 
-  async function startSession(user: UserRow): Promise<Session> {
+  /** A new session for the device that signed in (or up), recorded as a sign-in event. */
+  async function startSession(user: UserRow, client: ClientInfo): Promise<Session> {
     const refreshToken = newRefreshToken();
     const sessionId = await db.system(async (tx) => {
-      const id = await insertSession(tx, user.id, sessionExpiry());
+      const id = await insertSession(tx, {
+        userId: user.id,
+        createdAt: new Date(now()),
+        expiresAt: sessionExpiry(),
+        userAgent: client.userAgent,
+        clientAddress: client.address,
+      });
       await insertRefreshToken(tx, {
         sessionId: id,
         tokenHash: hashRefreshToken(refreshToken),
         rotation: 0,
       });
+      await recordEvent(tx, { type: 'sign_in', userId: user.id, sessionId: id, client });
       return id;
     });
     return toSession({ userId: user.id, sessionId }, refreshToken, user);
@@ -86,7 +96,7 @@ export function createAuthService({
       return { signup_enabled: enabled, first_account: firstAccount };
     },
 
-    async signUp(email: string, password: string): Promise<Session> {
+    async signUp(email: string, password: string, client: ClientInfo): Promise<Session> {
       if (allowSignup === false) throw new AppError('signup_disabled', 403);
       const user = await users.create(email, password, 'free', async (tx) => {
         // Unset: only the instance's first account may sign up; the CLI creates the others.
@@ -94,15 +104,21 @@ export function createAuthService({
           throw new AppError('signup_disabled', 403);
         }
       });
-      return startSession(user);
+      return startSession(user, client);
     },
 
     /** The same answer, in about the same time, whether the e-mail is unknown or the password wrong. */
-    async signIn(email: string, password: string): Promise<Session> {
+    async signIn(email: string, password: string, client: ClientInfo): Promise<Session> {
       const user = await db.system((tx) => findUserByEmail(tx, email));
       const matches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
+      if (user && !matches) {
+        // The account's owner sees it among their security events.
+        await db.system((tx) =>
+          recordEvent(tx, { type: 'sign_in_failed', userId: user.id, client }),
+        );
+      }
       if (!user || !matches) throw new AppError('invalid_credentials', 401);
-      return startSession(user);
+      return startSession(user, client);
     },
 
     /**
@@ -112,7 +128,7 @@ export function createAuthService({
      * token was copied, so the whole session is revoked. The revocation commits before the error
      * is raised.
      */
-    async refresh(refreshToken: string): Promise<Session> {
+    async refresh(refreshToken: string, client: ClientInfo): Promise<Session> {
       const at = new Date(now());
       const outcome = await db.system(async (tx): Promise<RefreshOutcome> => {
         const found = await findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
@@ -125,6 +141,12 @@ export function createAuthService({
           const sinceRotation = at.getTime() - token.rotatedAt.getTime();
           if (sinceRotation > REFRESH_REUSE_GRACE_SECONDS * 1000) {
             await revokeSession(tx, session.id, session.userId);
+            await recordEvent(tx, {
+              type: 'refresh_token_reuse',
+              userId: session.userId,
+              sessionId: session.id,
+              client,
+            });
             return { kind: 'reused' };
           }
           // The child was stored at the first use; answering with it adds nothing to the line.

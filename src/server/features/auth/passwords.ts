@@ -4,6 +4,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../../shared/constants';
 import type { WeakPasswordReason } from '../../../shared/errors';
+import { AppError } from '../../http/app-error';
 
 /** argon2id with the library's defaults: OWASP's setting (19 MiB, t=2, p=1). */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -51,4 +52,12 @@ export function weakPasswordReasons(password: string, email: string): WeakPasswo
     });
   }
   return reasons;
+}
+
+/** Refuses a weak password with 422 weak_password and the reasons (sign-up, changes, resets). */
+export function assertStrongPassword(password: string, email: string): void {
+  const reasons = weakPasswordReasons(password, email);
+  if (reasons.length > 0) {
+    throw new AppError('weak_password', 422, 'Password is too weak.', { reasons });
+  }
 }

@@ -2,7 +2,7 @@ import type { Tier, User } from '../../../shared/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { hashPassword, weakPasswordReasons } from '../auth/passwords';
+import { assertStrongPassword, hashPassword } from '../auth/passwords';
 import {
   USERS_EMAIL_KEY,
   findUserById,
@@ -33,10 +33,7 @@ export function createUsersService(db: Database) {
       /** Checked in the account's own transaction, before it is written (sign-up policy). */
       allowed: (tx: Tx) => Promise<void> = async () => {},
     ): Promise<UserRow> {
-      const reasons = weakPasswordReasons(password, email);
-      if (reasons.length > 0) {
-        throw new AppError('weak_password', 422, 'Password is too weak.', { reasons });
-      }
+      assertStrongPassword(password, email);
       const passwordHash = await hashPassword(password);
       try {
         return await db.system(async (tx) => {

@@ -1,0 +1,162 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AccountSessionsSchema,
+  ChangePasswordRequestSchema,
+  DeleteAccountRequestSchema,
+  RevokedSessionsSchema,
+  SecurityEventsSchema,
+} from '../../../shared/contracts/account';
+import { clientInfo } from '../../http/client-info';
+import { signedInRoute, type SignedIn } from '../../http/require-auth';
+import {
+  UNAUTHORIZED,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  rateLimitedResponse,
+} from '../../http/responses';
+import type { Router } from '../../http/router';
+import type { AuthRateLimits } from '../auth/auth-rate-limits';
+import type { AccountService } from './account.service';
+
+const SessionIdParamSchema = z.object({ id: z.uuid() });
+
+const PASSWORD_LIMIT =
+  'too many wrong passwords for this account or from this address (counted with failed sign-ins)';
+
+export function registerAccountRoutes(
+  router: Router,
+  signedIn: SignedIn,
+  account: AccountService,
+  limits: AuthRateLimits,
+) {
+  const common = signedInRoute(signedIn, ['Account']);
+
+  const sessionsRoute = createRoute({
+    ...common,
+    method: 'get',
+    path: '/api/account/sessions',
+    summary: 'The devices signed in to this account',
+    responses: {
+      200: jsonResponse(AccountSessionsSchema, 'Live sessions, most recently used first'),
+      ...errorResponses({ 401: UNAUTHORIZED }),
+    },
+  });
+
+  const revokeRoute = createRoute({
+    ...common,
+    method: 'delete',
+    path: '/api/account/sessions/{id}',
+    summary: 'Sign one device out (this one included)',
+    request: { params: SessionIdParamSchema },
+    responses: {
+      204: { description: 'Signed out' },
+      ...errorResponses({
+        400: 'validation_failed',
+        401: UNAUTHORIZED,
+        404: 'not_found: no such session of yours',
+      }),
+    },
+  });
+
+  const revokeOthersRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/account/sessions/revoke-others',
+    summary: 'Sign out every device but this one',
+    responses: {
+      200: jsonResponse(RevokedSessionsSchema, 'How many devices were signed out'),
+      ...errorResponses({ 401: UNAUTHORIZED }),
+    },
+  });
+
+  const passwordRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/account/password',
+    summary: 'Change the password (every other device is signed out)',
+    request: { body: jsonBody(ChangePasswordRequestSchema) },
+    responses: {
+      204: { description: 'Changed' },
+      ...errorResponses({
+        400: 'validation_failed',
+        401: UNAUTHORIZED,
+        403: 'wrong_password: the current password is not this account’s',
+        422: 'weak_password, with reasons',
+      }),
+      ...rateLimitedResponse(PASSWORD_LIMIT),
+    },
+  });
+
+  const deleteRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/account/delete',
+    summary: 'Delete the account and everything in it',
+    request: { body: jsonBody(DeleteAccountRequestSchema) },
+    responses: {
+      204: { description: 'Deleted' },
+      ...errorResponses({
+        400: 'validation_failed',
+        401: UNAUTHORIZED,
+        403: 'wrong_password',
+      }),
+      ...rateLimitedResponse(PASSWORD_LIMIT),
+    },
+  });
+
+  const eventsRoute = createRoute({
+    ...common,
+    method: 'get',
+    path: '/api/account/events',
+    summary: 'Recent security events of this account',
+    responses: {
+      200: jsonResponse(SecurityEventsSchema, 'Newest first, at most 20'),
+      ...errorResponses({ 401: UNAUTHORIZED }),
+    },
+  });
+
+  /**
+   * A password typed to confirm counts like a sign-in: wrong ones are failed sign-ins of the
+   * account, so a stolen session cannot guess the password at leisure.
+   */
+  const withPasswordLimit = async <T>(
+    c: { get(key: 'clientAddress'): string; get(key: 'auth'): { userId: string } },
+    attempt: () => Promise<T>,
+  ): Promise<T> =>
+    limits.signIn(c.get('clientAddress'), await account.email(c.get('auth').userId), attempt);
+
+  return router
+    .openapi(sessionsRoute, async (c) =>
+      c.json({ sessions: await account.sessions(c.get('auth')) }, 200),
+    )
+    .openapi(revokeRoute, async (c) => {
+      await account.revokeSession(c.get('auth'), c.req.valid('param').id, clientInfo(c));
+      return c.body(null, 204);
+    })
+    .openapi(revokeOthersRoute, async (c) =>
+      c.json({ revoked: await account.revokeOtherSessions(c.get('auth'), clientInfo(c)) }, 200),
+    )
+    .openapi(passwordRoute, async (c) => {
+      const body = c.req.valid('json');
+      await withPasswordLimit(c, () =>
+        account.changePassword(
+          c.get('auth'),
+          body.current_password,
+          body.new_password,
+          clientInfo(c),
+        ),
+      );
+      return c.body(null, 204);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const { password } = c.req.valid('json');
+      await withPasswordLimit(c, () =>
+        account.deleteAccount(c.get('auth'), password, clientInfo(c)),
+      );
+      return c.body(null, 204);
+    })
+    .openapi(eventsRoute, async (c) =>
+      c.json({ events: await account.events(c.get('auth').userId) }, 200),
+    );
+}

@@ -1,0 +1,140 @@
+import type { AccountSession } from '../../../shared/contracts/account';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import type { AuthContext } from '../../http/env';
+import { recentEvents, recordEvent } from '../audit/audit.service';
+import { deviceName } from '../audit/device';
+import { revokeSession, revokeUserSessions } from '../auth/auth.repo';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserByEmail, findUserById, lockUser, type UserRow } from '../users/users.repo';
+import { deleteUser, listLiveSessions, updatePasswordHash } from './account.repo';
+
+/** Raised when the password a person typed to confirm is not theirs (403 wrong_password). */
+const wrongPassword = () => new AppError('wrong_password', 403);
+
+/**
+ * A signed-in person's own account (docs/decisions/account-sessions.md): their sessions, their
+ * password, their security events, and the account itself. What cannot be undone asks for the
+ * password again; every change is a security event, written in the change's own transaction.
+ */
+export function createAccountService(db: Database, now: () => number = Date.now) {
+  /** The user, locked, or 401 when the account is gone (deleted from another device). */
+  async function lockedUser(tx: Tx, userId: string): Promise<UserRow> {
+    await lockUser(tx, userId);
+    const user = await findUserById(tx, userId);
+    if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+    return user;
+  }
+
+  /** Checks the typed password outside any transaction (argon2 takes a while). */
+  async function confirmPassword(userId: string, password: string): Promise<UserRow> {
+    const user = await db.system((tx) => findUserById(tx, userId));
+    if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+    if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+    return user;
+  }
+
+  return {
+    async email(userId: string): Promise<string> {
+      const user = await db.system((tx) => findUserById(tx, userId));
+      if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+      return user.email;
+    },
+
+    async sessions({ userId, sessionId }: AuthContext): Promise<AccountSession[]> {
+      const rows = await db.system((tx) => listLiveSessions(tx, userId, new Date(now())));
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceName(row.userAgent),
+        client_address: row.clientAddress,
+        created_at: row.createdAt.toISOString(),
+        last_used_at: (row.lastUsedAt ?? row.createdAt).toISOString(),
+        current: row.id === sessionId,
+      }));
+    },
+
+    /** Signs one of the person's devices out; 404 for a session that is not theirs. */
+    async revokeSession(auth: AuthContext, sessionId: string, client: ClientInfo): Promise<void> {
+      await db.system(async (tx) => {
+        if (!(await revokeSession(tx, sessionId, auth.userId))) {
+          throw new AppError('not_found', 404, 'No such session.');
+        }
+        await recordEvent(tx, { type: 'session_revoked', userId: auth.userId, sessionId, client });
+      });
+    },
+
+    /** Signs out every device but this one; returns how many were signed out. */
+    revokeOtherSessions: (auth: AuthContext, client: ClientInfo): Promise<number> =>
+      db.system(async (tx) => {
+        const revoked = await revokeUserSessions(tx, auth.userId, auth.sessionId);
+        if (revoked > 0) {
+          await recordEvent(tx, {
+            type: 'session_revoked',
+            userId: auth.userId,
+            sessionId: auth.sessionId,
+            client,
+          });
+        }
+        return revoked;
+      }),
+
+    /**
+     * Needs the current password. Every other session ends (whoever knew the old password is
+     * signed out); this device stays signed in.
+     */
+    async changePassword(
+      auth: AuthContext,
+      currentPassword: string,
+      newPassword: string,
+      client: ClientInfo,
+    ): Promise<void> {
+      const user = await confirmPassword(auth.userId, currentPassword);
+      assertStrongPassword(newPassword, user.email);
+      const passwordHash = await hashPassword(newPassword);
+      await db.system(async (tx) => {
+        await lockedUser(tx, auth.userId);
+        await updatePasswordHash(tx, auth.userId, passwordHash);
+        await revokeUserSessions(tx, auth.userId, auth.sessionId);
+        await recordEvent(tx, {
+          type: 'password_changed',
+          userId: auth.userId,
+          sessionId: auth.sessionId,
+          client,
+        });
+      });
+    },
+
+    /** Deletes the account and everything of it, after the password; the event outlives it. */
+    async deleteAccount(auth: AuthContext, password: string, client: ClientInfo): Promise<void> {
+      await confirmPassword(auth.userId, password);
+      await db.system(async (tx) => {
+        await lockedUser(tx, auth.userId);
+        await deleteUser(tx, auth.userId);
+        await recordEvent(tx, { type: 'account_deleted', userId: auth.userId, client });
+      });
+    },
+
+    events: (userId: string) => recentEvents(db, userId),
+
+    /**
+     * The operators' reset (CLI): a new password for the account with that e-mail, judged like
+     * any other, and every session of it ends. False when no account has that e-mail.
+     */
+    async resetPassword(email: string, newPassword: string, client: ClientInfo): Promise<boolean> {
+      const user = await db.system((tx) => findUserByEmail(tx, email));
+      if (!user) return false;
+      assertStrongPassword(newPassword, user.email);
+      const passwordHash = await hashPassword(newPassword);
+      await db.system(async (tx) => {
+        await lockedUser(tx, user.id);
+        await updatePasswordHash(tx, user.id, passwordHash);
+        await revokeUserSessions(tx, user.id);
+        await recordEvent(tx, { type: 'password_changed', userId: user.id, client });
+      });
+      return true;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

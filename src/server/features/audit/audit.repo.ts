@@ -1,0 +1,29 @@
+import { desc, eq } from 'drizzle-orm';
+import type { SecurityEventType } from '../../../shared/contracts/account';
+import type { Tx } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+export async function insertAuditEvent(
+  tx: Tx,
+  values: {
+    userId: string;
+    sessionId?: string | null;
+    type: SecurityEventType;
+    clientAddress: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await tx.insert(auditEvents).values(values);
+}
+
+/** The user's newest events first. */
+export function listRecentAuditEvents(tx: Tx, userId: string, limit: number) {
+  return tx
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.userId, userId))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit);
+}

@@ -1,0 +1,71 @@
+import {
+  SECURITY_EVENT_TYPES,
+  type SecurityEvent,
+  type SecurityEventType,
+} from '../../../shared/contracts/account';
+import type { Database, Tx } from '../../db/client';
+import type { ClientInfo } from '../../http/client-info';
+import { findUserByEmail } from '../users/users.repo';
+import { insertAuditEvent, listRecentAuditEvents } from './audit.repo';
+import { deviceName } from './device';
+
+/** How many events the person sees beside their sessions. */
+export const RECENT_EVENTS = 20;
+
+export interface AuditEvent {
+  type: SecurityEventType;
+  userId: string;
+  sessionId?: string | null;
+  client: ClientInfo;
+}
+
+/**
+ * Writes a security event in the caller's transaction, so it is recorded exactly when what it
+ * describes happened (a rolled-back password change leaves no "password changed").
+ */
+export function recordEvent(tx: Tx, { type, userId, sessionId = null, client }: AuditEvent) {
+  return insertAuditEvent(tx, {
+    type,
+    userId,
+    sessionId,
+    clientAddress: client.address,
+    userAgent: client.userAgent,
+  });
+}
+
+/**
+ * A failed sign-in or lockout names an e-mail: the event is written when it is an account's
+ * (unknown e-mails have no one to tell), in a transaction of its own.
+ */
+export async function recordForEmail(
+  db: Database,
+  email: string,
+  type: Extract<SecurityEventType, 'sign_in_failed' | 'lockout'>,
+  client: ClientInfo,
+): Promise<void> {
+  await db.system(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (user) await recordEvent(tx, { type, userId: user.id, client });
+  });
+}
+
+const isEventType = (type: string): type is SecurityEventType =>
+  (SECURITY_EVENT_TYPES as readonly string[]).includes(type);
+
+/** The person's own recent events, newest first, as the account screen shows them. */
+export async function recentEvents(db: Database, userId: string): Promise<SecurityEvent[]> {
+  const rows = await db.system((tx) => listRecentAuditEvents(tx, userId, RECENT_EVENTS));
+  return rows.flatMap((row) =>
+    isEventType(row.type)
+      ? [
+          {
+            id: row.id,
+            type: row.type,
+            client_address: row.clientAddress,
+            device: deviceName(row.userAgent),
+            created_at: row.createdAt.toISOString(),
+          },
+        ]
+      : [],
+  );
+}
