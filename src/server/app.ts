@@ -15,7 +15,13 @@ import { registerVideoRoutes } from './features/videos/videos.routes';
 import { createVideosService } from './features/videos/videos.service';
 import { createAuthService } from './features/auth/auth.service';
 import { refreshTokenChildren } from './features/auth/refresh-tokens';
-import { createAuthRateLimits, type AuthRateLimitsConfig } from './features/auth/auth-rate-limits';
+import { recordForEmail } from './features/audit/audit.service';
+import {
+  createAuthRateLimits,
+  databaseWindows,
+  memoryWindows,
+  type AuthRateLimitsConfig,
+} from './features/auth/auth-rate-limits';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { createUsersService } from './features/users/users.service';
 import { errorBody } from './http/app-error';
@@ -71,7 +77,13 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
   });
   registerHealthRoutes(api, db);
   const signedIn = requireAuth(auth.authenticate);
-  const authLimits = createAuthRateLimits(config, now ?? Date.now);
+  const clock = now ?? Date.now;
+  const authLimits = createAuthRateLimits(config, {
+    // Several server processes may share PostgreSQL: the windows must be shared too.
+    windows: db.driver === 'postgres' ? databaseWindows(db, clock) : memoryWindows(clock),
+    onAccountLocked: (email, address) =>
+      recordForEmail(db, email, 'lockout', { address, userAgent: null }),
+  });
   registerAuthRoutes(api, signedIn, auth, users, authLimits);
   registerAccountRoutes(api, signedIn, createAccountService(db, now), authLimits);
   registerLibraryRoutes(api, signedIn, db);

@@ -1,3 +1,5 @@
+import type { RateWindow, Take } from './rate-window';
+
 export interface WindowLimiterOptions {
   /** Events allowed per key within any stretch of `windowMs`. */
   limit: number;
@@ -66,6 +68,14 @@ export function createWindowLimiter({ limit, windowMs, maxKeys, now }: WindowLim
       return at;
     },
 
+    /** Counts an event for `key` unless it is at its limit (rate-window.ts). */
+    take(key: string): Take {
+      const waitMs = this.waitMs(key);
+      if (waitMs > 0) return { admitted: false, waitMs };
+      const time = this.record(key);
+      return { admitted: true, time, count: events.get(key)?.length ?? 1 };
+    },
+
     /** Takes back one event recorded at `time`: it turned out not to count. */
     release(key: string, time: number): void {
       const times = events.get(key);
@@ -88,3 +98,14 @@ export function createWindowLimiter({ limit, windowMs, maxKeys, now }: WindowLim
 }
 
 export type WindowLimiter = ReturnType<typeof createWindowLimiter>;
+
+/** The in-memory windows behind the shared interface (one process: PGlite). */
+export function memoryWindow(options: WindowLimiterOptions): RateWindow {
+  const limiter = createWindowLimiter(options);
+  return {
+    take: async (key) => limiter.take(key),
+    waitMs: async (key) => limiter.waitMs(key),
+    release: async (key, time) => limiter.release(key, time),
+    clear: async (key) => limiter.clear(key),
+  };
+}

@@ -280,6 +280,15 @@ describe(`security events (${testDriver()})`, () => {
     ]);
   });
 
+  it('records a lockout once, when failed sign-ins reach the limit', async () => {
+    const { email, linux } = await twoDevices();
+    for (let i = 0; i < 7; i++) await signIn(email, `wrong ${i}`);
+    const types = (await eventsOf(linux.access_token)).map((e) => e.type);
+    expect(types.filter((t) => t === 'lockout')).toHaveLength(1);
+    expect(types.filter((t) => t === 'sign_in_failed')).toHaveLength(5);
+    clock += 16 * 60_000;
+  });
+
   it('records a device signed out from the list', async () => {
     const { linux } = await twoDevices();
     await request('POST', '/api/account/sessions/revoke-others', { token: linux.access_token });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, RateLimitedError } from '../../http/app-error';
-import { createAuthRateLimits } from './auth-rate-limits';
+import { createAuthRateLimits, memoryWindows } from './auth-rate-limits';
 
-const limits = (now = () => 0) =>
+const limits = (
+  now = () => 0,
+  onAccountLocked?: (email: string, address: string) => Promise<void>,
+) =>
   createAuthRateLimits(
     { signInFailuresPerAccount: 10, signInFailuresPerIp: 50, signUpsPerIp: 20, refreshesPerIp: 60 },
-    now,
+    { windows: memoryWindows(now), ...(onAccountLocked ? { onAccountLocked } : {}) },
   );
 
 const wrongPassword = () => Promise.reject(new AppError('invalid_credentials', 401));
@@ -55,5 +58,17 @@ describe('sign-in limits', () => {
     expect(await retryAfter('addr-2', 'ada@example.com')).toBe(600);
     expect(await retryAfter('addr-1', 'bob@example.com')).toBe(900);
     expect(await retryAfter('addr-1', 'ada@example.com')).toBe(900);
+  });
+
+  it('tell of a lockout once, when the failures reach the limit', async () => {
+    const locked: string[] = [];
+    const auth = limits(
+      () => 0,
+      async (email, address) => void locked.push(`${email} from ${address}`),
+    );
+    for (let i = 0; i < 12; i++) {
+      await auth.signIn('addr', 'Ada@Example.com', wrongPassword).catch(() => {});
+    }
+    expect(locked).toEqual(['Ada@Example.com from addr']);
   });
 });

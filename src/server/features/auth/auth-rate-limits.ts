@@ -4,8 +4,11 @@ import {
   SIGNUP_WINDOW_SECONDS,
 } from '../../../shared/constants';
 import type { Config } from '../../config/config';
+import type { Database } from '../../db/client';
 import { AppError, RateLimitedError } from '../../http/app-error';
-import { createWindowLimiter, type WindowLimiter } from '../../rate-limit/window-limiter';
+import { postgresWindow } from '../../rate-limit/postgres-window';
+import type { RateWindow } from '../../rate-limit/rate-window';
+import { memoryWindow } from '../../rate-limit/window-limiter';
 
 export type AuthRateLimitsConfig = Pick<
   Config,
@@ -13,8 +16,9 @@ export type AuthRateLimitsConfig = Pick<
 >;
 
 /**
- * Keys each limiter remembers at most. A key holds at most its limit of times (≤ 60 numbers)
- * and an e-mail or an address, so even a spray of random e-mails stays within a few megabytes.
+ * Keys each in-memory window remembers at most. A key holds at most its limit of times (≤ 60
+ * numbers) and an e-mail or an address, so even a spray of random e-mails stays within a few
+ * megabytes.
  */
 const MAX_KEYS_PER_LIMITER = 10_000;
 
@@ -24,10 +28,35 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 /** The answers that mean a wrong password was tried: they count as failed sign-ins. */
 const CREDENTIAL_FAILURES = new Set<string>(['invalid_credentials', 'wrong_password']);
 
-/** Refuses with 429 unless every wait is over; `Retry-After` is when they all are. */
-function refuseUnlessFree(...waitsMs: number[]): void {
-  const waitMs = Math.max(...waitsMs);
-  if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
+/** Builds a window (memory on PGlite, the database on PostgreSQL: app.ts). */
+export type WindowFactory = (name: string, limit: number, windowMs: number) => RateWindow;
+
+/** In this process's memory: the one process of the embedded database. */
+export const memoryWindows =
+  (now: () => number): WindowFactory =>
+  (_name, limit, windowMs) =>
+    memoryWindow({ limit, windowMs, maxKeys: MAX_KEYS_PER_LIMITER, now });
+
+/** In the database: shared by every server process on one PostgreSQL. */
+export const databaseWindows =
+  (db: Database, now: () => number): WindowFactory =>
+  (name, limit, windowMs) =>
+    postgresWindow(db, { name, limit, windowMs, now });
+
+/** Counts one event or refuses with 429 and when to come back. */
+async function admit(window: RateWindow, key: string): Promise<number> {
+  const taken = await window.take(key);
+  if (!taken.admitted) throw new RateLimitedError(Math.ceil(taken.waitMs / 1000));
+  return taken.time;
+}
+
+export interface AuthRateLimitsOptions {
+  windows: WindowFactory;
+  /**
+   * Called once when an account's failed sign-ins reach the limit (the step into the lockout,
+   * not each refusal after it): a security event for its owner. Its failure is only logged.
+   */
+  onAccountLocked?: (email: string, address: string) => Promise<void>;
 }
 
 /**
@@ -36,26 +65,30 @@ function refuseUnlessFree(...waitsMs: number[]): void {
  * sign-up and refresh calls count per address. Refused calls are not counted, and a call the
  * contract refuses (400) never gets here.
  */
-export function createAuthRateLimits(config: AuthRateLimitsConfig, now: () => number) {
-  const limiter = (limit: number, windowSeconds: number): WindowLimiter =>
-    createWindowLimiter({
-      limit,
-      windowMs: windowSeconds * 1000,
-      maxKeys: MAX_KEYS_PER_LIMITER,
-      now,
-    });
-  const failedSignInsByAccount = limiter(
+export function createAuthRateLimits(
+  config: AuthRateLimitsConfig,
+  { windows, onAccountLocked }: AuthRateLimitsOptions,
+) {
+  const failedSignInsByAccount = windows(
+    'signin-account',
     config.signInFailuresPerAccount,
-    SIGNIN_FAILURE_WINDOW_SECONDS,
+    SIGNIN_FAILURE_WINDOW_SECONDS * 1000,
   );
-  const failedSignInsByAddress = limiter(config.signInFailuresPerIp, SIGNIN_FAILURE_WINDOW_SECONDS);
-  const signUpsByAddress = limiter(config.signUpsPerIp, SIGNUP_WINDOW_SECONDS);
-  const refreshesByAddress = limiter(config.refreshesPerIp, REFRESH_WINDOW_SECONDS);
-
-  function admit(limits: WindowLimiter, address: string): void {
-    refuseUnlessFree(limits.waitMs(address));
-    limits.record(address);
-  }
+  const failedSignInsByAddress = windows(
+    'signin-address',
+    config.signInFailuresPerIp,
+    SIGNIN_FAILURE_WINDOW_SECONDS * 1000,
+  );
+  const signUpsByAddress = windows(
+    'signup-address',
+    config.signUpsPerIp,
+    SIGNUP_WINDOW_SECONDS * 1000,
+  );
+  const refreshesByAddress = windows(
+    'refresh-address',
+    config.refreshesPerIp,
+    REFRESH_WINDOW_SECONDS * 1000,
+  );
 
   return {
     /**
@@ -67,34 +100,43 @@ export function createAuthRateLimits(config: AuthRateLimitsConfig, now: () => nu
      */
     async signIn<T>(address: string, email: string, attempt: () => Promise<T>): Promise<T> {
       const account = accountKey(email);
-      refuseUnlessFree(
-        failedSignInsByAccount.waitMs(account),
-        failedSignInsByAddress.waitMs(address),
-      );
-      const accountFailure = failedSignInsByAccount.record(account);
-      const addressFailure = failedSignInsByAddress.record(address);
+      const byAccount = await failedSignInsByAccount.take(account);
+      if (!byAccount.admitted) {
+        // Retry-After says when both limits let a sign-in through.
+        const addressWait = await failedSignInsByAddress.waitMs(address);
+        throw new RateLimitedError(Math.ceil(Math.max(byAccount.waitMs, addressWait) / 1000));
+      }
+      const byAddress = await failedSignInsByAddress.take(address);
+      if (!byAddress.admitted) {
+        await failedSignInsByAccount.release(account, byAccount.time);
+        throw new RateLimitedError(Math.ceil(byAddress.waitMs / 1000));
+      }
+      const addressFailure = byAddress.time;
       try {
         const result = await attempt();
-        failedSignInsByAccount.clear(account);
-        failedSignInsByAddress.release(address, addressFailure);
+        await failedSignInsByAccount.clear(account);
+        await failedSignInsByAddress.release(address, addressFailure);
         return result;
       } catch (error) {
-        if (!(error instanceof AppError && CREDENTIAL_FAILURES.has(error.code))) {
-          failedSignInsByAccount.release(account, accountFailure);
-          failedSignInsByAddress.release(address, addressFailure);
+        if (error instanceof AppError && CREDENTIAL_FAILURES.has(error.code)) {
+          if (byAccount.count === config.signInFailuresPerAccount && onAccountLocked) {
+            await onAccountLocked(email, address).catch((hookError: unknown) =>
+              console.error('Recording a lockout failed:', (hookError as Error).message),
+            );
+          }
+        } else {
+          await failedSignInsByAccount.release(account, byAccount.time);
+          await failedSignInsByAddress.release(address, addressFailure);
         }
         throw error;
       }
     },
 
     /** Counts a sign-up attempt, whatever its outcome (it also tells whether an e-mail is taken). */
-    signUp(address: string): void {
-      admit(signUpsByAddress, address);
-    },
+    signUp: async (address: string): Promise<void> => void (await admit(signUpsByAddress, address)),
 
-    refresh(address: string): void {
-      admit(refreshesByAddress, address);
-    },
+    refresh: async (address: string): Promise<void> =>
+      void (await admit(refreshesByAddress, address)),
   };
 }
 

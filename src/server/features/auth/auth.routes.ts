@@ -112,7 +112,7 @@ export function registerAuthRoutes(
     .openapi(settingsRoute, async (c) => c.json(await auth.signupSettings(), 200))
     .openapi(signUpRoute, async (c) => {
       const { email, password } = c.req.valid('json');
-      limits.signUp(c.get('clientAddress'));
+      await limits.signUp(c.get('clientAddress'));
       return c.json(await auth.signUp(email, password, clientInfo(c)), 201);
     })
     .openapi(signInRoute, async (c) => {
@@ -123,7 +123,7 @@ export function registerAuthRoutes(
       return c.json(session, 200);
     })
     .openapi(refreshRoute, async (c) => {
-      limits.refresh(c.get('clientAddress'));
+      await limits.refresh(c.get('clientAddress'));
       return c.json(await auth.refresh(c.req.valid('json').refresh_token, clientInfo(c)), 200);
     })
     .openapi(signOutRoute, async (c) => {

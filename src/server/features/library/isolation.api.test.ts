@@ -19,6 +19,8 @@ const aliceVideo = (
   })
 ).body;
 const bobUnsorted = await bob.unsortedId();
+const aliceSession = (await request('GET', '/api/account/sessions', { token: alice.token })).body
+  .sessions[0].id as string;
 
 /** Every route with an id in its path or body, and what Bob sends to it. Keep it complete. */
 const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
@@ -46,6 +48,8 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
       token: bob.token,
       body: { afterId: null },
     }),
+  'delete /api/account/sessions/{id}': () =>
+    request('DELETE', `/api/account/sessions/${aliceSession}`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,
@@ -73,6 +77,7 @@ describe(`isolation (${testDriver()})`, () => {
       expect(JSON.stringify(res.body)).not.toContain('Private');
       expect(await snapshotOf(database.db, alice.id)).toEqual(before);
       expect(await snapshotOf(database.db, bob.id)).toEqual(bobBefore);
+      expect((await request('GET', '/api/auth/user', { token: alice.token })).status).toBe(200);
     },
   );
 

@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from '../../test-support/server-process';
+import { tempDir } from '../../test-support/temp-dir';
+import {
+  STRONG_PASSWORD,
+  TEST_JWT_SECRET,
+  httpClient,
+  uniqueEmail,
+} from '../../test-support/test-app';
+import { createTestDatabase, testDatabaseUrl } from '../../test-support/test-database';
+
+const LIMIT = 4;
+
+// Several server processes behind a load balancer share one PostgreSQL (README, "Running several
+// server processes"): the limits must hold across them, not per process.
+describe.runIf(testDatabaseUrl())(
+  'two server processes on one PostgreSQL',
+  { timeout: SPAWN_TEST_TIMEOUT_MS },
+  () => {
+    it('share the per-account sign-in limit, and each other’s sessions', async () => {
+      const database = await createTestDatabase();
+      afterAll(() => database.drop());
+      const env = {
+        DATABASE_URL: database.url!,
+        JWT_SECRET: TEST_JWT_SECRET,
+        SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: String(LIMIT),
+        YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
+      };
+      const servers = await Promise.all([
+        startServerProcess({ ...env, DATA_DIR: tempDir() }),
+        startServerProcess({ ...env, DATA_DIR: tempDir() }),
+      ]);
+      afterAll(() => Promise.all(servers.map((server) => server.stop())));
+      const [a, b] = servers.map((server) => httpClient(server.url)) as [
+        ReturnType<typeof httpClient>,
+        ReturnType<typeof httpClient>,
+      ];
+
+      const email = uniqueEmail('shared');
+      const signUp = await a('POST', '/api/auth/signup', {
+        body: { email, password: STRONG_PASSWORD },
+      });
+      expect(signUp.status).toBe(201);
+      // A session started on one process works on the other.
+      expect((await b('GET', '/api/auth/user', { token: signUp.body.access_token })).status).toBe(
+        200,
+      );
+
+      const signIn = (client: typeof a, password: string) =>
+        client('POST', '/api/auth/signin', { body: { email, password } });
+      // Alternating processes: each sees only half the failures in its own memory.
+      for (let i = 0; i < LIMIT; i++) {
+        expect((await signIn(i % 2 ? b : a, `wrong ${i}`)).status).toBe(401);
+      }
+      for (const client of [a, b]) {
+        const refused = await signIn(client, STRONG_PASSWORD);
+        expect(refused.status).toBe(429);
+        expect(refused.body.error.code).toBe('rate_limited');
+      }
+    });
+  },
+);
