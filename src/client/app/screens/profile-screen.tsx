@@ -1,13 +1,15 @@
+import { AccountCards } from '../../features/account';
 import { useAuth } from '../../features/auth/auth-context';
 import { ProfileCard } from '../../features/profile/profile-card';
 import { SimplePage } from '../layout/simple-page';
 
-/** `/profile` (SPEC §2). */
+/** `/profile` (SPEC §2), then the account: password, devices, security events, deletion. */
 export function ProfileScreen() {
   const { user } = useAuth();
   return (
     <SimplePage title="Profile">
       <ProfileCard key={user?.id} user={user} />
+      <AccountCards />
     </SimplePage>
   );
 }

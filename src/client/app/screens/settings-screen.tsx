@@ -1,5 +1,5 @@
 import { ContactForm } from '../../features/contact/contact-form';
-import { DataExportCard } from '../../features/export/data-export-card';
+import { DataExportCard } from '../../features/export';
 import { ConfirmationsCard } from '../../features/settings/confirmations-card';
 import { DateFormatCard } from '../../features/settings/date-format-card';
 import { AppearanceCard } from '../../features/theme/appearance-card';

@@ -12,17 +12,21 @@ export function useLogout() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
-  const logout = useCallback(async () => {
-    setPending(true);
-    try {
-      const { error } = await client.signOut();
-      if (error) throw error;
-    } catch (error) {
-      console.error('Signing out failed:', error);
-      clearBrowserStorage();
-    }
-    await navigate('/auth', { replace: true });
-  }, [client, navigate]);
+  /** `scope: 'local'` when the server has already ended the session (see AuthClient.signOut). */
+  const logout = useCallback(
+    async ({ scope }: { scope?: 'global' | 'local' } = {}) => {
+      setPending(true);
+      try {
+        const { error } = await client.signOut({ scope });
+        if (error) throw error;
+      } catch (error) {
+        console.error('Signing out failed:', error);
+        clearBrowserStorage();
+      }
+      await navigate('/auth', { replace: true });
+    },
+    [client, navigate],
+  );
 
   return { logout, pending };
 }

@@ -2,3 +2,4 @@
 export { DATE_FORMATS, DEFAULT_SETTINGS } from './settings';
 export type { DateFormat, Settings } from './settings';
 export { useSettings } from './use-settings';
+export { formatDate } from './date-format';

@@ -774,6 +774,14 @@ describe('signing in, up and out', () => {
     expect(t.events.map(([event]) => event)).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
   });
 
+  it('signs out locally only, without a request, for a session the server already ended', async () => {
+    const t = setup({ stored: makeSession(3600) });
+    expect(await t.client.signOut({ scope: 'local' })).toEqual({ error: null });
+    expect(t.calls).toEqual([]);
+    expect(t.storage.getItem(KEY)).toBeNull();
+    expect(t.events.map(([event]) => event)).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+  });
+
   it('counts a 401 from sign-out as success', async () => {
     const t = setup({
       stored: makeSession(3600),
@@ -817,7 +825,9 @@ describe('getUser and getSettings', () => {
 
   it('reads whether sign-up is enabled', async () => {
     const t = setup({
-      routes: { 'GET /api/auth/settings': () => json(200, { signup_enabled: true, first_account: false }) },
+      routes: {
+        'GET /api/auth/settings': () => json(200, { signup_enabled: true, first_account: false }),
+      },
     });
     expect(await t.client.getSettings()).toEqual({
       settings: { signup_enabled: true, first_account: false },

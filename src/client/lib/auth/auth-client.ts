@@ -183,11 +183,15 @@ export class AuthClient {
   /**
    * Revokes the session on the server, then forgets it here whatever the server said, so the
    * user is signed out on this device in any case; `error` tells whether the revocation failed.
+   * `scope: 'local'` only forgets it: for a session the server has already ended (this device
+   * signed out from the devices list, the account deleted).
    */
-  async signOut(): Promise<{ error: AuthError | null }> {
+  async signOut({ scope = 'global' }: { scope?: 'global' | 'local' } = {}): Promise<{
+    error: AuthError | null;
+  }> {
     await this.initialize();
     let error: AuthError | null = null;
-    if (this.#session) {
+    if (this.#session && scope === 'global') {
       try {
         const response = await this.fetchWithAuth(`${this.#baseUrl}/signout`, { method: 'POST' });
         // A 401 means the server holds no such session any more: the goal is reached.

@@ -1,6 +1,12 @@
 export { AuthClient, createAuthClient } from './auth-client';
 export type { SessionResult, SettingsResult, UserResult } from './auth-client';
-export { AuthError, isAuthError } from './errors';
+export {
+  AuthError,
+  errorFromResponse,
+  isAuthError,
+  networkError,
+  unexpectedResponse,
+} from './errors';
 export type { AuthErrorCode } from './errors';
 export type {
   AuthChangeEvent,

@@ -1,6 +1,5 @@
 import type { Video } from '../../../../../shared/contracts/library';
-import { useSettings } from '../../../settings';
-import { formatDate } from '../../model/date-format';
+import { formatDate, useSettings } from '../../../settings';
 import { VideoThumbnail } from './video-thumbnail';
 
 /** What a card shows of a video: image, title, channel, date added. The drag preview shows it too. */

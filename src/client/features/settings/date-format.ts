@@ -1,4 +1,4 @@
-import type { DateFormat } from '../../settings';
+import type { DateFormat } from './settings';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

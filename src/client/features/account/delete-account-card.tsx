@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Download, LoaderCircle } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { showSuccessToast } from '../../lib/toast';
+import { authErrorMessage } from '../auth/error-message';
+import { useLogout } from '../auth/use-logout';
+import { useExportLinks } from '../export';
+import { useAccountApi, useAccountMutation } from './use-account';
+
+export const ACCOUNT_DELETED = 'Your account and everything in it were deleted.';
+
+/**
+ * Profile → Delete account: the export is offered first; the password is asked again, then a
+ * confirmation. Afterwards this device is signed out (the others already are: the server ended
+ * every session) and the person lands on the sign-in screen.
+ */
+export function DeleteAccountCard() {
+  const ids = useId();
+  const api = useAccountApi();
+  const { exporting, exportLinks } = useExportLinks();
+  const { logout } = useLogout();
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const remove = useAccountMutation(api.deleteAccount, () => true);
+  const messageId = `${ids}-message`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    remove.reset();
+    setConfirming(true);
+  }
+
+  async function deleteAccount() {
+    setConfirming(false);
+    try {
+      await remove.mutateAsync(password);
+    } catch {
+      return; // shown below the field
+    }
+    showSuccessToast(ACCOUNT_DELETED);
+    await logout({ scope: 'local' });
+  }
+
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle>Delete account</CardTitle>
+        <CardDescription>
+          Deleting your account removes your collections, your videos and every signed-in device. It
+          cannot be undone: export your links first if you may want them.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          disabled={exporting}
+          onClick={() => void exportLinks()}
+        >
+          <Download aria-hidden="true" />
+          {exporting ? 'Exporting...' : 'Export Links'}
+        </Button>
+        <form className="grid gap-4" onSubmit={onSubmit}>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-password`}>Password to confirm</Label>
+            <Input
+              id={`${ids}-password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              aria-describedby={remove.isError ? messageId : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {remove.isError && (
+            <p id={messageId} role="alert" className="text-sm text-destructive">
+              {authErrorMessage(remove.error)}
+            </p>
+          )}
+          <Button
+            type="submit"
+            variant="destructive"
+            className="w-fit"
+            disabled={remove.isPending}
+            aria-busy={remove.isPending || undefined}
+          >
+            {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Delete Account
+          </Button>
+        </form>
+      </CardContent>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Your collections and videos are deleted for good, and you are signed out everywhere.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void deleteAccount()}>
+              Delete my account
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { LoaderCircle, Monitor } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { authErrorMessage } from '../auth/error-message';
+import { useLogout } from '../auth/use-logout';
+import { useSettings } from '../settings';
+import { deviceLabel, formatDateTime } from './security-event-labels';
+import { useAccountApi, useAccountMutation, useAccountSessions } from './use-account';
+
+/** Profile → Signed-in devices: every live session, and a way to end any of them. */
+export function DevicesCard() {
+  const api = useAccountApi();
+  const [{ dateFormat }] = useSettings();
+  const sessions = useAccountSessions();
+  const { logout } = useLogout();
+  const currentId = sessions.data?.find((session) => session.current)?.id;
+  const revoke = useAccountMutation(api.revokeSession, (id) => id === currentId);
+  const revokeOthers = useAccountMutation(api.revokeOtherSessions);
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+
+  async function signOut(id: string, current: boolean) {
+    try {
+      await revoke.mutateAsync(id);
+      // This device's own session: it is signed out like Logout does.
+      if (current) await logout({ scope: 'local' });
+      else showSuccessToast('The device was signed out.');
+    } catch (error) {
+      showErrorToast(authErrorMessage(error));
+    }
+  }
+
+  async function signOutOthers() {
+    try {
+      const count = await revokeOthers.mutateAsync(undefined);
+      showSuccessToast(
+        count === 1 ? '1 device was signed out.' : `${count} devices were signed out.`,
+      );
+    } catch (error) {
+      showErrorToast(authErrorMessage(error));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Signed-in devices</CardTitle>
+        <CardDescription>
+          Where your account is signed in. Sign out any you do not recognise.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {sessions.isPending && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading...
+          </p>
+        )}
+        {sessions.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {authErrorMessage(sessions.error)}
+          </p>
+        )}
+        {sessions.data && (
+          <ul aria-label="Signed-in devices" className="grid gap-3">
+            {sessions.data.map((session) => {
+              const name = deviceLabel(session.device);
+              const since = formatDateTime(session.created_at, dateFormat);
+              return (
+                <li
+                  key={session.id}
+                  className="flex items-start justify-between gap-3 rounded-md border p-3"
+                >
+                  <div className="flex min-w-0 gap-3">
+                    <Monitor
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                    />
+                    <div className="grid min-w-0 gap-1">
+                      <p className="flex flex-wrap items-center gap-2 font-medium">
+                        <span className="break-all">{name}</span>
+                        {session.current && <Badge variant="secondary">This device</Badge>}
+                      </p>
+                      <p className="text-sm text-muted-foreground">
+                        Signed in {since} · Last used{' '}
+                        {formatDateTime(session.last_used_at, dateFormat)}
+                        {session.client_address ? ` · ${session.client_address}` : ''}
+                      </p>
+                    </div>
+                  </div>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={revoke.isPending}
+                    aria-label={
+                      session.current
+                        ? 'Sign out this device'
+                        : `Sign out ${name}, signed in ${since}`
+                    }
+                    onClick={() => void signOut(session.id, session.current)}
+                  >
+                    Sign out
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          disabled={others.length === 0 || revokeOthers.isPending}
+          onClick={() => void signOutOthers()}
+        >
+          Sign out all other devices
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { isAuthError } from '../../lib/auth';
+import { showSuccessToast } from '../../lib/toast';
+import { authErrorMessage } from '../auth/error-message';
+import { useAccountApi, useAccountMutation } from './use-account';
+
+export const PASSWORDS_DIFFER = 'The new passwords do not match.';
+export const PASSWORD_CHANGED = 'Password changed. Your other devices were signed out.';
+
+/** Profile → Password: needs the current one; every other device is signed out (server). */
+export function PasswordCard() {
+  const ids = useId();
+  const api = useAccountApi();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const change = useAccountMutation((args: { current: string; next: string }) =>
+    api.changePassword(args.current, args.next),
+  );
+  const error = change.error;
+  const reasons = isAuthError(error) && error.code === 'weak_password' ? error.reasons : [];
+  const message = mismatch
+    ? PASSWORDS_DIFFER
+    : error && reasons.length === 0
+      ? authErrorMessage(error)
+      : null;
+  const messageId = `${ids}-message`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const differ = next !== repeat;
+    setMismatch(differ);
+    change.reset();
+    if (differ) return;
+    change.mutate(
+      { current, next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setRepeat('');
+          showSuccessToast(PASSWORD_CHANGED);
+        },
+      },
+    );
+  }
+
+  const field = (
+    name: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    autoComplete: string,
+  ) => (
+    <div className="grid gap-2">
+      <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+      <Input
+        id={`${ids}-${name}`}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        value={value}
+        aria-describedby={message || reasons.length > 0 ? messageId : undefined}
+        onChange={(event) => set(event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>
+          Changing it signs out every other device where you are signed in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={onSubmit}>
+          {field('current', 'Current password', current, setCurrent, 'current-password')}
+          {field('new', 'New password', next, setNext, 'new-password')}
+          {field('repeat', 'Repeat new password', repeat, setRepeat, 'new-password')}
+          {message && (
+            <p id={messageId} role="alert" className="text-sm text-destructive">
+              {message}
+            </p>
+          )}
+          {reasons.length > 0 && (
+            <ul
+              id={messageId}
+              role="alert"
+              className="list-disc space-y-1 pl-5 text-sm text-destructive"
+            >
+              {reasons.map((reason) => (
+                <li key={reason.code}>{reason.message}</li>
+              ))}
+            </ul>
+          )}
+          <Button
+            type="submit"
+            className="w-fit"
+            disabled={change.isPending}
+            aria-busy={change.isPending || undefined}
+          >
+            {change.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Change Password
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { LoaderCircle } from 'lucide-react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { authErrorMessage } from '../auth/error-message';
+import { useSettings } from '../settings';
+import { SECURITY_EVENT_LABELS, deviceLabel, formatDateTime } from './security-event-labels';
+import { useSecurityEvents } from './use-account';
+
+/** Profile → Recent security activity: the account's latest events, newest first. */
+export function SecurityEventsCard() {
+  const [{ dateFormat }] = useSettings();
+  const events = useSecurityEvents();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent security activity</CardTitle>
+        <CardDescription>Sign-ins and changes to your account, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {events.isPending && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading...
+          </p>
+        )}
+        {events.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {authErrorMessage(events.error)}
+          </p>
+        )}
+        {events.data && (
+          <ul aria-label="Recent security activity" className="grid gap-2">
+            {events.data.map((event) => (
+              <li key={event.id} className="grid gap-0.5 border-b pb-2 last:border-b-0">
+                <span className="text-sm font-medium">{SECURITY_EVENT_LABELS[event.type]}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatDateTime(event.created_at, dateFormat)} · {deviceLabel(event.device)}
+                  {event.client_address ? ` · ${event.client_address}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

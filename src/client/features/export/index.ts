@@ -1,0 +1,2 @@
+export { DataExportCard } from './data-export-card';
+export { useExportLinks } from './use-export-links';
