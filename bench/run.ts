@@ -1,11 +1,13 @@
 import { printBrowserBench, runBrowserBench } from './browser/browser-bench';
 import { writeResults } from './results-file';
+import { runHealthBench } from './server/health-latency';
 import { runServerBench } from './server/server-bench';
 
 // `npm run bench`: each section seeds what it needs, measures, prints its tables and returns
 // its figures, written together to bench/results/latest.json with the machine. Sections run on
 // the embedded database, and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a
-// server. BENCH_SECTIONS=server (comma-separated names) runs some only. See docs/BENCHMARKS.md.
+// server. BENCH_SECTIONS=server (comma-separated names) runs some only, written to
+// bench/results/<names>.json. See docs/BENCHMARKS.md.
 
 /** One part of the bench: `run` prints its own tables and returns JSON-serialisable figures. */
 interface BenchSection {
@@ -27,6 +29,7 @@ async function browserSection() {
 
 const sections: BenchSection[] = [
   { name: 'server', run: runServerBench },
+  { name: 'health', run: runHealthBench },
   { name: 'browser', run: browserSection },
 ];
 
@@ -37,4 +40,5 @@ for (const section of sections) {
   console.log(`\n== ${section.name} ==`);
   results[section.name] = await section.run();
 }
-writeResults('latest.json', results);
+// A run of some sections only is written apart, so it never replaces the full run's figures.
+writeResults(chosen ? `${chosen.join('-')}.json` : 'latest.json', results);

@@ -1,3 +1,5 @@
+import { PGLITE_THREAD_STOPPED } from './pglite-thread';
+
 /** Walks an error and its causes (drizzle wraps driver errors in DrizzleQueryError). */
 function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error;
@@ -22,6 +24,8 @@ const unreachableCodes = new Set([
 ]);
 
 const unreachableMessages = [
+  // The embedded database's thread is gone.
+  PGLITE_THREAD_STOPPED,
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',

@@ -1,20 +1,29 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createDatabase, type Database } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** Where PGlite keeps its files inside a data directory (beside the lock and the JWT secret). */
 export const pgdataDir = (dataDir: string) => join(dataDir, 'pgdata');
 
 /**
- * The embedded database: PGlite with its files in `<dataDir>/pgdata`, locked to this process.
- * Without a dataDir it lives in memory (tests). Migrations run before it is handed out.
- * `logger` sees every statement after the migrations (tests and the bench count them).
+ * How long a busy embedded database may go without answering before the health check calls it
+ * down: far longer than the heaviest request (a 50,000-video library load, about 2 s).
+ */
+const HEALTH_PATIENCE_MS = 30_000;
+/** How long the health check waits for its own `select 1` before judging by the thread's pace. */
+const PING_WAIT_MS = 100;
+
+/**
+ * The embedded database: PGlite with its files in `<dataDir>/pgdata`, locked to this process,
+ * running in a worker thread (docs/decisions/pglite-worker-thread.md). Without a dataDir it
+ * lives in memory (tests). Migrations run before it is handed out. `logger` sees every
+ * statement after the migrations (tests and the bench count them).
  */
 export async function openPglite(
   dataDir?: string,
@@ -22,19 +31,36 @@ export async function openPglite(
 ): Promise<Database> {
   const lock = dataDir === undefined ? undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(
-      dataDir === undefined ? {} : { dataDir: pgdataDir(dataDir) },
+    const thread = await PgliteThread.start(
+      dataDir === undefined ? undefined : pgdataDir(dataDir),
+      MIGRATIONS_FOLDER,
     );
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // Drizzle's PGlite driver calls only query() and transaction(), which the thread provides.
+    const client = thread as unknown as PGlite;
     const db = drizzle({ client, schema, ...(logger ? { logger } : {}) });
     let closed = false;
-    return createDatabase('pglite', db, async () => {
+    const database = createDatabase('pglite', db, async () => {
       if (closed) return;
       closed = true;
       // close() checkpoints, so the files are whole on disk before the lock is given up.
-      await client.close();
+      await thread.close();
       lock?.release();
     });
+    return {
+      ...database,
+      /**
+       * Up while the thread is alive and getting through its queue: a `select 1` would wait
+       * behind a heavy query, and the health check must answer at once (issue 13).
+       */
+      async ping() {
+        if (thread.stopped) return false;
+        const answered = database.ping();
+        const judged = new Promise<boolean>((resolve) =>
+          setTimeout(() => resolve(thread.isHealthy(HEALTH_PATIENCE_MS)), PING_WAIT_MS).unref(),
+        );
+        return Promise.race([answered, judged]);
+      },
+    };
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,0 +1,121 @@
+import type { Socket } from 'node:net';
+import type { Driver } from '../../src/server/db/client';
+import { seedVideos } from '../../src/server/test-support/library-fixtures';
+import { stalledReader } from '../../src/server/test-support/stalled-reader';
+import { httpClient } from '../../src/server/test-support/test-app';
+import { benchDrivers, withBenchStore } from '../bench-database';
+import { BENCH_PASSWORD } from '../bench-server';
+import { latencyFigures } from '../load';
+import { openInProcess, signIn } from './in-process';
+import { startMeasuredServer } from './measured-server';
+
+/** The library loaded and exported while the health check is timed (issue 13). */
+const HEAVY_LIBRARY = 50_000;
+const SAMPLES = 40;
+const SAMPLE_GAP_MS = 50;
+/** Library loads kept running at once, and stalled export readers held open. */
+const CONCURRENT_LOADS = 3;
+const STALLED_EXPORTS = 10;
+
+export interface HealthFigures {
+  /** GET /api/health latency with nothing else running. */
+  alone: ReturnType<typeof latencyFigures> & { maxMs: number };
+  /** The same while 50,000-video library loads run back to back. */
+  duringLibraryLoads: ReturnType<typeof latencyFigures> & { maxMs: number; loads: number };
+  /** The same while readers that never read hold exports of that library open. */
+  duringStalledExports: ReturnType<typeof latencyFigures> & { maxMs: number; stalled: number };
+}
+
+async function sampleHealth(url: string) {
+  const latencies: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, SAMPLE_GAP_MS));
+  }
+  return { ...latencyFigures(latencies), maxMs: Number(Math.max(...latencies).toFixed(2)) };
+}
+
+async function healthOn(driver: Driver): Promise<HealthFigures> {
+  return withBenchStore(driver, async (store) => {
+    const inProcess = await openInProcess(store);
+    const email = `health-${Date.now()}@example.com`;
+    try {
+      const signUp = await inProcess.request('POST', '/api/auth/signup', {
+        body: { email, password: BENCH_PASSWORD },
+      });
+      const token = (signUp.body as { access_token: string }).access_token;
+      const library = await inProcess.request('GET', '/api/library', { token });
+      const unsorted = (library.body as { categories: { id: string }[] }).categories[0]!.id;
+      const userId = (signUp.body as { user: { id: string } }).user.id;
+      await seedVideos(inProcess.db, userId, unsorted, HEAVY_LIBRARY);
+    } finally {
+      await inProcess.close();
+    }
+
+    const server = await startMeasuredServer(store);
+    try {
+      const token = (await signIn(httpClient(server.url), email)).access_token;
+      const alone = await sampleHealth(server.url);
+
+      let running = true;
+      let loads = 0;
+      const loops = Array.from({ length: CONCURRENT_LOADS }, async () => {
+        while (running) {
+          const response = await fetch(`${server.url}/api/library`, {
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          await response.arrayBuffer();
+          loads++;
+        }
+      });
+      // Let the loads reach the database first.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const duringLoads = await sampleHealth(server.url);
+      running = false;
+      await Promise.all(loops);
+
+      const port = Number(new URL(server.url).port);
+      const stalled: Socket[] = [];
+      try {
+        for (let i = 0; i < STALLED_EXPORTS; i++) {
+          // Before the spool (issue 13) the first reader held the database: later ones waited,
+          // so each gets a few seconds to start.
+          const reader = await Promise.race([
+            stalledReader(port, '/api/export', token),
+            new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000)),
+          ]);
+          if (reader) stalled.push(reader);
+        }
+        const duringExports = await sampleHealth(server.url);
+        return {
+          alone,
+          duringLibraryLoads: { ...duringLoads, loads },
+          duringStalledExports: { ...duringExports, stalled: stalled.length },
+        };
+      } finally {
+        for (const socket of stalled) socket.destroy();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+/** GET /api/health's latency alone, during heavy library loads and during stalled exports. */
+export async function runHealthBench() {
+  const drivers: Partial<Record<Driver, HealthFigures>> = {};
+  for (const driver of benchDrivers()) {
+    console.log(`Health check latency on ${driver} (a ${HEAVY_LIBRARY}-video library)…`);
+    drivers[driver] = await healthOn(driver);
+    const f = drivers[driver];
+    console.table({
+      alone: f.alone,
+      [`during ${CONCURRENT_LOADS} library loads`]: f.duringLibraryLoads,
+      [`during ${STALLED_EXPORTS} stalled exports`]: f.duringStalledExports,
+    });
+  }
+  return { samples: SAMPLES, drivers };
+}

@@ -1,0 +1,69 @@
+/**
+ * Messages between the server's main thread and the thread that runs PGlite
+ * (docs/decisions/pglite-worker-thread.md). Everything in them survives structured cloning.
+ */
+
+/** What the main thread asks; `txId` runs a query inside that open transaction. */
+export type Request =
+  | {
+      id: number;
+      kind: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object' | undefined;
+      /**
+       * Type OIDs to leave as PostgreSQL's text. Drizzle passes parsers as functions, which
+       * cannot cross threads; all of them are the identity (they keep dates and intervals as
+       * text), so their OIDs say everything.
+       */
+      rawTypes: number[] | undefined;
+      txId: number | undefined;
+    }
+  | { id: number; kind: 'begin'; txId: number }
+  | { id: number; kind: 'commit' | 'rollback'; txId: number }
+  | { id: number; kind: 'close' };
+
+/** A PostgreSQL error, with the fields errors.ts reads (code, constraint, …). */
+export interface SerializedError {
+  message: string;
+  fields: Record<string, string | undefined>;
+}
+
+export type Reply =
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: SerializedError }
+  | { id: number; kind: 'done'; result?: unknown }
+  | { id: number; kind: 'error'; error: SerializedError };
+
+/** The error fields PostgreSQL (and so PGlite) sets, carried across as they are. */
+export const ERROR_FIELDS = [
+  'code',
+  'severity',
+  'detail',
+  'hint',
+  'position',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+] as const;
+
+export function serializeError(error: unknown): SerializedError {
+  const record = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  const fields: Record<string, string | undefined> = {};
+  for (const field of ERROR_FIELDS) {
+    const value = record[field];
+    if (value !== undefined && value !== null) fields[field] = String(value);
+  }
+  return { message: error instanceof Error ? error.message : String(error), fields };
+}
+
+/** The error again, on this side: an Error with the same message and PostgreSQL fields. */
+export function deserializeError({ message, fields }: SerializedError): Error {
+  return Object.assign(new Error(message), fields);
+}

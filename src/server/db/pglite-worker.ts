@@ -1,0 +1,96 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { serializeError, type Reply, type Request } from './pglite-protocol';
+import * as schema from './schema';
+
+// The thread that runs PGlite (pglite-thread.ts starts it): its WebAssembly Postgres executes
+// here, so a long query never blocks the server's event loop (pglite-worker-thread.md).
+
+const { pgdata, migrationsFolder } = workerData as {
+  pgdata: string | undefined;
+  migrationsFolder: string;
+};
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread only');
+const send = (reply: Reply) => port.postMessage(reply);
+
+/** The open transactions: the PGlite transaction, and how to end it. */
+const transactions = new Map<
+  number,
+  { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }
+>();
+
+const identity = (value: unknown) => value;
+
+async function start(): Promise<PGlite> {
+  const pg = await PGlite.create(pgdata === undefined ? {} : { dataDir: pgdata });
+  await migrate(drizzle({ client: pg, schema }), { migrationsFolder });
+  return pg;
+}
+
+/** Opens a transaction and keeps it open until commit or rollback; resolves once it is open. */
+function begin(pg: PGlite, txId: number): Promise<void> {
+  return new Promise((opened, failedToOpen) => {
+    let end: (commit: boolean) => void = () => {};
+    const decided = new Promise<boolean>((resolve) => (end = resolve));
+    const ended = pg
+      .transaction(async (tx) => {
+        transactions.set(txId, { tx, end, ended });
+        opened();
+        // Resolving commits; throwing makes PGlite roll back.
+        if (!(await decided)) throw ROLLBACK;
+      })
+      .then(
+        () => {},
+        (error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        },
+      )
+      .finally(() => transactions.delete(txId));
+    ended.catch(failedToOpen);
+  });
+}
+const ROLLBACK = Symbol('rollback');
+
+async function handle(pg: PGlite, request: Request): Promise<unknown> {
+  switch (request.kind) {
+    case 'query': {
+      const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
+      if (!target) throw new Error('The transaction has already ended.');
+      const parsers = request.rawTypes
+        ? Object.fromEntries(request.rawTypes.map((oid) => [oid, identity]))
+        : undefined;
+      return target.query(request.sql, request.params, {
+        ...(request.rowMode ? { rowMode: request.rowMode } : {}),
+        ...(parsers ? { parsers } : {}),
+      });
+    }
+    case 'begin':
+      return begin(pg, request.txId);
+    case 'commit':
+    case 'rollback': {
+      const open = transactions.get(request.txId);
+      if (!open) return undefined;
+      open.end(request.kind === 'commit');
+      return open.ended;
+    }
+    case 'close':
+      await pg.close();
+      return undefined;
+  }
+}
+
+start().then(
+  (pg) => {
+    port.on('message', (request: Request) => {
+      handle(pg, request).then(
+        (result) => send({ id: request.id, kind: 'done', result }),
+        (error: unknown) => send({ id: request.id, kind: 'error', error: serializeError(error) }),
+      );
+    });
+    send({ kind: 'ready' });
+  },
+  (error: unknown) => send({ kind: 'failed', error: serializeError(error) }),
+);
