@@ -61,7 +61,9 @@ describe(`the sweep (${testDriver()})`, () => {
 
     const result = await sweep(db, clock);
 
-    expect(result).toEqual({ sessions: 2, refreshTokens: 9, events: 1, rateLimits: 1 });
+    // On PostgreSQL the sign-up windows of this test are rows too, long passed: swept as well.
+    expect(result).toMatchObject({ sessions: 2, refreshTokens: 9, events: 1 });
+    expect(result.rateLimits).toBeGreaterThanOrEqual(1);
     const left = await db.system((tx) => tx.select({ id: sessions.id }).from(sessions));
     expect(left.map((s) => s.id)).toHaveLength(1);
     // The active session: its 30 days of used tokens (for reuse detection) and the live one.
@@ -75,7 +77,13 @@ describe(`the sweep (${testDriver()})`, () => {
       ),
     );
     expect(kept?.n).toBe(1);
-    expect(await countOf('rate_limit_hits')).toBe(1);
+    const windows = await db.system((tx) =>
+      executeRows<{ key: string }>(
+        tx,
+        sql`select key from rate_limit_hits where key in ('passed', 'current')`,
+      ),
+    );
+    expect(windows.map((w) => w.key)).toEqual(['current']);
     // An ended session's token is now simply unknown: still refused.
     expect((await refresh(abandoned.refresh_token)).body).toMatchObject({
       error: { code: 'refresh_token_not_found' },
