@@ -6,6 +6,7 @@ import { httpClient } from '../../src/server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
 import { BENCH_PASSWORD } from '../bench-server';
 import { latencyFigures } from '../load';
+import { defined } from './defined';
 import { openInProcess, signIn } from './in-process';
 import { startMeasuredServer } from './measured-server';
 
@@ -64,7 +65,8 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       });
       const token = (signUp.body as { access_token: string }).access_token;
       const library = await inProcess.request('GET', '/api/library', { token });
-      const unsorted = (library.body as { categories: { id: string }[] }).categories[0]!.id;
+      const { categories } = library.body as { categories: { id: string }[] };
+      const unsorted = defined(categories[0], 'the Unsorted collection').id;
       const userId = (signUp.body as { user: { id: string } }).user.id;
       await seedVideos(inProcess.db, userId, unsorted, HEAVY_LIBRARY);
     } finally {
