@@ -44,8 +44,10 @@ export class PgliteThread {
   static start(pgdata: string | undefined, migrationsFolder: string): Promise<PgliteThread> {
     // The server runs its TypeScript through tsx (npm start), and so does this thread: a few
     // lines of JavaScript register tsx there, then load the thread's module.
+    // Both are absolute, so the thread finds them whatever the working directory.
     const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
     const worker = new Worker(bootstrap, { eval: true, workerData: { pgdata, migrationsFolder } });
     return new Promise((resolve, reject) => {
       const onReady = (reply: Reply) => {
