@@ -148,6 +148,17 @@ describe(`changing the password (${testDriver()})`, () => {
     clock += 16 * 60_000;
   });
 
+  it('of two changes racing with the same current password, one wins and the other is refused', async () => {
+    const { email, mac, linux } = await twoDevices();
+    const [first, second] = await Promise.all([
+      change(mac.access_token, STRONG_PASSWORD, NEW_PASSWORD),
+      change(linux.access_token, STRONG_PASSWORD, 'another long phrase 47 river'),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([204, 403]);
+    const winner = first.status === 204 ? NEW_PASSWORD : 'another long phrase 47 river';
+    expect((await signIn(email, winner)).status).toBe(200);
+  });
+
   it('refuses a weak new password with the reasons', async () => {
     const { linux } = await twoDevices();
     const res = await change(linux.access_token, STRONG_PASSWORD, 'abc');
@@ -261,6 +272,8 @@ describe(`security events (${testDriver()})`, () => {
     });
     const other = await twoDevices();
 
+    // The failed sign-in is written beside its answer, not before it.
+    await expect.poll(async () => (await eventsOf(linux.access_token)).length).toBe(5);
     const events = await eventsOf(linux.access_token);
     expect(events.map((e) => e.type)).toEqual([
       'password_changed',
@@ -283,6 +296,8 @@ describe(`security events (${testDriver()})`, () => {
   it('records a lockout once, when failed sign-ins reach the limit', async () => {
     const { email, linux } = await twoDevices();
     for (let i = 0; i < 7; i++) await signIn(email, `wrong ${i}`);
+    // Two sign-ins, five failures, one lockout; the failures are written beside their answers.
+    await expect.poll(async () => (await eventsOf(linux.access_token)).length).toBe(8);
     const types = (await eventsOf(linux.access_token)).map((e) => e.type);
     expect(types.filter((t) => t === 'lockout')).toHaveLength(1);
     expect(types.filter((t) => t === 'sign_in_failed')).toHaveLength(5);

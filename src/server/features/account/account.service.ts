@@ -93,7 +93,11 @@ export function createAccountService(db: Database, now: () => number = Date.now)
       assertStrongPassword(newPassword, user.email);
       const passwordHash = await hashPassword(newPassword);
       await db.system(async (tx) => {
-        await lockedUser(tx, auth.userId);
+        // Checked again under the lock: of two changes racing with the same current password
+        // (the owner and a thief), the second finds it changed and is refused.
+        if ((await lockedUser(tx, auth.userId)).passwordHash !== user.passwordHash) {
+          throw wrongPassword();
+        }
         await updatePasswordHash(tx, auth.userId, passwordHash);
         await revokeUserSessions(tx, auth.userId, auth.sessionId);
         await recordEvent(tx, {
