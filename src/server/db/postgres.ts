@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDatabase, type Database } from './client';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { keepConnectionEndReason } from './postgres-connection-end';
 import * as schema from './schema';
 
 /** Any fixed number: the advisory lock that makes concurrent start-ups migrate one at a time. */
@@ -46,12 +47,9 @@ export async function openPostgres(
   // An idle client losing its server (restart, outage) must not crash the process;
   // the next query reports the failure to its request instead.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  // Nor one checked out: pg-pool listens for errors only on idle clients, and a client emits
-  // 'error' when its connection dies, so one lost in the middle of a transaction (or between
-  // its statements) would be an unhandled 'error' event that ends the process. The request's
-  // query is rejected with the same error (and answers 503), and the pool drops the dead client
-  // when it is released, so there is nothing more to do here.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // Nor one checked out, and a request whose connection the server ended between statements (an
+  // idle transaction past its timeout) learns why.
+  pool.on('connect', keepConnectionEndReason);
   try {
     const client = await pool.connect();
     try {
