@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isConcurrencyConflict, isUniqueViolation, unavailableReason } from './errors';
+import {
+  isConcurrencyConflict,
+  isDatabaseTimeout,
+  isUniqueViolation,
+  unavailableReason,
+} from './errors';
 
 /** A driver error as drizzle wraps it. */
 const wrapped = (cause: Record<string, unknown>) =>
@@ -24,6 +29,18 @@ describe('database error classes', () => {
     lost.message = 'Failed query: rollback\nparams: ';
     expect(unavailableReason(lost)).toBe('Connection terminated unexpectedly');
     expect(unavailableReason(wrapped({ code: 'ECONNRESET', message: '' }))).toBe('ECONNRESET');
+  });
+
+  it('names a statement cancelled, or a connection ended, on a PostgreSQL timeout a timeout', () => {
+    expect(isDatabaseTimeout(wrapped({ code: '57014' }))).toBe(true);
+    // The idle timeout ends the connection between statements: the next one fails with a bare
+    // message whose cause is the server's reason (postgres-connection-end.ts).
+    const ended = wrapped({
+      message: 'Client has encountered a connection error and is not queryable',
+      cause: Object.assign(new Error('terminating connection'), { code: '25P03' }),
+    });
+    expect(isDatabaseTimeout(ended)).toBe(true);
+    expect(isDatabaseTimeout(wrapped({ code: 'ECONNRESET' }))).toBe(false);
   });
 
   it('matches a unique violation of one constraint only when named', () => {

@@ -6,6 +6,7 @@ import { handleError } from '../http/error-handler';
 import { signUpUser } from '../test-support/library-fixtures';
 import { createTestApp } from '../test-support/test-app';
 import { testDatabaseUrl } from '../test-support/test-database';
+import { MIGRATION_LOCK_KEY, openPostgres } from './postgres';
 
 /** Tiny timeouts, so the test need not wait the production defaults out. */
 const TIMEOUT_MS = 300;
@@ -70,13 +71,46 @@ describe.runIf(testDatabaseUrl())('PostgreSQL timeouts (needs TEST_DATABASE_URL)
     });
   });
 
-  it('a transaction left idle past idle_in_transaction_session_timeout answers 503, and the pool recovers', async () => {
+  it('a start-up waits for another process’s migrations however long they take', async () => {
+    // Another server process migrating the same database holds the lock past both timeouts.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const release = sleep(TIMEOUT_MS * 3).then(() =>
+      other.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]),
+    );
+    onTestFinished(async () => {
+      await release.catch(() => {});
+      await other.end();
+    });
+
+    const started = await openPostgres(String(database.url), 2, {
+      statementTimeoutMs: TIMEOUT_MS,
+      idleInTransactionTimeoutMs: TIMEOUT_MS,
+    });
+    await release;
+    expect(await started.ping()).toBe(true);
+    // Its requests keep the timeouts.
+    await expect(started.system((tx) => tx.execute(sql`select pg_sleep(5)`))).rejects.toThrow();
+    await started.close();
+  });
+
+  it('a transaction left idle past idle_in_transaction_session_timeout answers 503 database_timeout, and the pool recovers', async () => {
     const answer = await answerOf(async (tx) => {
       await tx.execute(sql`select 1`);
       await sleep(TIMEOUT_MS * 3);
       return tx.execute(sql`select 1`);
     });
-    expect(answer.status).toBe(503);
+    // A timeout, not an outage: the database is up, this request held it too long.
+    expect(answer).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'database_timeout',
+          message: 'The request took too long. Please try again.',
+        },
+      },
+    });
     // The server closed that connection: the pool drops it and hands out a live one.
     for (let i = 0; i < 8; i++) expect(await db.ping()).toBe(true);
   });

@@ -4,10 +4,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDatabase, type Database } from './client';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { keepConnectionEndReason } from './postgres-connection-end';
 import * as schema from './schema';
 
 /** Any fixed number: the advisory lock that makes concurrent start-ups migrate one at a time. */
-const MIGRATION_LOCK_KEY = 7_301_940_221;
+export const MIGRATION_LOCK_KEY = 7_301_940_221;
 
 export interface PostgresOptions {
   /** Sees every statement after the migrations (tests and the bench count them). */
@@ -23,7 +24,7 @@ const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
 /**
- * A PostgreSQL server at `url`, migrated before it is handed out. Every connection has a
+ * A PostgreSQL server at `url`, migrated before it is handed out. Every pooled connection has a
  * statement and an idle-in-transaction timeout, so no request can hold a connection (or the
  * locks it took) for long, whatever its client does.
  */
@@ -36,6 +37,7 @@ export async function openPostgres(
     idleInTransactionTimeoutMs = DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   }: PostgresOptions = {},
 ): Promise<Database> {
+  await migrateOnce(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -46,25 +48,9 @@ export async function openPostgres(
   // An idle client losing its server (restart, outage) must not crash the process;
   // the next query reports the failure to its request instead.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  // Nor one checked out: pg-pool listens for errors only on idle clients, and a client emits
-  // 'error' when its connection dies, so one lost in the middle of a transaction (or between
-  // its statements) would be an unhandled 'error' event that ends the process. The request's
-  // query is rejected with the same error (and answers 503), and the pool drops the dead client
-  // when it is released, so there is nothing more to do here.
-  pool.on('connect', (client) => client.on('error', () => {}));
-  try {
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-      client.release();
-    }
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  // Nor one checked out, and a request whose connection the server ended between statements (an
+  // idle transaction past its timeout) learns why.
+  pool.on('connect', keepConnectionEndReason);
   const db = drizzle({ client: pool, schema, ...(logger ? { logger } : {}) });
   let closed = false;
   return createDatabase('postgres', db, async () => {
@@ -72,4 +58,23 @@ export async function openPostgres(
     closed = true;
     await pool.end();
   });
+}
+
+/**
+ * Applies the migrations, one process at a time (an advisory lock), on a connection of its own
+ * without the requests' timeouts: a start-up waits as long as another process's migrations take,
+ * and a migration on a large table may rightly run longer than any request should.
+ */
+async function migrateOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A connection lost mid-way fails the statement that was running; that is the error to throw.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => {});
+  }
 }

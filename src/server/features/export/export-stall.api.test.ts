@@ -1,4 +1,5 @@
-import type { Socket } from 'node:net';
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema';
 import { listen } from '../../test-support/listening-app';
@@ -113,6 +114,21 @@ describe(`a stalled export reader (${testDriver()})`, () => {
     expect(await openSpoolFiles()).toBe(before + 1);
     socket.destroy();
     await expect.poll(openSpoolFiles, { timeout: 5_000 }).toBe(before);
+  });
+
+  it('a reader that leaves while its export is being written lets go of the file too', async () => {
+    const before = await openSpoolFiles();
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      `GET /api/export HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${owner.token}\r\n\r\n`,
+    );
+    // Gone as soon as the server has opened the file, before its answer starts.
+    await expect.poll(openSpoolFiles, { interval: 5, timeout: 5_000 }).toBe(before + 1);
+    socket.destroy();
+    await expect.poll(openSpoolFiles, { timeout: 5_000 }).toBe(before);
+    // And the server goes on serving.
+    expect((await http('GET', '/api/health')).status).toBe(200);
   });
 });
 
