@@ -188,7 +188,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           return 0;
         }
         case 'reset-password': {
-          const account = createAccountService(db);
+          // An operator at the server's own command line is not rate limited.
+          const account = createAccountService(db, {
+            passwordAttempts: (_address, _email, attempt) => attempt(),
+          });
           if (!(await account.resetPassword(command.email.trim(), password, CLI_CLIENT))) {
             io.err(`No user has the e-mail ${command.email}.`);
             return 1;

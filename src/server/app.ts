@@ -15,7 +15,7 @@ import { registerVideoRoutes } from './features/videos/videos.routes';
 import { createVideosService } from './features/videos/videos.service';
 import { createAuthService } from './features/auth/auth.service';
 import { refreshTokenChildren } from './features/auth/refresh-tokens';
-import { recordForEmail } from './features/audit/audit.service';
+import { recordLockout } from './features/audit/audit.service';
 import {
   createAuthRateLimits,
   databaseWindows,
@@ -81,11 +81,14 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
   const authLimits = createAuthRateLimits(config, {
     // Several server processes may share PostgreSQL: the windows must be shared too.
     windows: db.driver === 'postgres' ? databaseWindows(db, clock) : memoryWindows(clock),
-    onAccountLocked: (email, address) =>
-      recordForEmail(db, email, 'lockout', { address, userAgent: null }),
+    onAccountLocked: (email, address) => recordLockout(db, email, { address, userAgent: null }),
   });
   registerAuthRoutes(api, signedIn, auth, users, authLimits);
-  registerAccountRoutes(api, signedIn, createAccountService(db, now), authLimits);
+  registerAccountRoutes(
+    api,
+    signedIn,
+    createAccountService(db, { passwordAttempts: authLimits.signIn, ...(now ? { now } : {}) }),
+  );
   registerLibraryRoutes(api, signedIn, db);
   registerCategoryRoutes(api, signedIn, createCategoriesService(db));
   registerVideoRoutes(

@@ -11,6 +11,11 @@ import { MIGRATION_LOCK_KEY, openPostgres } from './postgres';
 /** Tiny timeouts, so the test need not wait the production defaults out. */
 const TIMEOUT_MS = 300;
 
+/** The answer of a request cut short by a timeout. */
+const TIMED_OUT = {
+  error: { code: 'database_timeout', message: 'The request took too long. Please try again.' },
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // PGlite has no statement or idle timeouts: it runs one statement at a time in this process.
@@ -43,9 +48,7 @@ describe.runIf(testDatabaseUrl())('PostgreSQL timeouts (needs TEST_DATABASE_URL)
       body: { name: 'Waits for the lock' },
     });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      error: { code: 'database_timeout', message: 'The request took too long. Please try again.' },
-    });
+    expect(res.body).toEqual(TIMED_OUT);
     await holder.query('rollback');
 
     // Nothing was written, and the pool serves the next request.
@@ -62,12 +65,7 @@ describe.runIf(testDatabaseUrl())('PostgreSQL timeouts (needs TEST_DATABASE_URL)
     const answer = await answerOf((tx) => tx.execute(sql`select pg_sleep(5)`));
     expect(answer).toEqual({
       status: 503,
-      body: {
-        error: {
-          code: 'database_timeout',
-          message: 'The request took too long. Please try again.',
-        },
-      },
+      body: TIMED_OUT,
     });
   });
 
@@ -104,12 +102,7 @@ describe.runIf(testDatabaseUrl())('PostgreSQL timeouts (needs TEST_DATABASE_URL)
     // A timeout, not an outage: the database is up, this request held it too long.
     expect(answer).toEqual({
       status: 503,
-      body: {
-        error: {
-          code: 'database_timeout',
-          message: 'The request took too long. Please try again.',
-        },
-      },
+      body: TIMED_OUT,
     });
     // The server closed that connection: the pool drops it and hands out a live one.
     for (let i = 0; i < 8; i++) expect(await db.ping()).toBe(true);

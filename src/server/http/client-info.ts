@@ -11,8 +11,6 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export const NO_CLIENT: ClientInfo = { address: null, userAgent: null };
-
 export function clientInfo(c: Context<AppEnv>): ClientInfo {
   const userAgent = c.req.header('User-Agent')?.trim().slice(0, USER_AGENT_MAX_LENGTH);
   return { address: c.get('clientAddress') ?? null, userAgent: userAgent || null };

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Download, LoaderCircle } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import {
   Card,
   CardContent,
@@ -23,7 +22,7 @@ import { Label } from '../../components/ui/label';
 import { showSuccessToast } from '../../lib/toast';
 import { authErrorMessage } from '../auth/error-message';
 import { useLogout } from '../auth/use-logout';
-import { useExportLinks } from '../export';
+import { ExportLinksButton } from '../export';
 import { useAccountApi, useAccountMutation } from './use-account';
 
 export const ACCOUNT_DELETED = 'Your account and everything in it were deleted.';
@@ -36,7 +35,6 @@ export const ACCOUNT_DELETED = 'Your account and everything in it were deleted.'
 export function DeleteAccountCard() {
   const ids = useId();
   const api = useAccountApi();
-  const { exporting, exportLinks } = useExportLinks();
   const { logout } = useLogout();
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -70,16 +68,7 @@ export function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Button
-          type="button"
-          variant="outline"
-          className="w-fit"
-          disabled={exporting}
-          onClick={() => void exportLinks()}
-        >
-          <Download aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export Links'}
-        </Button>
+        <ExportLinksButton />
         <form className="grid gap-4" onSubmit={onSubmit}>
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-password`}>Password to confirm</Label>
@@ -98,16 +87,9 @@ export function DeleteAccountCard() {
               {authErrorMessage(remove.error)}
             </p>
           )}
-          <Button
-            type="submit"
-            variant="destructive"
-            className="w-fit"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
-          >
-            {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          <SubmitButton variant="destructive" className="w-fit" pending={remove.isPending}>
             Delete Account
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>

@@ -1,4 +1,4 @@
-import { LoaderCircle, Monitor } from 'lucide-react';
+import { Monitor } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -12,6 +12,7 @@ import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { authErrorMessage } from '../auth/error-message';
 import { useLogout } from '../auth/use-logout';
 import { useSettings } from '../settings';
+import { QueryStatus } from './query-status';
 import { deviceLabel, formatDateTime } from './security-event-labels';
 import { useAccountApi, useAccountMutation, useAccountSessions } from './use-account';
 
@@ -57,16 +58,7 @@ export function DevicesCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {sessions.isPending && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading...
-          </p>
-        )}
-        {sessions.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {authErrorMessage(sessions.error)}
-          </p>
-        )}
+        <QueryStatus query={sessions} />
         {sessions.data && (
           <ul aria-label="Signed-in devices" className="grid gap-3">
             {sessions.data.map((session) => {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import {
   Card,
   CardContent,
@@ -13,6 +12,7 @@ import { Label } from '../../components/ui/label';
 import { isAuthError } from '../../lib/auth';
 import { showSuccessToast } from '../../lib/toast';
 import { authErrorMessage } from '../auth/error-message';
+import { WeakPasswordReasons } from '../auth/weak-password-reasons';
 import { useAccountApi, useAccountMutation } from './use-account';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';
@@ -98,25 +98,11 @@ export function PasswordCard() {
             </p>
           )}
           {reasons.length > 0 && (
-            <ul
-              id={messageId}
-              role="alert"
-              className="list-disc space-y-1 pl-5 text-sm text-destructive"
-            >
-              {reasons.map((reason) => (
-                <li key={reason.code}>{reason.message}</li>
-              ))}
-            </ul>
+            <WeakPasswordReasons id={messageId} role="alert" reasons={reasons} />
           )}
-          <Button
-            type="submit"
-            className="w-fit"
-            disabled={change.isPending}
-            aria-busy={change.isPending || undefined}
-          >
-            {change.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          <SubmitButton className="w-fit" pending={change.isPending}>
             Change Password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import {
   Card,
   CardContent,
@@ -6,8 +5,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { authErrorMessage } from '../auth/error-message';
 import { useSettings } from '../settings';
+import { QueryStatus } from './query-status';
 import { SECURITY_EVENT_LABELS, deviceLabel, formatDateTime } from './security-event-labels';
 import { useSecurityEvents } from './use-account';
 
@@ -22,16 +21,7 @@ export function SecurityEventsCard() {
         <CardDescription>Sign-ins and changes to your account, newest first.</CardDescription>
       </CardHeader>
       <CardContent>
-        {events.isPending && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading...
-          </p>
-        )}
-        {events.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {authErrorMessage(events.error)}
-          </p>
-        )}
+        <QueryStatus query={events} />
         {events.data && (
           <ul aria-label="Recent security activity" className="grid gap-2">
             {events.data.map((event) => (

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import {
   Card,
   CardContent,
@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { isAuthError } from '../../lib/auth';
 import { useAuthSettings } from './use-auth-settings';
+import { WeakPasswordReasons } from './weak-password-reasons';
 import { useCredentialsSubmit } from './use-credentials-submit';
 import type { AuthMode } from './use-credentials-submit';
 
@@ -120,23 +121,11 @@ export function AuthForm() {
                 password.
               </p>
             )}
-            {reasons.length > 0 && (
-              <ul id={reasonsId} className="list-disc space-y-1 pl-5 text-sm text-destructive">
-                {reasons.map((reason) => (
-                  <li key={reason.code}>{reason.message}</li>
-                ))}
-              </ul>
-            )}
+            {reasons.length > 0 && <WeakPasswordReasons id={reasonsId} reasons={reasons} />}
           </div>
-          <Button
-            type="submit"
-            className="w-full"
-            disabled={submit.isPending}
-            aria-busy={submit.isPending || undefined}
-          >
-            {submit.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          <SubmitButton className="w-full" pending={submit.isPending}>
             {copy.submit}
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
       {signupEnabled && (

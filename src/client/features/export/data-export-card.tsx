@@ -1,5 +1,3 @@
-import { Download } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -7,11 +5,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { useExportLinks } from './use-export-links';
+import { ExportLinksButton } from './export-links-button';
 
 /** Settings → Data Export (SPEC §2). */
 export function DataExportCard() {
-  const { exporting, exportLinks } = useExportLinks();
   return (
     <Card>
       <CardHeader>
@@ -19,15 +16,7 @@ export function DataExportCard() {
         <CardDescription>Download all your saved links as a JSON file.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={exporting}
-          onClick={() => void exportLinks()}
-        >
-          <Download aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export Links'}
-        </Button>
+        <ExportLinksButton />
       </CardContent>
     </Card>
   );

@@ -1,2 +1,2 @@
 export { DataExportCard } from './data-export-card';
-export { useExportLinks } from './use-export-links';
+export { ExportLinksButton } from './export-links-button';

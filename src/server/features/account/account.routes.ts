@@ -16,7 +16,6 @@ import {
   rateLimitedResponse,
 } from '../../http/responses';
 import type { Router } from '../../http/router';
-import type { AuthRateLimits } from '../auth/auth-rate-limits';
 import type { AccountService } from './account.service';
 
 const SessionIdParamSchema = z.object({ id: z.uuid() });
@@ -24,12 +23,7 @@ const SessionIdParamSchema = z.object({ id: z.uuid() });
 const PASSWORD_LIMIT =
   'too many wrong passwords for this account or from this address (counted with failed sign-ins)';
 
-export function registerAccountRoutes(
-  router: Router,
-  signedIn: SignedIn,
-  account: AccountService,
-  limits: AuthRateLimits,
-) {
+export function registerAccountRoutes(router: Router, signedIn: SignedIn, account: AccountService) {
   const common = signedInRoute(signedIn, ['Account']);
 
   const sessionsRoute = createRoute({
@@ -116,16 +110,6 @@ export function registerAccountRoutes(
     },
   });
 
-  /**
-   * A password typed to confirm counts like a sign-in: wrong ones are failed sign-ins of the
-   * account, so a stolen session cannot guess the password at leisure.
-   */
-  const withPasswordLimit = async <T>(
-    c: { get(key: 'clientAddress'): string; get(key: 'auth'): { userId: string } },
-    attempt: () => Promise<T>,
-  ): Promise<T> =>
-    limits.signIn(c.get('clientAddress'), await account.email(c.get('auth').userId), attempt);
-
   return router
     .openapi(sessionsRoute, async (c) =>
       c.json({ sessions: await account.sessions(c.get('auth')) }, 200),
@@ -139,21 +123,17 @@ export function registerAccountRoutes(
     )
     .openapi(passwordRoute, async (c) => {
       const body = c.req.valid('json');
-      await withPasswordLimit(c, () =>
-        account.changePassword(
-          c.get('auth'),
-          body.current_password,
-          body.new_password,
-          clientInfo(c),
-        ),
+      await account.changePassword(
+        c.get('auth'),
+        body.current_password,
+        body.new_password,
+        clientInfo(c),
       );
       return c.body(null, 204);
     })
     .openapi(deleteRoute, async (c) => {
       const { password } = c.req.valid('json');
-      await withPasswordLimit(c, () =>
-        account.deleteAccount(c.get('auth'), password, clientInfo(c)),
-      );
+      await account.deleteAccount(c.get('auth'), password, clientInfo(c));
       return c.body(null, 204);
     })
     .openapi(eventsRoute, async (c) =>

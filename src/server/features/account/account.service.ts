@@ -12,36 +12,57 @@ import { deleteUser, listLiveSessions, updatePasswordHash } from './account.repo
 
 /** Raised when the password a person typed to confirm is not theirs (403 wrong_password). */
 const wrongPassword = () => new AppError('wrong_password', 403);
+/** The account is gone (deleted from another device) while this session asked. */
+const sessionEnded = () => new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+
+/**
+ * Runs a password check for the account with `email`, counted as a sign-in attempt from
+ * `address` (the sign-in rate limits' `signIn`): wrong passwords typed to confirm are failed
+ * sign-ins, so a stolen session cannot guess at leisure.
+ */
+export type PasswordAttempts = <T>(
+  address: string,
+  email: string,
+  attempt: () => Promise<T>,
+) => Promise<T>;
+
+export interface AccountServiceDeps {
+  passwordAttempts: PasswordAttempts;
+  now?: () => number;
+}
 
 /**
  * A signed-in person's own account (docs/decisions/account-sessions.md): their sessions, their
  * password, their security events, and the account itself. What cannot be undone asks for the
  * password again; every change is a security event, written in the change's own transaction.
  */
-export function createAccountService(db: Database, now: () => number = Date.now) {
-  /** The user, locked, or 401 when the account is gone (deleted from another device). */
+export function createAccountService(
+  db: Database,
+  { passwordAttempts, now = Date.now }: AccountServiceDeps,
+) {
+  /** The user, locked, or 401 when the account is gone. */
   async function lockedUser(tx: Tx, userId: string): Promise<UserRow> {
     await lockUser(tx, userId);
     const user = await findUserById(tx, userId);
-    if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+    if (!user) throw sessionEnded();
     return user;
   }
 
   /** Checks the typed password outside any transaction (argon2 takes a while). */
-  async function confirmPassword(userId: string, password: string): Promise<UserRow> {
+  async function confirmPassword(
+    userId: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<UserRow> {
     const user = await db.system((tx) => findUserById(tx, userId));
-    if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
-    if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+    if (!user) throw sessionEnded();
+    await passwordAttempts(client.address ?? '', user.email, async () => {
+      if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+    });
     return user;
   }
 
   return {
-    async email(userId: string): Promise<string> {
-      const user = await db.system((tx) => findUserById(tx, userId));
-      if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
-      return user.email;
-    },
-
     async sessions({ userId, sessionId }: AuthContext): Promise<AccountSession[]> {
       const rows = await db.system((tx) => listLiveSessions(tx, userId, new Date(now())));
       return rows.map((row) => ({
@@ -89,7 +110,7 @@ export function createAccountService(db: Database, now: () => number = Date.now)
       newPassword: string,
       client: ClientInfo,
     ): Promise<void> {
-      const user = await confirmPassword(auth.userId, currentPassword);
+      const user = await confirmPassword(auth.userId, currentPassword, client);
       assertStrongPassword(newPassword, user.email);
       const passwordHash = await hashPassword(newPassword);
       await db.system(async (tx) => {
@@ -111,7 +132,7 @@ export function createAccountService(db: Database, now: () => number = Date.now)
 
     /** Deletes the account and everything of it, after the password; the event outlives it. */
     async deleteAccount(auth: AuthContext, password: string, client: ClientInfo): Promise<void> {
-      await confirmPassword(auth.userId, password);
+      await confirmPassword(auth.userId, password, client);
       await db.system(async (tx) => {
         await lockedUser(tx, auth.userId);
         await deleteUser(tx, auth.userId);

@@ -34,18 +34,13 @@ export function recordEvent(tx: Tx, { type, userId, sessionId = null, client }: 
 }
 
 /**
- * A failed sign-in or lockout names an e-mail: the event is written when it is an account's
- * (unknown e-mails have no one to tell), in a transaction of its own.
+ * A lockout names an e-mail (the sign-in limits count per e-mail): the event is written when it
+ * is an account's (unknown e-mails have no one to tell), in a transaction of its own.
  */
-export async function recordForEmail(
-  db: Database,
-  email: string,
-  type: Extract<SecurityEventType, 'sign_in_failed' | 'lockout'>,
-  client: ClientInfo,
-): Promise<void> {
+export async function recordLockout(db: Database, email: string, client: ClientInfo) {
   await db.system(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user) await recordEvent(tx, { type, userId: user.id, client });
+    if (user) await recordEvent(tx, { type: 'lockout', userId: user.id, client });
   });
 }
 
