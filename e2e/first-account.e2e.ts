@@ -8,7 +8,7 @@ import { useServer } from './support/server';
 import { userMenuTrigger } from './support/user-menu';
 
 // A fresh install as `npm start` runs it (ALLOW_SIGNUP unset): the first person to open it
-// creates the owner's account; then sign-up closes (docs/decisions/signup-policy.md).
+// creates the owner's account; then sign-up closes (docs/decisions/0027-signup-policy.md).
 const server = useServer({ ALLOW_SIGNUP: '' });
 const browser = useBrowser(server);
 

@@ -13,7 +13,7 @@ export interface ScrollResult {
   videos: number;
   /** What scrolled: the grid's nearest scrollable ancestor, or the document. */
   scroller: string;
-  /** Scrolled per frame: one viewport (see docs/decisions/browser-bench.md). */
+  /** Scrolled per frame: one viewport (see docs/decisions/0021-browser-bench.md). */
   stepPx: number;
   distancePx: number;
   /** False when the budget ran out first. */

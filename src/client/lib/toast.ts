@@ -5,7 +5,7 @@ type Sonner = typeof SonnerModule;
 
 /**
  * sonner (the toasts and their outlet) is fetched with the first toast: a plain load of a screen
- * shows none, so its code stays out of the first download (docs/decisions/bundle-budget.md).
+ * shows none, so its code stays out of the first download (docs/decisions/0022-bundle-budget.md).
  */
 let sonner: Promise<Sonner> | null = null;
 const outletListeners = new Set<() => void>();

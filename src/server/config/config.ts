@@ -27,7 +27,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** When unset, a secret is generated once and kept in dataDir (see jwt-secret.ts). */
   jwtSecret: string | undefined;
-  /** True: anyone may sign up; false: nobody; unset: only the first account (signup-policy.md). */
+  /** True: anyone may sign up; false: nobody; unset: only the first account (0027-signup-policy.md). */
   allowSignup: boolean | undefined;
   youtubeOembedUrl: string;
   /** Access-token lifetime; shortened only by tests that need to watch a refresh happen. */

@@ -1,6 +1,6 @@
 /**
  * Messages between the server's main thread and the thread that runs PGlite
- * (docs/decisions/pglite-worker-thread.md). Everything in them survives structured cloning.
+ * (docs/decisions/0029-pglite-worker-thread.md). Everything in them survives structured cloning.
  */
 
 /** What the main thread asks; `txId` runs a query inside that open transaction. */

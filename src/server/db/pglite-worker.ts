@@ -6,7 +6,7 @@ import { serializeError, type Reply, type Request } from './pglite-protocol';
 import * as schema from './schema';
 
 // The thread that runs PGlite (pglite-thread.ts starts it): its WebAssembly Postgres executes
-// here, so a long query never blocks the server's event loop (pglite-worker-thread.md).
+// here, so a long query never blocks the server's event loop (0029-pglite-worker-thread.md).
 
 const { pgdata, migrationsFolder } = workerData as {
   pgdata: string | undefined;

@@ -21,7 +21,7 @@ const PING_WAIT_MS = 100;
 
 /**
  * The embedded database: PGlite with its files in `<dataDir>/pgdata`, locked to this process,
- * running in a worker thread (docs/decisions/pglite-worker-thread.md). Without a dataDir it
+ * running in a worker thread (docs/decisions/0029-pglite-worker-thread.md). Without a dataDir it
  * lives in memory (tests). Migrations run before it is handed out. `logger` sees every
  * statement after the migrations (tests and the bench count them).
  */

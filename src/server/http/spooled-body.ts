@@ -9,7 +9,7 @@ const WRITE_BATCH_BYTES = 256 * 1024;
 
 /**
  * A response body that `produce` writes to a temporary file first, at disk speed; only then does
- * the reader get it, at its own pace (docs/decisions/export-spool.md). Whatever `produce` holds
+ * the reader get it, at its own pace (docs/decisions/0025-export-spool.md). Whatever `produce` holds
  * while it writes (a database transaction) is let go before the first byte is sent, so a reader
  * that stalls costs only an open file, never a connection or PGlite's one query slot.
  *

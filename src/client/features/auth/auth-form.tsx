@@ -42,7 +42,7 @@ export function AuthForm() {
   const ids = useId();
   const settings = useAuthSettings().data;
   const signupEnabled = settings?.signup_enabled === true;
-  // A fresh install: whoever opens it first creates the owner's account (signup-policy.md).
+  // A fresh install: whoever opens it first creates the owner's account (0027-signup-policy.md).
   const firstAccount = signupEnabled && settings?.first_account === true;
   const [wantsSignUp, setWantsSignUp] = useState(false);
   const mode: AuthMode = signupEnabled && wantsSignUp ? 'signup' : 'signin';

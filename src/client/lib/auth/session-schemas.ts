@@ -3,7 +3,7 @@ import type { AuthSettings, Session, User } from '../../../shared/contracts/auth
 
 // The auth answers as the client checks them: the shared contract's shapes (src/shared/contracts/
 // auth.ts) restated with valibot, which tree-shakes to what is used, where the contract's full
-// zod would add ~23 KB gzipped to the first load (docs/decisions/bundle-budget.md). Shapes only:
+// zod would add ~23 KB gzipped to the first load (docs/decisions/0022-bundle-budget.md). Shapes only:
 // formats are the server's to guarantee. Each is typed as its contract type, so tsc fails when
 // the two drift apart.
 

@@ -32,7 +32,7 @@ export interface AccountServiceDeps {
 }
 
 /**
- * A signed-in person's own account (docs/decisions/account-sessions.md): their sessions, their
+ * A signed-in person's own account (docs/decisions/0028-account-sessions.md): their sessions, their
  * password, their security events, and the account itself. What cannot be undone asks for the
  * password again; every change is a security event, written in the change's own transaction.
  */

@@ -5,7 +5,7 @@ import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '../../test-support/
 import { testDriver } from '../../test-support/test-database';
 
 // ALLOW_SIGNUP unset, as a fresh install runs: sign-up is open until the first account exists
-// (docs/decisions/signup-policy.md). Each case gets an instance of its own.
+// (docs/decisions/0027-signup-policy.md). Each case gets an instance of its own.
 const freshInstance = () => createTestApp({ allowSignup: undefined, signUpsPerIp: 100 });
 
 const signUpOn = (request: Awaited<ReturnType<typeof freshInstance>>['request']) =>

@@ -7,7 +7,7 @@ import {
   deleteTokensRotatedBefore,
 } from './sweep.repo';
 
-/** Security events are kept this long, then forgotten (docs/decisions/session-sweep.md). */
+/** Security events are kept this long, then forgotten (docs/decisions/0026-session-sweep.md). */
 export const AUDIT_EVENT_RETENTION_DAYS = 90;
 /** The sweep runs at start-up and then this often. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { Category, Library, TierInfo, Video } from '../../../../shared/cont
 // The library answers as the client checks them: the shared contract's shapes (src/shared/
 // contracts/library.ts) restated with valibot, whose functions tree-shake to about 1 KB here,
 // where the contract's full zod would add ~23 KB gzipped to the first load, and zod/mini ~5 KB
-// (docs/decisions/bundle-budget.md). The client checks shapes; formats (uuid, timestamps) are
+// (docs/decisions/0022-bundle-budget.md). The client checks shapes; formats (uuid, timestamps) are
 // the server's to guarantee, and checking them would cost every load of a 50,000-video library.
 // Each is typed as its contract type, so tsc fails when the two drift apart.
 

@@ -1,7 +1,7 @@
 import { lazyDialog } from '../../../../lib/lazy-dialog';
 
 // The video dialogs, each fetched when first opened or when the user first interacts with the
-// page (preloadVideoDialogs): the library's first load stays small (docs/decisions/bundle-budget.md).
+// page (preloadVideoDialogs): the library's first load stays small (docs/decisions/0022-bundle-budget.md).
 
 export const AddVideoDialog = lazyDialog(
   async () => (await import('./add-video-dialog')).AddVideoDialog,

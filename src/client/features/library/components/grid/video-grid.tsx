@@ -19,7 +19,7 @@ const CARD_TEXT_ESTIMATE_PX = 110;
 
 /**
  * The cards, 1 to 5 columns (SPEC §2) by the width of the content area, not the window. Only
- * the rows near the window are rendered (docs/decisions/virtualized-grid.md); the list tells
+ * the rows near the window are rendered (docs/decisions/0020-virtualized-grid.md); the list tells
  * assistive technology each card's place among all. Cards reorder by drag and drop, except in
  * search results, which mix collections: there a card can still be dragged, to a sidebar
  * collection.

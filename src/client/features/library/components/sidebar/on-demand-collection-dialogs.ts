@@ -1,7 +1,7 @@
 import { lazyDialog } from '../../../../lib/lazy-dialog';
 
 // The collection menus' dialogs, fetched when first opened or when the user first interacts with
-// the page (preloadCollectionDialogs), not with it (docs/decisions/bundle-budget.md).
+// the page (preloadCollectionDialogs), not with it (docs/decisions/0022-bundle-budget.md).
 
 export const RenameCollectionDialog = lazyDialog(
   async () => (await import('./rename-collection-dialog')).RenameCollectionDialog,
