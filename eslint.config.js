@@ -3,11 +3,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -35,7 +46,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/server/**', '**/client/**', '**/cli/**'] },
+        { patterns: ['@server/*', '@client/*', '**/server/**', '**/client/**', '**/cli/**'] },
       ],
     },
   },
@@ -44,7 +55,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/cli/**'], allowTypeImports: true }] },
+        {
+          patterns: [{ group: ['@server/*', '**/server/**', '**/cli/**'], allowTypeImports: true }],
+        },
       ],
     },
   },

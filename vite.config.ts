@@ -8,6 +8,8 @@ import { precompress } from './scripts/precompress-plugin.ts';
 // e2e test to tell which on-demand chunks a page fetched.
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  // The path aliases (@shared/…, @client/…) are tsconfig.json's.
+  resolve: { tsconfigPaths: true },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Three suites: unit (pure code, beside it), api (the app on a fresh database per file),
 // e2e (the real server and Debian's Chromium). `npm test` runs all three.
 export default defineConfig({
+  // The path aliases (@shared/…, @server/…, @client/…) are tsconfig.json's; each project extends this.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -13,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           // bench/: the short version of the load run (bench may import src, never the reverse).
@@ -22,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
-import type { Database, Driver } from '../src/server/db/client';
-import { openPglite } from '../src/server/db/pglite';
-import { openPostgres } from '../src/server/db/postgres';
+import type { Database, Driver } from '@server/db/client';
+import { openPglite } from '@server/db/pglite';
+import { openPostgres } from '@server/db/postgres';
 
 /** The PostgreSQL server to measure beside the embedded database, if one is named. */
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config/config';
-import type { Database } from '../src/server/db/client';
+import { createApp } from '@server/app';
+import { loadConfig } from '@server/config/config';
+import type { Database } from '@server/db/client';
 
 /** Where nothing listens: a YouTube link's metadata lookup fails at once and falls back. */
 export const UNREACHABLE_OEMBED_URL = 'http://127.0.0.1:9/oembed';

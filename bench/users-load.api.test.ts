@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../src/server/db/execute-rows';
-import { createTestDatabase, testDriver } from '../src/server/test-support/test-database';
+import { executeRows } from '@server/db/execute-rows';
+import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { startBenchServer } from './bench-server';
 import { checkConsistency } from './users-load/consistency';
 import { createLoadStats } from './users-load/load-stats';

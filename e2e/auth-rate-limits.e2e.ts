@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SIGNIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_IP } from '../src/shared/constants';
+import { SIGNIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_IP } from '@shared/constants';
 import { STRONG_PASSWORD, createAccount, uniqueEmail } from './support/accounts';
 import { signUpStatus } from './support/auth-api';
 import { errorToast, fillCredentials, passwordField } from './support/auth-screen';

@@ -16,7 +16,7 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { fakeYouTubeImages } from './support/thumbnails';
-import { LIBRARY_MESSAGES } from '../src/shared/library-messages';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
 
 // SPEC §2 Add Video control, §3 placeholder video, §4 optimistic add and rollback, §5, §8.
 const { server, oembed } = useServerWithFakeOembed();

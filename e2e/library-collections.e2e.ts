@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_MESSAGES } from '../src/shared/library-messages';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';

@@ -1,8 +1,8 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { categories, videos } from '../src/server/db/schema';
-import { createUsersService } from '../src/server/features/users/users.service';
+import { categories, videos } from '@server/db/schema';
+import { createUsersService } from '@server/features/users/users.service';
 import { STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { signInViaApi } from './support/auth-api';
 import { useBrowser } from './support/browser';

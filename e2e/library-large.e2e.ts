@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listCategories } from '../src/server/features/categories/categories.repo';
-import { seedVideos } from '../src/server/test-support/library-fixtures';
+import { listCategories } from '@server/features/categories/categories.repo';
+import { seedVideos } from '@server/test-support/library-fixtures';
 import { useBrowser } from './support/browser';
 import {
   dragAnnouncement,

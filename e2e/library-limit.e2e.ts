@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_VIDEO_LIMIT } from '../src/shared/constants';
+import { FREE_VIDEO_LIMIT } from '@shared/constants';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { useServerWithFakeOembed } from './support/fake-oembed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_THUMBNAIL_URL } from '../src/shared/constants';
+import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { useServerWithFakeOembed } from './support/fake-oembed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TAGLINE } from '../src/shared/constants';
+import { PRODUCT_TAGLINE } from '@shared/constants';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { pathOf, waitForPath } from './support/navigation';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SEND_DELAY_MS, CONTACT_THANKS_MS } from '../src/shared/constants';
+import { CONTACT_SEND_DELAY_MS, CONTACT_THANKS_MS } from '@shared/constants';
 import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';

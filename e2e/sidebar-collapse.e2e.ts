@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '../src/shared/constants';
+import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@shared/constants';
 import { useBrowser } from './support/browser';
 import { createAccount } from './support/accounts';
 import { createCategoryViaApi } from './support/library-api';

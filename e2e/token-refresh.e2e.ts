@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../src/shared/constants';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@shared/constants';
 import { createAccount } from './support/accounts';
 import { refreshStatus, userStatus } from './support/auth-api';
 import { signInThroughUi } from './support/auth-screen';

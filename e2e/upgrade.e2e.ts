@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FREE_CATEGORY_LIMIT } from '../src/shared/constants';
+import { FREE_CATEGORY_LIMIT } from '@shared/constants';
 import { createAccount } from './support/accounts';
 import { fillCredentials } from './support/auth-screen';
 import { useBrowser } from './support/browser';

@@ -33,4 +33,4 @@ if (sourcesAt > builtAt) {
   await build({ root, logLevel: 'warn' });
 }
 
-await import('../src/server/main');
+await import('@server/main');

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Session } from '../../src/shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import {
   PROJECT_ROOT,
   startServerProcess,
   type ServerProcess,
-} from '../../src/server/test-support/server-process';
+} from '@server/test-support/server-process';
 import { signInViaApi } from '../../e2e/support/auth-api';
 import { prepareBenchLibraries } from './bench-libraries';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { executeRows } from '../../src/server/db/execute-rows';
-import { openPglite } from '../../src/server/db/pglite';
-import { createCategoriesService } from '../../src/server/features/categories/categories.service';
-import { createUsersService } from '../../src/server/features/users/users.service';
-import { seedVideos } from '../../src/server/test-support/library-fixtures';
+import type { Database } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
+import { openPglite } from '@server/db/pglite';
+import { createCategoriesService } from '@server/features/categories/categories.service';
+import { createUsersService } from '@server/features/users/users.service';
+import { seedVideos } from '@server/test-support/library-fixtures';
 import { STRONG_PASSWORD } from '../../e2e/support/accounts';
 
 /** A seeded user the browser bench signs in as. */

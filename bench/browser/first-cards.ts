@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { Session } from '../../src/shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { openSignedIn } from './signed-in-page';
 import { timing, type Timing } from './stats';
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Session } from '../../src/shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { CARD_SELECTOR } from './first-cards';
 import { openSignedIn } from './signed-in-page';
 

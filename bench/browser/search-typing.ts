@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Session } from '../../src/shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { openLibraryPage } from './library-page';
 import { median, round } from './stats';
 

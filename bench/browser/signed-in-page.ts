@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Session } from '../../src/shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { SESSION_STORAGE_KEY } from '../../e2e/support/stored-session';
 
 /** A common laptop screen. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { executeRows } from '../../src/server/db/execute-rows';
-import type { LoggedStatement } from '../../src/server/test-support/query-log';
+import { executeRows } from '@server/db/execute-rows';
+import type { LoggedStatement } from '@server/test-support/query-log';
 import { replay, signIn, type InProcess } from './in-process';
 import type { SeededUser } from './seed';
 

@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
-import type { Driver } from '../../src/server/db/client';
-import { seedVideos } from '../../src/server/test-support/library-fixtures';
-import { stalledReader } from '../../src/server/test-support/stalled-reader';
-import { httpClient } from '../../src/server/test-support/test-app';
+import type { Driver } from '@server/db/client';
+import { seedVideos } from '@server/test-support/library-fixtures';
+import { stalledReader } from '@server/test-support/stalled-reader';
+import { httpClient } from '@server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
 import { BENCH_PASSWORD } from '../bench-server';
 import { latencyFigures } from '../load';

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config/config';
-import type { Database } from '../../src/server/db/client';
-import { createQueryLog, type LoggedStatement } from '../../src/server/test-support/query-log';
-import { apiClient, type ApiRequest } from '../../src/server/test-support/test-app';
+import { createApp } from '@server/app';
+import { loadConfig } from '@server/config/config';
+import type { Database } from '@server/db/client';
+import { createQueryLog, type LoggedStatement } from '@server/test-support/query-log';
+import { apiClient, type ApiRequest } from '@server/test-support/test-app';
 import type { BenchStore } from '../bench-database';
 import { BENCH_JWT_SECRET, BENCH_PASSWORD, UNREACHABLE_OEMBED_URL } from '../bench-server';
 

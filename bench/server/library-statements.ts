@@ -1,4 +1,4 @@
-import type { LoggedStatement } from '../../src/server/test-support/query-log';
+import type { LoggedStatement } from '@server/test-support/query-log';
 import { runLoad, type LoadResult } from '../load';
 import { replay, signIn, type InProcess } from './in-process';
 import type { SeededUser } from './seed';

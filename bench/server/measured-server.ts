@@ -1,8 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  startServerProcess,
-  type ServerProcess,
-} from '../../src/server/test-support/server-process';
+import { startServerProcess, type ServerProcess } from '@server/test-support/server-process';
 import type { BenchStore } from '../bench-database';
 import { BENCH_JWT_SECRET, UNREACHABLE_OEMBED_URL } from '../bench-server';
 

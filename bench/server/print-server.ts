@@ -1,4 +1,4 @@
-import type { Driver } from '../../src/server/db/client';
+import type { Driver } from '@server/db/client';
 import type { DriverFigures } from './server-bench';
 
 /** The server figures as console tables, one per benchmark, a row per driver and size. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { executeRows } from '../../src/server/db/execute-rows';
-import { videos } from '../../src/server/db/schema';
+import type { Database } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
+import { videos } from '@server/db/schema';
 import { latencyFigures } from '../load';
 import { signIn, type InProcess } from './in-process';
 import type { SeededUser } from './seed';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { DEFAULT_COLLECTION_NAME } from '../../src/shared/constants';
-import type { Database, Tx } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
+import type { Database, Tx } from '@server/db/client';
+import { hashPassword } from '@server/features/auth/passwords';
 import { BENCH_PASSWORD } from '../bench-server';
 import { defined } from './defined';
 

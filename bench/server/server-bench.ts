@@ -1,5 +1,5 @@
-import type { Driver } from '../../src/server/db/client';
-import { httpClient } from '../../src/server/test-support/test-app';
+import type { Driver } from '@server/db/client';
+import { httpClient } from '@server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
 import { runLoad, type LoadResult } from '../load';
 import { explainHotPaths, type ExplainedStatement } from './explain';

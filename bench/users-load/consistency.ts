@@ -1,9 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Library } from '../../src/shared/contracts/library';
-import type { Database } from '../../src/server/db/client';
-import { categories, videos } from '../../src/server/db/schema';
-import { findInconsistencies } from '../../src/server/test-support/db-consistency';
-import { keyOrderProblems, type OrderedLibrary } from '../../src/server/test-support/library-order';
+import type { Library } from '@shared/contracts/library';
+import type { Database } from '@server/db/client';
+import { categories, videos } from '@server/db/schema';
+import { findInconsistencies } from '@server/test-support/db-consistency';
+import { keyOrderProblems, type OrderedLibrary } from '@server/test-support/library-order';
 import { describeDifference, project } from './library-view';
 import type { LoadUser } from './setup-users';
 

@@ -1,4 +1,4 @@
-import type { Library } from '../../src/shared/contracts/library';
+import type { Library } from '@shared/contracts/library';
 import type { Connection } from './connection';
 import type { LoadStats } from './load-stats';
 import { project, type Owns, type Shelf } from './library-view';

@@ -1,4 +1,4 @@
-import type { OrderedLibrary } from '../../src/server/test-support/library-order';
+import type { OrderedLibrary } from '@server/test-support/library-order';
 
 /**
  * A library as the simulated users compare it: the collections a device owns, in order, each

@@ -1,12 +1,8 @@
-import {
-  DEFAULT_COLLECTION_NAME,
-  FREE_CATEGORY_LIMIT,
-  FREE_VIDEO_LIMIT,
-} from '../../src/shared/constants';
-import type { Category, Video } from '../../src/shared/contracts/library';
+import { DEFAULT_COLLECTION_NAME, FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
+import type { Category, Video } from '@shared/contracts/library';
 import { loadLibrary, send, type Device } from './device';
 import { placeShelf, placeVideo, removeShelf, removeVideo, videoCount } from './library-model';
-import { keyOrderProblems } from '../../src/server/test-support/library-order';
+import { keyOrderProblems } from '@server/test-support/library-order';
 import { describeDifference, project, type Shelf } from './library-view';
 
 /** One step of a simulated user; false when the model has nothing to do it on. */

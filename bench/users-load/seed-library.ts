@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { DEFAULT_COLLECTION_NAME } from '../../src/shared/constants';
-import type { Database } from '../../src/server/db/client';
-import { categories, videos } from '../../src/server/db/schema';
+import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
+import type { Database } from '@server/db/client';
+import { categories, videos } from '@server/db/schema';
 import type { Shelf } from './library-view';
 
 /** What one device starts with: its collections' names and how many videos each holds. */

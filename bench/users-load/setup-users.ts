@@ -1,7 +1,7 @@
-import { FREE_VIDEO_LIMIT } from '../../src/shared/constants';
-import type { Session, Tier } from '../../src/shared/contracts/auth';
-import type { Database } from '../../src/server/db/client';
-import { createUsersService } from '../../src/server/features/users/users.service';
+import { FREE_VIDEO_LIMIT } from '@shared/constants';
+import type { Session, Tier } from '@shared/contracts/auth';
+import type { Database } from '@server/db/client';
+import { createUsersService } from '@server/features/users/users.service';
 import { BENCH_PASSWORD } from '../bench-server';
 import { createConnection, type Connection } from './connection';
 import { ownerOf, type Device } from './device';

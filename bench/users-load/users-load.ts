@@ -1,4 +1,4 @@
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@server/db/client';
 import { checkConsistency } from './consistency';
 import { resync, type Device } from './device';
 import { createLoadStats } from './load-stats';

@@ -1,4 +1,4 @@
-import type { Session } from '../../src/shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { signUpViaApi } from './auth-api';
 
 /** Strong enough for the server's zxcvbn check (score 3 or more). */

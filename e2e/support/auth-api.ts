@@ -1,4 +1,4 @@
-import { SessionSchema, type Credentials, type Session } from '../../src/shared/contracts/auth';
+import { SessionSchema, type Credentials, type Session } from '@shared/contracts/auth';
 
 // The server's auth API called from Node, as another client would: to set up users fast and to
 // check what the server thinks of tokens the browser holds or held.

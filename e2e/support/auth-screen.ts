@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Credentials } from '../../src/shared/contracts/auth';
+import type { Credentials } from '@shared/contracts/auth';
 import { waitForPath } from './navigation';
 
 /** The password field: exact, so "Password" never matches hints or other labels. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { Session } from '../../src/shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { launchChromium } from './chromium';
 import { ConsoleErrors } from './console-errors';
 import type { E2eServer } from './server';

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { KEYBOARD_DRAG_STEP_PX } from '../../src/shared/constants';
+import { KEYBOARD_DRAG_STEP_PX } from '@shared/constants';
 
 // Drag and drop on the library screen (SPEC §4), by a real pointer and by the keyboard.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startFakeOembed, type FakeOembed } from '../../src/server/test-support/fake-oembed';
+import { startFakeOembed, type FakeOembed } from '@server/test-support/fake-oembed';
 import { useServer, type E2eServer } from './server';
 
 /** A fake oEmbed endpoint for one test file, and the real server pointed at it. */

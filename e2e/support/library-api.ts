@@ -1,4 +1,4 @@
-import type { Category, Library, Video } from '../../src/shared/contracts/library';
+import type { Category, Library, Video } from '@shared/contracts/library';
 import type { Account } from './accounts';
 
 // The library API called from Node with the user's bearer token: fast set-up for the screen.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Library } from '../../src/shared/contracts/library';
+import type { Library } from '@shared/contracts/library';
 import { createAccount } from './accounts';
 import { libraryViaApi, seedLibraryInOrder } from './library-api';
 import { allCards } from './library-screen';

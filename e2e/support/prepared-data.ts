@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { openPglite } from '../../src/server/db/pglite';
+import type { Database } from '@server/db/client';
+import { openPglite } from '@server/db/pglite';
 import { useServer, type E2eServer, type ServerEnv } from './server';
 
 /**

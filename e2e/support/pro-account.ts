@@ -1,6 +1,6 @@
-import type { Database } from '../../src/server/db/client';
-import type { UserRow } from '../../src/server/features/users/users.repo';
-import { createUsersService } from '../../src/server/features/users/users.service';
+import type { Database } from '@server/db/client';
+import type { UserRow } from '@server/features/users/users.repo';
+import { createUsersService } from '@server/features/users/users.service';
 import { STRONG_PASSWORD, uniqueEmail, type Account } from './accounts';
 import { signInViaApi } from './auth-api';
 import { useServerOnPreparedData } from './prepared-data';

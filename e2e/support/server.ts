@@ -2,10 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  startServerProcess,
-  type ServerProcess,
-} from '../../src/server/test-support/server-process';
+import { startServerProcess, type ServerProcess } from '@server/test-support/server-process';
 
 export interface E2eServer {
   /** Where the server listens, e.g. http://127.0.0.1:41234 (no trailing slash). */

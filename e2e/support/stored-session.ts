@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SessionSchema, type Session } from '../../src/shared/contracts/auth';
+import { SessionSchema, type Session } from '@shared/contracts/auth';
 import { readLocalStorage } from './local-storage';
 
 /** Where the client keeps the session (SPEC §1: browser storage keys start with "vidshelf-"). */

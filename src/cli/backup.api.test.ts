@@ -17,26 +17,26 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app';
-import { loadConfig } from '../server/config/config';
-import { readPgdataTarball } from '../server/db/backup/pgdata-tarball';
-import type { Database } from '../server/db/client';
-import { executeRows } from '../server/db/execute-rows';
-import { MIGRATIONS_FOLDER } from '../server/db/migrate';
-import { openPglite, pgdataDir } from '../server/db/pglite';
-import { categories, refreshTokens, sessions, users, videos } from '../server/db/schema';
-import { startFakeOembed } from '../server/test-support/fake-oembed';
+import { createApp } from '@server/app';
+import { loadConfig } from '@server/config/config';
+import { readPgdataTarball } from '@server/db/backup/pgdata-tarball';
+import type { Database } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
+import { MIGRATIONS_FOLDER } from '@server/db/migrate';
+import { openPglite, pgdataDir } from '@server/db/pglite';
+import { categories, refreshTokens, sessions, users, videos } from '@server/db/schema';
+import { startFakeOembed } from '@server/test-support/fake-oembed';
 import {
   SPAWN_TEST_TIMEOUT_MS,
   spawnTs,
   startServerProcess,
-} from '../server/test-support/server-process';
+} from '@server/test-support/server-process';
 import {
   apiClient,
   STRONG_PASSWORD,
   TEST_JWT_SECRET,
   uniqueEmail,
-} from '../server/test-support/test-app';
+} from '@server/test-support/test-app';
 import { POSTGRES_BACKUP_MESSAGE, runCli } from './run-cli';
 
 /** backup and restore never ask for a password. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { BackupError } from '../server/db/backup/backup-error';
-import { dumpPglite } from '../server/db/backup/dump-pglite';
-import { writeFileDurably } from '../server/db/backup/durable-fs';
+import { BackupError } from '@server/db/backup/backup-error';
+import { dumpPglite } from '@server/db/backup/dump-pglite';
+import { writeFileDurably } from '@server/db/backup/durable-fs';
 
 /** `backup <file> [--force]` on the embedded database; returns the line to print. */
 export async function backup(dataDir: string, file: string, force: boolean): Promise<string> {

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../server/db/pglite';
-import { users } from '../server/db/schema';
-import { verifyPassword } from '../server/features/auth/passwords';
-import { SPAWN_TEST_TIMEOUT_MS, spawnTs } from '../server/test-support/server-process';
-import { STRONG_PASSWORD, uniqueEmail } from '../server/test-support/test-app';
-import { createTestDatabase, testDriver } from '../server/test-support/test-database';
+import { openPglite } from '@server/db/pglite';
+import { users } from '@server/db/schema';
+import { verifyPassword } from '@server/features/auth/passwords';
+import { SPAWN_TEST_TIMEOUT_MS, spawnTs } from '@server/test-support/server-process';
+import { STRONG_PASSWORD, uniqueEmail } from '@server/test-support/test-app';
+import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { readNewPassword } from './read-password';
 import { PASSWORD_FLAG_WARNING, runCli, USAGE } from './run-cli';
 

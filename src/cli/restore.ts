@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { BackupError } from '../server/db/backup/backup-error';
-import { readPgdataTarball } from '../server/db/backup/pgdata-tarball';
-import { restorePglite } from '../server/db/backup/restore-pglite';
+import { BackupError } from '@server/db/backup/backup-error';
+import { readPgdataTarball } from '@server/db/backup/pgdata-tarball';
+import { restorePglite } from '@server/db/backup/restore-pglite';
 
 /** `restore <file> [--force]` into the embedded database; returns the line to print. */
 export async function restore(dataDir: string, file: string, force: boolean): Promise<string> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../shared/contracts/auth';
-import { ERROR_CODES } from '../shared/errors';
-import { MAX_BODY_BYTES } from '../shared/constants';
+import type { Session } from '@shared/contracts/auth';
+import { ERROR_CODES } from '@shared/errors';
+import { MAX_BODY_BYTES } from '@shared/constants';
 import { OPENAPI_PATH } from './app';
 import { executeRows } from './db/execute-rows';
 import { signUpUser } from './test-support/library-fixtures';

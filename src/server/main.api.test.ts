@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../shared/contracts/auth';
+import type { Session } from '@shared/contracts/auth';
 import { pgliteClusterState } from './test-support/pglite-cluster-state';
 import { STRONG_PASSWORD } from './test-support/test-app';
 import { SPAWN_TEST_TIMEOUT_MS, spawnTs, startServerProcess } from './test-support/server-process';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { ThemeProvider } from '../features/theme/theme-provider';
-import type { AuthClient } from '../lib/auth';
+import { AuthProvider } from '@client/features/auth/auth-provider';
+import { ThemeProvider } from '@client/features/theme/theme-provider';
+import type { AuthClient } from '@client/lib/auth';
 import { ClearQueriesOnSignOut } from './clear-queries-on-sign-out';
 import { createQueryClient } from './query-client';
 import { ThemedToaster } from './themed-toaster';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTheme } from '../features/theme/theme-context';
-import { loadSonner, useToastOutletWanted } from '../lib/toast';
+import { useTheme } from '@client/features/theme/theme-context';
+import { loadSonner, useToastOutletWanted } from '@client/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 

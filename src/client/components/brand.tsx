@@ -1,6 +1,6 @@
 import { Clapperboard } from 'lucide-react';
-import { PRODUCT_NAME } from '../../shared/constants';
-import { cn } from '../lib/utils';
+import { PRODUCT_NAME } from '@shared/constants';
+import { cn } from '@client/lib/utils';
 
 /** The product's mark and name; the caller decides which element (heading or not) holds it. */
 export function BrandMark({ className }: { className?: string }) {

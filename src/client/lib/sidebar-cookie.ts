@@ -1,4 +1,4 @@
-import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, STORAGE_PREFIX } from '../../shared/constants';
+import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, STORAGE_PREFIX } from '@shared/constants';
 
 /**
  * Whether the sidebar is expanded, kept in a cookie for 7 days (SPEC §2, §9). A cookie rather

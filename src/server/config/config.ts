@@ -5,7 +5,7 @@ import {
   SIGNIN_FAILURES_PER_ACCOUNT,
   SIGNIN_FAILURES_PER_IP,
   SIGNUPS_PER_IP,
-} from '../../shared/constants';
+} from '@shared/constants';
 
 /** Raised when an environment variable holds a value the server cannot use. */
 export class ConfigError extends Error {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../test-support/temp-dir';
+import { tempDir } from '@server/test-support/temp-dir';
 import { JwtSecretError, resolveJwtSecret } from './jwt-secret';
 
 describe('the JWT secret', () => {

@@ -10,7 +10,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { fsyncPath } from '../db/backup/durable-fs';
+import { fsyncPath } from '@server/db/backup/durable-fs';
 
 const SECRET_FILE = 'jwt-secret';
 /** As for JWT_SECRET (config.ts): HS256 wants a key of at least 256 bits. */

@@ -1,4 +1,4 @@
-import type { Config } from '../config/config';
+import type { Config } from '@server/config/config';
 import type { Database } from './client';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';

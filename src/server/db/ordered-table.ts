@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { OrderedList } from '../ordering/ordered-list';
+import type { OrderedList } from '@server/ordering/ordered-list';
 import type { Tx } from './client';
 import { executeRows } from './execute-rows';
 

@@ -42,12 +42,12 @@ export class PgliteThread {
 
   /** Starts the thread; resolves once PGlite is open and migrated there. */
   static start(pgdata: string | undefined, migrationsFolder: string): Promise<PgliteThread> {
-    // The server runs its TypeScript through tsx (npm start), and so does this thread: a few
-    // lines of JavaScript register tsx there, then load the thread's module.
+    // The server runs its TypeScript through tsx (npm start), and so does this thread: it
+    // registers tsx as the server does (scripts/register-tsx.mjs), then loads the thread's module.
     // Both are absolute, so the thread finds them whatever the working directory.
     const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+    const tsx = new URL('../../../scripts/register-tsx.mjs', import.meta.url).href;
+    const bootstrap = `import(${JSON.stringify(tsx)}).then(() => import(${JSON.stringify(entry)}));`;
     const worker = new Worker(bootstrap, { eval: true, workerData: { pgdata, migrationsFolder } });
     return new Promise((resolve, reject) => {
       const onReady = (reply: Reply) => {

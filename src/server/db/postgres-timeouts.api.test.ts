@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { handleError } from '../http/error-handler';
-import { signUpUser } from '../test-support/library-fixtures';
-import { createTestApp } from '../test-support/test-app';
-import { testDatabaseUrl } from '../test-support/test-database';
+import { handleError } from '@server/http/error-handler';
+import { signUpUser } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDatabaseUrl } from '@server/test-support/test-database';
 import { MIGRATION_LOCK_KEY, openPostgres } from './postgres';
 
 /** Tiny timeouts, so the test need not wait the production defaults out. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUsersService } from '../features/users/users.service';
-import { STRONG_PASSWORD, uniqueEmail } from '../test-support/test-app';
-import { createTestDatabase, testDriver } from '../test-support/test-database';
+import { createUsersService } from '@server/features/users/users.service';
+import { STRONG_PASSWORD, uniqueEmail } from '@server/test-support/test-app';
+import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { executeRows } from './execute-rows';
 import { categories, users, videos } from './schema';
 

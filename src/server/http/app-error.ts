@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@shared/errors';
 
 /** What some codes carry beside the message (`reasons`, `limitType`). */
 export type ErrorDetails = Omit<ApiErrorBody['error'], 'code' | 'message'>;

@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_BODY_BYTES } from '../../shared/constants';
+import { MAX_BODY_BYTES } from '@shared/constants';
 import { AppError } from './app-error';
 
 /** Refuses bodies over the limit before reading them whole. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isConcurrencyConflict, isDatabaseTimeout, unavailableReason } from '../db/errors';
+import { isConcurrencyConflict, isDatabaseTimeout, unavailableReason } from '@server/db/errors';
 import { AppError, errorBody } from './app-error';
 
 /** Postgres "data exception" class: a value the database refused, i.e. bad input that slipped by. */

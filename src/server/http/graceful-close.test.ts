@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { isRefused, keptAliveConnection } from '../test-support/http-connections';
+import { isRefused, keptAliveConnection } from '@server/test-support/http-connections';
 import { prepareGracefulClose } from './graceful-close';
 
 /** A server whose answers the test writes itself: each request waits in `waiting`. */

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ErrorBodySchema } from '../../shared/contracts/errors';
+import { ErrorBodySchema } from '@shared/contracts/errors';
 
 /** An OpenAPI response whose body is JSON of the given schema. */
 export const jsonResponse = <T extends ZodType>(schema: T, description: string) => ({

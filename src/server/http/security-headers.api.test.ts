@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../test-support/library-fixtures';
-import { STRONG_PASSWORD, createTestApp } from '../test-support/test-app';
+import { signUpUser } from '@server/test-support/library-fixtures';
+import { STRONG_PASSWORD, createTestApp } from '@server/test-support/test-app';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'vidshelf-client-'));
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));

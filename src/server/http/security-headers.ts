@@ -1,5 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
-import { YOUTUBE_THUMBNAIL_ORIGIN } from '../../shared/youtube';
+import { YOUTUBE_THUMBNAIL_ORIGIN } from '@shared/youtube';
 
 /**
  * Headers on every response, API and client alike. The Content-Security-Policy allows no

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/test-app';
+import { createTestApp } from '@server/test-support/test-app';
 
 // A stand-in build: what `vite build` writes to dist/client.
 const clientDir = mkdtempSync(join(tmpdir(), 'vidshelf-client-'));

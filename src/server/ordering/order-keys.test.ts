@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_KEY_MAX_LENGTH } from '../../shared/constants';
+import { POSITION_KEY_MAX_LENGTH } from '@shared/constants';
 import { isInSlot, keyFor, renumbered } from './order-keys';
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,5 +1,5 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { POSITION_KEY_MAX_LENGTH } from '../../shared/constants';
+import { POSITION_KEY_MAX_LENGTH } from '@shared/constants';
 
 /*
  * Ordering keys are fractional-indexing strings compared byte-wise (COLLATE "C"): an item moves

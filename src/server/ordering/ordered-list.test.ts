@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_KEY_MAX_LENGTH } from '../../shared/constants';
+import { POSITION_KEY_MAX_LENGTH } from '@shared/constants';
 import { placeInList, type OrderedList } from './ordered-list';
 import { renumbered } from './order-keys';
 

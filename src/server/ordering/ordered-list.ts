@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '@server/http/app-error';
 import { isInSlot, keyFor, renumbered } from './order-keys';
 
 /** One ordered list (a user's collections, or one collection's videos), as its repo reads it. */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POSITION_KEY_MAX_LENGTH } from '../../shared/constants';
-import type { Session } from '../../shared/contracts/auth';
-import { executeRows } from '../db/execute-rows';
-import { seedVideos, signUpUser } from '../test-support/library-fixtures';
-import { STRONG_PASSWORD, createTestApp } from '../test-support/test-app';
-import { testDriver } from '../test-support/test-database';
+import { POSITION_KEY_MAX_LENGTH } from '@shared/constants';
+import type { Session } from '@shared/contracts/auth';
+import { executeRows } from '@server/db/execute-rows';
+import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
+import { STRONG_PASSWORD, createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 const { request, database } = await createTestApp();
 const { db } = database;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseUrl } from '../test-support/test-database';
+import { createTestDatabase, testDatabaseUrl } from '@server/test-support/test-database';
 import { postgresWindow } from './postgres-window';
 
 // The shared windows of several server processes (decision 0011); PGlite keeps them in memory

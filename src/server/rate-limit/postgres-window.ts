@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { executeRows } from '../db/execute-rows';
+import type { Database } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 import type { RateWindow } from './rate-window';
 
 export interface PostgresWindowOptions {

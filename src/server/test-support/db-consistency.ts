@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '../../shared/constants';
-import type { Database } from '../db/client';
-import { executeRows } from '../db/execute-rows';
+import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
+import type { Database } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 
 /**
  * Each query lists the rows that break one rule the schema's constraints stand for. After a

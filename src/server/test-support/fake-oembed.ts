@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseYouTubeId } from '../../shared/youtube';
+import { parseYouTubeId } from '@shared/youtube';
 
 /** How the fake answers for one video; anything not configured gets `defaultAnswer`. */
 export type FakeOembedBehaviour =

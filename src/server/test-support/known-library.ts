@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Category, Library, Video } from '../../shared/contracts/library';
+import type { Category, Library, Video } from '@shared/contracts/library';
 import { keyOrderProblems } from './library-order';
 
 /** A write a client sends: add a link, drop a video somewhere, rename a collection. */

@@ -1,9 +1,9 @@
 import { and, eq, max } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { Session } from '../../shared/contracts/auth';
-import { LibrarySchema, type Library } from '../../shared/contracts/library';
-import type { Database } from '../db/client';
-import { categories, users, videos } from '../db/schema';
+import type { Session } from '@shared/contracts/auth';
+import { LibrarySchema, type Library } from '@shared/contracts/library';
+import type { Database } from '@server/db/client';
+import { categories, users, videos } from '@server/db/schema';
 import { expect } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
 

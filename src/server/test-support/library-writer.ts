@@ -1,5 +1,5 @@
-import { CategorySchema, VideoSchema } from '../../shared/contracts/library';
-import { FREE_VIDEO_LIMIT } from '../../shared/constants';
+import { CategorySchema, VideoSchema } from '@shared/contracts/library';
+import { FREE_VIDEO_LIMIT } from '@shared/constants';
 import { KnownLibrary, type LibraryWrite } from './known-library';
 import { fetchLibrary } from './library-fixtures';
 import type { ApiRequest } from './test-app';

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest';
-import type { Database } from '../db/client';
-import { openPglite } from '../db/pglite';
+import type { Database } from '@server/db/client';
+import { openPglite } from '@server/db/pglite';
 import { tempDir } from './temp-dir';
 import { createTestDatabase, testDatabaseUrl } from './test-database';
 

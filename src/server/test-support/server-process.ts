@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const SPAWN_TEST_TIMEOUT_MS = 120_000;
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const REGISTER_TSX = new URL('../../../scripts/register-tsx.mjs', import.meta.url).href;
 
 export interface ProcessResult {
   code: number | null;
@@ -33,7 +34,7 @@ export function spawnTs(
   env: Record<string, string>,
   input?: string,
 ): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, ['--import', REGISTER_TSX, entry, ...args], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll } from 'vitest';
-import { createApp, type AppDeps } from '../app';
-import { loadConfig } from '../config/config';
-import type { Database } from '../db/client';
+import { createApp, type AppDeps } from '@server/app';
+import { loadConfig } from '@server/config/config';
+import type { Database } from '@server/db/client';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../db/client';
-import { openPglite } from '../db/pglite';
-import { openPostgres, type PostgresOptions } from '../db/postgres';
+import type { Database } from '@server/db/client';
+import { openPglite } from '@server/db/pglite';
+import { openPostgres, type PostgresOptions } from '@server/db/postgres';
 
 export interface TestDatabase {
   db: Database;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { SidebarTrigger } from '../../components/ui/sidebar';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { cn } from '../../lib/utils';
+import { Button } from '@client/components/ui/button';
+import { SidebarTrigger } from '@client/components/ui/sidebar';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { cn } from '@client/lib/utils';
 
 interface SimplePageProps {
   /** The page's heading (h1). */

@@ -1,7 +1,7 @@
-import { PRODUCT_TAGLINE } from '../../../shared/constants';
-import { AuthForm } from '../../features/auth/auth-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { BrandMark } from '../../components/brand';
+import { PRODUCT_TAGLINE } from '@shared/constants';
+import { AuthForm } from '@client/features/auth/auth-form';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { BrandMark } from '@client/components/brand';
 
 export function AuthScreen() {
   useDocumentTitle('Sign in');

@@ -1,4 +1,4 @@
-import { LibraryScreen } from '../../features/library/components/library-screen';
+import { LibraryScreen } from '@client/features/library/components/library-screen';
 
 /** `/`: the library. */
 export function HomeScreen() {

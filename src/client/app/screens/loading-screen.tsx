@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@client/components/ui/spinner';
 
 /** Shown while the stored session is restored, before any route decides where the user goes. */
 export function LoadingScreen() {

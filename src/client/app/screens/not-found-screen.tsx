@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function NotFoundScreen() {
   useDocumentTitle('Page not found');

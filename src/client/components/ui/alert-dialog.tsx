@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 import { buttonVariants } from './button-variants';
 
 export const AlertDialog = (props: ComponentProps<typeof AlertDialogPrimitive.Root>) => (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** A short label beside a title ("Current", "Recommended"). */
 export function Badge({

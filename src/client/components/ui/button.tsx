@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 import { buttonVariants } from './button-variants';
 import type { ButtonVariantProps } from './button-variants';
 

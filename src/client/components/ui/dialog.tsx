@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 export const Dialog = (props: ComponentProps<typeof DialogPrimitive.Root>) => (
   <DialogPrimitive.Root data-slot="dialog" {...props} />

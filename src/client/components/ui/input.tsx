@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 export function Input({ className, type, ...props }: ComponentProps<'input'>) {
   return (

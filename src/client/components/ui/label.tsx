@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** A real <label>: clicking it focuses the control, and it names the control for assistive tech. */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {

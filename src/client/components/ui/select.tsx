@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 export const Select = (props: ComponentProps<typeof SelectPrimitive.Root>) => (
   <SelectPrimitive.Root data-slot="select" {...props} />

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** A panel that slides over the page from its left edge: a modal Radix dialog. */
 export const Sheet = (props: ComponentProps<typeof DialogPrimitive.Root>) => (

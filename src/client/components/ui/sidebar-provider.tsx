@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentProps, CSSProperties } from 'react';
-import { readSidebarOpen, sidebarCookie } from '../../lib/sidebar-cookie';
-import { isSidebarShortcut } from '../../lib/sidebar-shortcut';
-import { useIsMobile } from '../../lib/use-is-mobile';
-import { cn } from '../../lib/utils';
+import { readSidebarOpen, sidebarCookie } from '@client/lib/sidebar-cookie';
+import { isSidebarShortcut } from '@client/lib/sidebar-shortcut';
+import { useIsMobile } from '@client/lib/use-is-mobile';
+import { cn } from '@client/lib/utils';
 import { SidebarContext, type SidebarState } from './sidebar-context';
 
 // SPEC §9. The mobile panel sits in a portal, outside the wrapper's variables.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 import { Sheet, SheetContent } from './sheet';
 import { SIDEBAR_WIDTH_MOBILE } from './sidebar-provider';
 

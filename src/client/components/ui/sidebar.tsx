@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { PanelLeft } from 'lucide-react';
 import { Slot } from 'radix-ui';
-import { lazyDialog } from '../../lib/lazy-dialog';
-import { usePreloadOnInteraction } from '../../lib/use-preload-on-interaction';
-import { cn } from '../../lib/utils';
+import { lazyDialog } from '@client/lib/lazy-dialog';
+import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
+import { cn } from '@client/lib/utils';
 import { Button } from './button';
 import { useSidebar } from './sidebar-context';
 

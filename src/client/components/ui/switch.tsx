@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** An on/off control (role switch); name it with a <Label htmlFor> pointing at its id. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { AccountSession, SecurityEvent } from '../../../shared/contracts/account';
-import { errorFromResponse, networkError, unexpectedResponse } from '../../lib/auth';
+import type { AccountSession, SecurityEvent } from '@shared/contracts/account';
+import { errorFromResponse, networkError, unexpectedResponse } from '@client/lib/auth';
 import {
   AccountSessionsSchema,
   RevokedSessionsSchema,

@@ -3,7 +3,7 @@ import {
   SECURITY_EVENT_TYPES,
   type AccountSession,
   type SecurityEvent,
-} from '../../../shared/contracts/account';
+} from '@shared/contracts/account';
 
 // The account answers (src/shared/contracts/account.ts), checked before anything renders them.
 const AccountSessionSchema: v.GenericSchema<AccountSession> = v.object({

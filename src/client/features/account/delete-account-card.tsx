@@ -8,21 +8,21 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { SubmitButton } from '../../components/ui/submit-button';
+} from '@client/components/ui/alert-dialog';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { showSuccessToast } from '../../lib/toast';
-import { authErrorMessage } from '../auth/error-message';
-import { useLogout } from '../auth/use-logout';
-import { ExportLinksButton } from '../export';
+} from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { showSuccessToast } from '@client/lib/toast';
+import { authErrorMessage } from '@client/features/auth/error-message';
+import { useLogout } from '@client/features/auth/use-logout';
+import { ExportLinksButton } from '@client/features/export';
 import { useAccountApi, useAccountMutation } from './use-account';
 
 export const ACCOUNT_DELETED = 'Your account and everything in it were deleted.';

@@ -1,17 +1,17 @@
 import { Monitor } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { showErrorToast, showSuccessToast } from '../../lib/toast';
-import { authErrorMessage } from '../auth/error-message';
-import { useLogout } from '../auth/use-logout';
-import { useSettings } from '../settings';
+} from '@client/components/ui/card';
+import { showErrorToast, showSuccessToast } from '@client/lib/toast';
+import { authErrorMessage } from '@client/features/auth/error-message';
+import { useLogout } from '@client/features/auth/use-logout';
+import { useSettings } from '@client/features/settings';
 import { QueryStatus } from './query-status';
 import { deviceLabel, formatDateTime } from './security-event-labels';
 import { useAccountApi, useAccountMutation, useAccountSessions } from './use-account';

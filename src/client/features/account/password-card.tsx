@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../components/ui/submit-button';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { isAuthError } from '../../lib/auth';
-import { showSuccessToast } from '../../lib/toast';
-import { authErrorMessage } from '../auth/error-message';
-import { WeakPasswordReasons } from '../auth/weak-password-reasons';
+} from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { isAuthError } from '@client/lib/auth';
+import { showSuccessToast } from '@client/lib/toast';
+import { authErrorMessage } from '@client/features/auth/error-message';
+import { WeakPasswordReasons } from '@client/features/auth/weak-password-reasons';
 import { useAccountApi, useAccountMutation } from './use-account';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';

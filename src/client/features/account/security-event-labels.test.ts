@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_EVENT_TYPES } from '../../../shared/contracts/account';
+import { SECURITY_EVENT_TYPES } from '@shared/contracts/account';
 import { SECURITY_EVENT_LABELS, deviceLabel, formatDateTime } from './security-event-labels';
 
 describe('security event texts', () => {

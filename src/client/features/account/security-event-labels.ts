@@ -1,5 +1,5 @@
-import type { SecurityEventType } from '../../../shared/contracts/account';
-import { formatDate, type DateFormat } from '../settings';
+import type { SecurityEventType } from '@shared/contracts/account';
+import { formatDate, type DateFormat } from '@client/features/settings';
 
 /** What each security event says to the person whose account it is. */
 export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {

@@ -4,8 +4,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { useSettings } from '../settings';
+} from '@client/components/ui/card';
+import { useSettings } from '@client/features/settings';
 import { QueryStatus } from './query-status';
 import { SECURITY_EVENT_LABELS, deviceLabel, formatDateTime } from './security-event-labels';
 import { useSecurityEvents } from './use-account';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthClient, Session, User } from '../../lib/auth';
+import type { AuthClient, Session, User } from '@client/lib/auth';
 
 /** loading until the stored session is restored (INITIAL_SESSION), then one of the other two. */
 export type AuthStatus = 'loading' | 'signed_in' | 'signed_out';

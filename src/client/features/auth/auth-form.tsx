@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { Button } from '../../components/ui/button';
-import { SubmitButton } from '../../components/ui/submit-button';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/submit-button';
 import {
   Card,
   CardContent,
@@ -10,10 +10,10 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { isAuthError } from '../../lib/auth';
+} from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { isAuthError } from '@client/lib/auth';
 import { useAuthSettings } from './use-auth-settings';
 import { WeakPasswordReasons } from './weak-password-reasons';
 import { useCredentialsSubmit } from './use-credentials-submit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../lib/auth';
+import { AuthError } from '@client/lib/auth';
 import { authErrorMessage, UNEXPECTED_ERROR_MESSAGE } from './error-message';
 
 describe('authErrorMessage', () => {

@@ -1,4 +1,4 @@
-import { isAuthError } from '../../lib/auth';
+import { isAuthError } from '@client/lib/auth';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Credentials } from '../../../shared/contracts/auth';
-import { dismissToast, withToast } from '../../lib/toast';
+import type { Credentials } from '@shared/contracts/auth';
+import { dismissToast, withToast } from '@client/lib/toast';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-message';
 

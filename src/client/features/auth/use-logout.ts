@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearBrowserStorage } from '../../lib/browser-storage';
+import { clearBrowserStorage } from '@client/lib/browser-storage';
 import { useAuth } from './auth-context';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { WeakPasswordReason } from '../../../shared/errors';
+import type { WeakPasswordReason } from '@shared/errors';
 
 /** The server's reasons for refusing a password, listed under its field (sign-up, a change). */
 export function WeakPasswordReasons({

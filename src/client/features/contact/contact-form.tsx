@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+} from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
 import { CONTACT_TEXTS } from './contact-message';
 import { useContactForm } from './use-contact-form';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SEND_DELAY_MS } from '../../../shared/constants';
+import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
 import { CONTACT_TEXTS, simulateSend, trySend, validContactMessage } from './contact-message';
 
 const filled = { name: ' Ada ', email: ' ada@example.com ', message: ' Hello \n' };

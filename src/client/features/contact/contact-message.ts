@@ -1,5 +1,5 @@
-import { CONTACT_SEND_DELAY_MS } from '../../../shared/constants';
-import { delay } from '../../lib/delay';
+import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
+import { delay } from '@client/lib/delay';
 
 /** What the Contact Us form asks for (SPEC §2). */
 export interface ContactMessage {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CONTACT_THANKS_MS } from '../../../shared/constants';
-import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { CONTACT_THANKS_MS } from '@shared/constants';
+import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 import { CONTACT_TEXTS, simulateSend, trySend, validContactMessage } from './contact-message';
 import type { ContactMessage, SendContactMessage } from './contact-message';
 

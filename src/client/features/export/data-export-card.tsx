@@ -4,7 +4,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
+} from '@client/components/ui/card';
 import { ExportLinksButton } from './export-links-button';
 
 /** Settings → Data Export (SPEC §2). */

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { useExportLinks } from './use-export-links';
 
 /** "Export Links" (SPEC §2), "Exporting..." while it works: on Settings and before a deletion. */

@@ -1,5 +1,5 @@
-import type { EXPORT_MESSAGES } from '../../../shared/export-file';
-import { exportFileName } from '../../../shared/export-file';
+import type { EXPORT_MESSAGES } from '@shared/export-file';
+import { exportFileName } from '@shared/export-file';
 
 export type ExportOutcome = keyof typeof EXPORT_MESSAGES;
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/utils';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { cn } from '@client/lib/utils';
 
 interface PlanCardProps {
   plan: { name: string; price: string; period: string; features: readonly string[] };

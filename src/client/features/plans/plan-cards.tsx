@@ -1,5 +1,5 @@
-import type { Tier } from '../../../shared/contracts/auth';
-import { Button } from '../../components/ui/button';
+import type { Tier } from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
 import { PlanCard } from './plan-card';
 import { planBadges, PLANS } from './upgrade-copy';
 

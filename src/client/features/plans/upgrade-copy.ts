@@ -3,11 +3,11 @@ import {
   FREE_PRICE_USD,
   FREE_VIDEO_LIMIT,
   PRO_PRICE_USD,
-} from '../../../shared/constants';
-import type { Tier } from '../../../shared/contracts/auth';
-import type { LimitType } from '../../../shared/contracts/library';
+} from '@shared/constants';
+import type { Tier } from '@shared/contracts/auth';
+import type { LimitType } from '@shared/contracts/library';
 import * as v from 'valibot';
-import { LimitTypeSchema } from '../library/api/library-schemas';
+import { LimitTypeSchema } from '@client/features/library/api/library-schemas';
 
 /** `?limit=category` or `?limit=video` (SPEC §2); anything else is no limit. */
 export function limitFromQuery(value: string | null): LimitType | null {

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import type { User } from '../../lib/auth';
+} from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import type { User } from '@client/lib/auth';
 import { formatMemberSince } from './member-since';
 
 /**

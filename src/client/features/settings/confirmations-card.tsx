@@ -1,5 +1,5 @@
-import { LabelledSwitch } from '../../components/labelled-switch';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LabelledSwitch } from '@client/components/labelled-switch';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useSettings } from './use-settings';
 
 /** Settings → Confirmations (SPEC §2): whether deleting a video asks first. */

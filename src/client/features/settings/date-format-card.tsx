@@ -5,15 +5,15 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
+} from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../components/ui/select';
+} from '@client/components/ui/select';
 import { DATE_FORMATS, isDateFormat } from './settings';
 import { useSettings } from './use-settings';
 

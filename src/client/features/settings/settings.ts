@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../../../shared/constants';
+import { STORAGE_PREFIX } from '@shared/constants';
 
 /** SPEC §9's three date formats; the first is the default. */
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY/MM/DD'] as const;

@@ -1,5 +1,5 @@
-import { LabelledSwitch } from '../../components/labelled-switch';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LabelledSwitch } from '@client/components/labelled-switch';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useTheme } from './theme-context';
 
 /** Settings → Appearance (SPEC §2): the same theme the user menu toggles, applied at once. */

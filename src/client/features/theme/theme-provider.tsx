@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 import { applyTheme, oppositeTheme, parseTheme, saveTheme, themeOf } from './theme';
 import type { Theme } from './theme';
 import { ThemeContext } from './theme-context';

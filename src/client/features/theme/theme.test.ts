@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 import { applyTheme, oppositeTheme, parseTheme, themeOf } from './theme';
 
 /** A stand-in for <html> with just a class list. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 
 export type Theme = 'dark' | 'light';
 

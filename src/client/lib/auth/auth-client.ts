@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { AUTO_REFRESH_TICK_MS, STORAGE_KEYS } from '../../../shared/constants';
-import type { AuthSettings, Credentials } from '../../../shared/contracts/auth';
-import { DEFAULT_ERROR_MESSAGES, isApiErrorBody } from '../../../shared/errors';
+import { AUTO_REFRESH_TICK_MS, STORAGE_KEYS } from '@shared/constants';
+import type { AuthSettings, Credentials } from '@shared/contracts/auth';
+import { DEFAULT_ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
 import { retryWithBackoff } from './backoff';
 import {
   defaultFetch,

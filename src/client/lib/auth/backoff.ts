@@ -1,4 +1,4 @@
-import { REFRESH_RETRY_BASE_MS, REFRESH_RETRY_MAX_MS } from '../../../shared/constants';
+import { REFRESH_RETRY_BASE_MS, REFRESH_RETRY_MAX_MS } from '@shared/constants';
 
 export interface BackoffOptions {
   shouldRetry(error: unknown): boolean;

@@ -1,5 +1,5 @@
-import type { ErrorCode, WeakPasswordReason } from '../../../shared/errors';
-import { isApiErrorBody } from '../../../shared/errors';
+import type { ErrorCode, WeakPasswordReason } from '@shared/errors';
+import { isApiErrorBody } from '@shared/errors';
 
 /** Codes the client makes up itself when the server gave none. */
 export type ClientErrorCode = 'network_error' | 'unexpected_response';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AuthSettings, Session, User } from '../../../shared/contracts/auth';
+import type { AuthSettings, Session, User } from '@shared/contracts/auth';
 
 // The auth answers as the client checks them: the shared contract's shapes (src/shared/contracts/
 // auth.ts) restated with valibot, which tree-shakes to what is used, where the contract's full

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD } from '../../../shared/constants';
+import { AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD } from '@shared/constants';
 import { SessionSchema } from './session-schemas';
 import type { Session, StorageLike } from './types';
 

@@ -1,4 +1,4 @@
-import type { Session, User } from '../../../shared/contracts/auth';
+import type { Session, User } from '@shared/contracts/auth';
 
 export type { Session, User };
 

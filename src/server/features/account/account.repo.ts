@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Tx } from '@server/db/client';
+import { sessions, users } from '@server/db/schema';
 
 /** The user's sessions that still work: not signed out, not expired. Most recently used first. */
 export function listLiveSessions(tx: Tx, userId: string, now: Date) {

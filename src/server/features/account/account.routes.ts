@@ -5,17 +5,17 @@ import {
   DeleteAccountRequestSchema,
   RevokedSessionsSchema,
   SecurityEventsSchema,
-} from '../../../shared/contracts/account';
-import { clientInfo } from '../../http/client-info';
-import { signedInRoute, type SignedIn } from '../../http/require-auth';
+} from '@shared/contracts/account';
+import { clientInfo } from '@server/http/client-info';
+import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import {
   UNAUTHORIZED,
   errorResponses,
   jsonBody,
   jsonResponse,
   rateLimitedResponse,
-} from '../../http/responses';
-import type { Router } from '../../http/router';
+} from '@server/http/responses';
+import type { Router } from '@server/http/router';
 import type { AccountService } from './account.service';
 
 const SessionIdParamSchema = z.object({ id: z.uuid() });

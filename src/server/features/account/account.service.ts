@@ -1,13 +1,22 @@
-import type { AccountSession } from '../../../shared/contracts/account';
-import type { Database, Tx } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { ClientInfo } from '../../http/client-info';
-import type { AuthContext } from '../../http/env';
-import { recentEvents, recordEvent } from '../audit/audit.service';
-import { deviceName } from '../audit/device';
-import { revokeSession, revokeUserSessions } from '../auth/auth.repo';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserByEmail, findUserById, lockUser, type UserRow } from '../users/users.repo';
+import type { AccountSession } from '@shared/contracts/account';
+import type { Database, Tx } from '@server/db/client';
+import { AppError } from '@server/http/app-error';
+import type { ClientInfo } from '@server/http/client-info';
+import type { AuthContext } from '@server/http/env';
+import { recentEvents, recordEvent } from '@server/features/audit/audit.service';
+import { deviceName } from '@server/features/audit/device';
+import { revokeSession, revokeUserSessions } from '@server/features/auth/auth.repo';
+import {
+  assertStrongPassword,
+  hashPassword,
+  verifyPassword,
+} from '@server/features/auth/passwords';
+import {
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  type UserRow,
+} from '@server/features/users/users.repo';
 import { deleteUser, listLiveSessions, updatePasswordHash } from './account.repo';
 
 /** Raised when the password a person typed to confirm is not theirs (403 wrong_password). */

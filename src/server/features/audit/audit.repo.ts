@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { SecurityEventType } from '../../../shared/contracts/account';
-import type { Tx } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import type { SecurityEventType } from '@shared/contracts/account';
+import type { Tx } from '@server/db/client';
+import { auditEvents } from '@server/db/schema';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 

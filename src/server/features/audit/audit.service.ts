@@ -2,10 +2,10 @@ import {
   SECURITY_EVENT_TYPES,
   type SecurityEvent,
   type SecurityEventType,
-} from '../../../shared/contracts/account';
-import type { Database, Tx } from '../../db/client';
-import type { ClientInfo } from '../../http/client-info';
-import { findUserByEmail } from '../users/users.repo';
+} from '@shared/contracts/account';
+import type { Database, Tx } from '@server/db/client';
+import type { ClientInfo } from '@server/http/client-info';
+import { findUserByEmail } from '@server/features/users/users.repo';
 import { insertAuditEvent, listRecentAuditEvents } from './audit.repo';
 import { deviceName } from './device';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/env';
+import { AppError } from '@server/http/app-error';
+import type { AuthContext } from '@server/http/env';
 
 const AUDIENCE = 'vidshelf';
 const ISSUER = 'vidshelf';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, RateLimitedError } from '../../http/app-error';
+import { AppError, RateLimitedError } from '@server/http/app-error';
 import { createAuthRateLimits, memoryWindows } from './auth-rate-limits';
 
 const limits = (

@@ -2,13 +2,13 @@ import {
   REFRESH_WINDOW_SECONDS,
   SIGNIN_FAILURE_WINDOW_SECONDS,
   SIGNUP_WINDOW_SECONDS,
-} from '../../../shared/constants';
-import type { Config } from '../../config/config';
-import type { Database } from '../../db/client';
-import { AppError, RateLimitedError } from '../../http/app-error';
-import { postgresWindow } from '../../rate-limit/postgres-window';
-import type { RateWindow } from '../../rate-limit/rate-window';
-import { memoryWindow } from '../../rate-limit/window-limiter';
+} from '@shared/constants';
+import type { Config } from '@server/config/config';
+import type { Database } from '@server/db/client';
+import { AppError, RateLimitedError } from '@server/http/app-error';
+import { postgresWindow } from '@server/rate-limit/postgres-window';
+import type { RateWindow } from '@server/rate-limit/rate-window';
+import { memoryWindow } from '@server/rate-limit/window-limiter';
 
 export type AuthRateLimitsConfig = Pick<
   Config,

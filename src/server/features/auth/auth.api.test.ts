@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/contracts/auth';
-import { executeRows } from '../../db/execute-rows';
-import { users } from '../../db/schema';
+import type { Session } from '@shared/contracts/auth';
+import { executeRows } from '@server/db/execute-rows';
+import { users } from '@server/db/schema';
 import {
   STRONG_PASSWORD,
   TEST_JWT_SECRET,
   createTestApp,
   uniqueEmail,
-} from '../../test-support/test-app';
+} from '@server/test-support/test-app';
 
 let clock = Date.now();
 // More sign-ups than the default 20 an hour from the one in-process address. The limits

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { refreshTokens, sessions, users } from '../../db/schema';
+import type { Tx } from '@server/db/client';
+import { refreshTokens, sessions, users } from '@server/db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

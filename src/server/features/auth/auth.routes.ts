@@ -5,18 +5,18 @@ import {
   RefreshRequestSchema,
   SessionSchema,
   UserResponseSchema,
-} from '../../../shared/contracts/auth';
-import { clientInfo } from '../../http/client-info';
-import type { Router } from '../../http/router';
+} from '@shared/contracts/auth';
+import { clientInfo } from '@server/http/client-info';
+import type { Router } from '@server/http/router';
 import {
   UNAUTHORIZED,
   errorResponses,
   jsonBody,
   jsonResponse,
   rateLimitedResponse,
-} from '../../http/responses';
-import { signedInRoute, type SignedIn } from '../../http/require-auth';
-import type { UsersService } from '../users/users.service';
+} from '@server/http/responses';
+import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import type { UsersService } from '@server/features/users/users.service';
 import type { AuthRateLimits } from './auth-rate-limits';
 import type { AuthService } from './auth.service';
 

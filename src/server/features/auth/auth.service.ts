@@ -1,12 +1,17 @@
-import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../../shared/constants';
-import type { Session } from '../../../shared/contracts/auth';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { ClientInfo } from '../../http/client-info';
-import type { AuthContext } from '../../http/env';
-import { recordEvent } from '../audit/audit.service';
-import { findUserByEmail, findUserById, hasAnyUserLocked, type UserRow } from '../users/users.repo';
-import { toUser, type UsersService } from '../users/users.service';
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@shared/constants';
+import type { Session } from '@shared/contracts/auth';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/http/app-error';
+import type { ClientInfo } from '@server/http/client-info';
+import type { AuthContext } from '@server/http/env';
+import { recordEvent } from '@server/features/audit/audit.service';
+import {
+  findUserByEmail,
+  findUserById,
+  hasAnyUserLocked,
+  type UserRow,
+} from '@server/features/users/users.repo';
+import { toUser, type UsersService } from '@server/features/users/users.service';
 import type { AccessTokens } from './access-tokens';
 import {
   extendSession,

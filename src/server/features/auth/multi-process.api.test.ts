@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from '../../test-support/server-process';
-import { tempDir } from '../../test-support/temp-dir';
+import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from '@server/test-support/server-process';
+import { tempDir } from '@server/test-support/temp-dir';
 import {
   STRONG_PASSWORD,
   TEST_JWT_SECRET,
   httpClient,
   uniqueEmail,
-} from '../../test-support/test-app';
-import { createTestDatabase, testDatabaseUrl } from '../../test-support/test-database';
+} from '@server/test-support/test-app';
+import { createTestDatabase, testDatabaseUrl } from '@server/test-support/test-database';
 
 const LIMIT = 4;
 

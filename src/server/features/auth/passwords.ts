@@ -2,9 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../../shared/constants';
-import type { WeakPasswordReason } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '@shared/constants';
+import type { WeakPasswordReason } from '@shared/errors';
+import { AppError } from '@server/http/app-error';
 
 /** argon2id with the library's defaults: OWASP's setting (19 MiB, t=2, p=1). */
 export const hashPassword = (password: string): Promise<string> => hash(password);

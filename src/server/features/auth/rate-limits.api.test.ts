@@ -4,16 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/contracts/auth';
-import { OPENAPI_PATH } from '../../app';
-import { executeRows } from '../../db/execute-rows';
+import type { Session } from '@shared/contracts/auth';
+import { OPENAPI_PATH } from '@server/app';
+import { executeRows } from '@server/db/execute-rows';
 import {
   STRONG_PASSWORD,
   createTestApp,
   uniqueEmail,
   type TestApp,
-} from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+} from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 // Issue 6: sign-in, sign-up and refresh are rate limited, with the default limits: 10 failed
 // sign-ins per account and 50 per address in 15 minutes, 20 sign-ups per address an hour, 60

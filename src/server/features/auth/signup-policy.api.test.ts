@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/execute-rows';
-import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+import { executeRows } from '@server/db/execute-rows';
+import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 // ALLOW_SIGNUP unset, as a fresh install runs: sign-up is open until the first account exists
 // (docs/decisions/0027-signup-policy.md). Each case gets an instance of its own.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signUpUser, snapshotOf } from '../../test-support/library-fixtures';
-import { createTestApp } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+import { signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 const { request, database } = await createTestApp();
 const DUPLICATE = 'A collection with this name already exists. Please choose a different name.';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { CATEGORY_POSITION_KEY, categories } from '../../db/schema';
-import { orderedList } from '../../db/ordered-table';
-import type { OrderedList } from '../../ordering/ordered-list';
+import type { Tx } from '@server/db/client';
+import { CATEGORY_POSITION_KEY, categories } from '@server/db/schema';
+import { orderedList } from '@server/db/ordered-table';
+import type { OrderedList } from '@server/ordering/ordered-list';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -4,10 +4,10 @@ import {
   CategorySchema,
   IdParamSchema,
   MoveCategoryRequestSchema,
-} from '../../../shared/contracts/library';
-import { signedInRoute, type SignedIn } from '../../http/require-auth';
-import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '../../http/responses';
-import type { Router } from '../../http/router';
+} from '@shared/contracts/library';
+import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '@server/http/responses';
+import type { Router } from '@server/http/router';
 import type { CategoriesService } from './categories.service';
 
 export function registerCategoryRoutes(

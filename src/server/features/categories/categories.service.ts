@@ -1,14 +1,14 @@
-import type { Category } from '../../../shared/contracts/library';
-import { sameCollectionName } from '../../../shared/collection-name';
-import { LIBRARY_MESSAGES } from '../../../shared/library-messages';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
-import { assertRoomFor } from '../limits/limits.service';
+import type { Category } from '@shared/contracts/library';
+import { sameCollectionName } from '@shared/collection-name';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
+import type { Database } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/errors';
+import { AppError } from '@server/http/app-error';
+import { assertRoomFor } from '@server/features/limits/limits.service';
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/client';
-import { placeInList, refuseOwnNeighbour } from '../../ordering/ordered-list';
-import { lockUser } from '../users/users.repo';
+import type { Tx } from '@server/db/client';
+import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
+import { lockUser } from '@server/features/users/users.repo';
 import {
   CATEGORY_NAME_KEY,
   deleteCategory,

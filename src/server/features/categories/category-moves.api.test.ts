@@ -4,9 +4,9 @@ import {
   signUpUser,
   snapshotOf,
   type Refusal,
-} from '../../test-support/library-fixtures';
-import { createTestApp } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+} from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 const { request, database } = await createTestApp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportFile, ExportVideo } from '../../../shared/contracts/export';
+import type { ExportFile, ExportVideo } from '@shared/contracts/export';
 import { exportHead, exportTail, exportVideo } from './export-json';
 
 const video = (n: number, extra: Partial<ExportVideo> = {}): ExportVideo => ({

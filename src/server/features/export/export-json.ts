@@ -1,4 +1,4 @@
-import type { ExportFile, ExportVideo } from '../../../shared/contracts/export';
+import type { ExportFile, ExportVideo } from '@shared/contracts/export';
 
 /*
  * The export file written piece by piece, byte for byte what JSON.stringify(file, null, 2) would

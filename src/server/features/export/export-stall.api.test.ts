@@ -1,17 +1,17 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '../../db/schema';
-import { listen } from '../../test-support/listening-app';
-import { signUpUser } from '../../test-support/library-fixtures';
-import { stalledReader } from '../../test-support/stalled-reader';
+import { videos } from '@server/db/schema';
+import { listen } from '@server/test-support/listening-app';
+import { signUpUser } from '@server/test-support/library-fixtures';
+import { stalledReader } from '@server/test-support/stalled-reader';
 import {
   STRONG_PASSWORD,
   createTestApp,
   httpClient,
   type ApiRequest,
-} from '../../test-support/test-app';
-import { testDatabaseUrl, testDriver } from '../../test-support/test-database';
+} from '@server/test-support/test-app';
+import { testDatabaseUrl, testDriver } from '@server/test-support/test-database';
 
 /**
  * A client that asks for its export and stops reading must cost only itself (issue 13). The

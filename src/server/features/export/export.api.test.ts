@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ExportFileSchema } from '../../../shared/contracts/export';
-import type { Database, Tx } from '../../db/client';
-import { openPglite } from '../../db/pglite';
-import { categories, users, videos } from '../../db/schema';
-import { seedVideos, signUpUser } from '../../test-support/library-fixtures';
-import { createTestApp } from '../../test-support/test-app';
-import { createTestDatabase, testDatabaseUrl, testDriver } from '../../test-support/test-database';
+import { ExportFileSchema } from '@shared/contracts/export';
+import type { Database, Tx } from '@server/db/client';
+import { openPglite } from '@server/db/pglite';
+import { categories, users, videos } from '@server/db/schema';
+import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import {
+  createTestDatabase,
+  testDatabaseUrl,
+  testDriver,
+} from '@server/test-support/test-database';
 import { createExportService } from './export.service';
 
 const NOW = Date.parse('2026-11-21T12:34:56.789Z');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
-import { libraryOrderedVideos } from '../videos/videos.repo';
+import type { Tx } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
+import { libraryOrderedVideos } from '@server/features/videos/videos.repo';
 
 /** A video row as the cursor returns it: the table's own column names. */
 export interface ExportVideoRow {

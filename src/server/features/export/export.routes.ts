@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
-import { ExportFileSchema, type ExportFile } from '../../../shared/contracts/export';
-import { exportFileName } from '../../../shared/export-file';
-import { signedInRoute, type SignedIn } from '../../http/require-auth';
-import { UNAUTHORIZED, errorResponses } from '../../http/responses';
-import type { Router } from '../../http/router';
-import { spooledBody } from '../../http/spooled-body';
+import { ExportFileSchema, type ExportFile } from '@shared/contracts/export';
+import { exportFileName } from '@shared/export-file';
+import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import { UNAUTHORIZED, errorResponses } from '@server/http/responses';
+import type { Router } from '@server/http/router';
+import { spooledBody } from '@server/http/spooled-body';
 import type { ExportService } from './export.service';
 
 export function registerExportRoutes(

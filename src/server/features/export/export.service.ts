@@ -1,8 +1,8 @@
-import type { ExportVideo } from '../../../shared/contracts/export';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { listCategories } from '../categories/categories.repo';
-import { findUserById } from '../users/users.repo';
+import type { ExportVideo } from '@shared/contracts/export';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/http/app-error';
+import { listCategories } from '@server/features/categories/categories.repo';
+import { findUserById } from '@server/features/users/users.repo';
 import { exportHead, exportTail, exportVideo } from './export-json';
 import { fetchVideos, openVideoCursor, type ExportVideoRow } from './export.repo';
 

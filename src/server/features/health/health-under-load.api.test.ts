@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedVideos, signUpUser } from '../../test-support/library-fixtures';
-import { createTestApp } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 /** As large as the bench's largest library (docs/BENCHMARKS.md): a load takes about a second. */
 const LIBRARY_SIZE = 50_000;

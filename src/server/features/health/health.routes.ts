@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { HealthSchema } from '../../../shared/contracts/health';
-import type { Database } from '../../db/client';
-import type { Router } from '../../http/router';
-import { jsonResponse } from '../../http/responses';
+import { HealthSchema } from '@shared/contracts/health';
+import type { Database } from '@server/db/client';
+import type { Router } from '@server/http/router';
+import { jsonResponse } from '@server/http/responses';
 
 const healthRoute = createRoute({
   method: 'get',

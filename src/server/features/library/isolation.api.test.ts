@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../../app';
-import { signUpUser, snapshotOf } from '../../test-support/library-fixtures';
-import { createTestApp } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+import { OPENAPI_PATH } from '@server/app';
+import { signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 const { app, request, database } = await createTestApp();
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fetchLibrary, seedVideos, setTier, signUpUser } from '../../test-support/library-fixtures';
-import { createQueryLog } from '../../test-support/query-log';
-import { createTestApp } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+import {
+  fetchLibrary,
+  seedVideos,
+  setTier,
+  signUpUser,
+} from '@server/test-support/library-fixtures';
+import { createQueryLog } from '@server/test-support/query-log';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 // An N+1 guard: loading the library runs the same statements whatever its size, so a query per
 // collection or per video (which would pass every other test) fails here.

@@ -1,10 +1,10 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Library } from '../../../shared/contracts/library';
-import { signUpUser } from '../../test-support/library-fixtures';
-import { createTestApp } from '../../test-support/test-app';
-import { testDatabaseUrl } from '../../test-support/test-database';
+import type { Library } from '@shared/contracts/library';
+import { signUpUser } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDatabaseUrl } from '@server/test-support/test-database';
 
 // The library load reads the collections, then the videos (listed in the collections' order).
 // A collection move committed by another device between those two reads must not show in one

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
+import type { Tx } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 
 /**
  * The whole library as the JSON text of the Library contract, built by the database in one

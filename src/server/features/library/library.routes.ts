@@ -5,12 +5,12 @@ import {
   type Library,
   LimitsQuerySchema,
   TierInfoSchema,
-} from '../../../shared/contracts/library';
-import type { Database } from '../../db/client';
-import { signedInRoute, type SignedIn } from '../../http/require-auth';
-import { UNAUTHORIZED, errorResponses, jsonResponse } from '../../http/responses';
-import type { Router } from '../../http/router';
-import { checkLimits } from '../limits/limits.service';
+} from '@shared/contracts/library';
+import type { Database } from '@server/db/client';
+import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import { UNAUTHORIZED, errorResponses, jsonResponse } from '@server/http/responses';
+import type { Router } from '@server/http/router';
+import { checkLimits } from '@server/features/limits/limits.service';
 import { libraryJson } from './library.repo';
 
 /** The whole library in one request and one transaction, and the plan's limits check. */

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Tier } from '../../../shared/contracts/auth';
-import type { Tx } from '../../db/client';
-import { categories, users, videos } from '../../db/schema';
+import type { Tier } from '@shared/contracts/auth';
+import type { Tx } from '@server/db/client';
+import { categories, users, videos } from '@server/db/schema';
 
 /**
  * The user's tier, with their row locked until the transaction ends: every insert that a plan

@@ -1,8 +1,8 @@
-import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '../../../shared/constants';
-import type { Tier } from '../../../shared/contracts/auth';
-import type { LimitType, TierInfo } from '../../../shared/contracts/library';
-import type { Database, Tx } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
+import type { Tier } from '@shared/contracts/auth';
+import type { LimitType, TierInfo } from '@shared/contracts/library';
+import type { Database, Tx } from '@server/db/client';
+import { AppError } from '@server/http/app-error';
 import { countCategories, countVideos, lockUserTier, readUserTier } from './limits.repo';
 
 /** Free: 5 collections (not counting "Unsorted") and 50 videos. Pro: no limit (null). */

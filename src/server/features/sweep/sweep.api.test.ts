@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/contracts/auth';
-import { executeRows } from '../../db/execute-rows';
-import { auditEvents, rateLimitHits, sessions } from '../../db/schema';
-import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+import type { Session } from '@shared/contracts/auth';
+import { executeRows } from '@server/db/execute-rows';
+import { auditEvents, rateLimitHits, sessions } from '@server/db/schema';
+import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 import { sweep } from './sweep.service';
 
 const DAY = 24 * 60 * 60 * 1000;

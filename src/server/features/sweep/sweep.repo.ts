@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { auditEvents, rateLimitHits, refreshTokens, sessions } from '../../db/schema';
+import type { Tx } from '@server/db/client';
+import { auditEvents, rateLimitHits, refreshTokens, sessions } from '@server/db/schema';
 
 /** Sessions that can never be used again: expired or signed out. Their tokens go with them. */
 export async function deleteEndedSessions(tx: Tx, now: Date): Promise<number> {

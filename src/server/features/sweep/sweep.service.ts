@@ -1,5 +1,5 @@
-import { REFRESH_TOKEN_TTL_SECONDS } from '../../../shared/constants';
-import type { Database } from '../../db/client';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@shared/constants';
+import type { Database } from '@server/db/client';
 import {
   deleteEndedSessions,
   deleteEventsBefore,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
-import { DEFAULT_COLLECTION_NAME } from '../../../shared/constants';
-import type { Tier } from '../../../shared/contracts/auth';
-import type { Tx } from '../../db/client';
-import { categories, users } from '../../db/schema';
+import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
+import type { Tier } from '@shared/contracts/auth';
+import type { Tx } from '@server/db/client';
+import { categories, users } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

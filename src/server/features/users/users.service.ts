@@ -1,8 +1,8 @@
-import type { Tier, User } from '../../../shared/contracts/auth';
-import type { Database, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
-import { assertStrongPassword, hashPassword } from '../auth/passwords';
+import type { Tier, User } from '@shared/contracts/auth';
+import type { Database, Tx } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/errors';
+import { AppError } from '@server/http/app-error';
+import { assertStrongPassword, hashPassword } from '@server/features/auth/passwords';
 import {
   USERS_EMAIL_KEY,
   findUserById,

@@ -8,7 +8,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { startFakeOembed } from '../../test-support/fake-oembed';
+import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { createVideoMetadataLookup } from './video-metadata';
 
 const ID = 'dQw4w9WgXcQ';

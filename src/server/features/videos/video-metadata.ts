@@ -2,9 +2,9 @@ import {
   CHANNEL_NAME_MAX_LENGTH,
   PLACEHOLDER_THUMBNAIL_URL,
   VIDEO_TITLE_MAX_LENGTH,
-} from '../../../shared/constants';
-import { parseHttpUrl } from '../../../shared/urls';
-import { parseYouTubeId, youtubeThumbnailUrl } from '../../../shared/youtube';
+} from '@shared/constants';
+import { parseHttpUrl } from '@shared/urls';
+import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 
 export interface VideoMetadata {
   /** Empty for links that are not YouTube videos. */

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeOembed } from '../../test-support/fake-oembed';
-import { seedVideos, setTier, signUpUser, snapshotOf } from '../../test-support/library-fixtures';
-import { createTestApp } from '../../test-support/test-app';
-import { testDriver } from '../../test-support/test-database';
+import { startFakeOembed } from '@server/test-support/fake-oembed';
+import { seedVideos, setTier, signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
 
 const oembed = await startFakeOembed();
 afterAll(() => oembed.close());

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { VIDEO_POSITION_KEY, categories, videos } from '../../db/schema';
-import { orderedList } from '../../db/ordered-table';
-import type { OrderedList } from '../../ordering/ordered-list';
+import type { Tx } from '@server/db/client';
+import { VIDEO_POSITION_KEY, categories, videos } from '@server/db/schema';
+import { orderedList } from '@server/db/ordered-table';
+import type { OrderedList } from '@server/ordering/ordered-list';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };

@@ -5,10 +5,10 @@ import {
   MoveVideoRequestSchema,
   UpdateVideoRequestSchema,
   VideoSchema,
-} from '../../../shared/contracts/library';
-import { signedInRoute, type SignedIn } from '../../http/require-auth';
-import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '../../http/responses';
-import type { Router } from '../../http/router';
+} from '@shared/contracts/library';
+import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '@server/http/responses';
+import type { Router } from '@server/http/router';
 import type { VideosService } from './videos.service';
 
 export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: VideosService) {

@@ -1,14 +1,14 @@
-import { PLACEHOLDER_THUMBNAIL_URL } from '../../../shared/constants';
-import type { Video } from '../../../shared/contracts/library';
-import { parseYouTubeId, youtubeThumbnailUrl } from '../../../shared/youtube';
-import type { Database, Tx } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { findCategory } from '../categories/categories.repo';
-import { assertRoomFor } from '../limits/limits.service';
+import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
+import type { Video } from '@shared/contracts/library';
+import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
+import type { Database, Tx } from '@server/db/client';
+import { AppError } from '@server/http/app-error';
+import { findCategory } from '@server/features/categories/categories.repo';
+import { assertRoomFor } from '@server/features/limits/limits.service';
 import type { VideoMetadata } from './video-metadata';
 import { randomUUID } from 'node:crypto';
-import { placeInList, refuseOwnNeighbour } from '../../ordering/ordered-list';
-import { lockUser } from '../users/users.repo';
+import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
+import { lockUser } from '@server/features/users/users.repo';
 import {
   collectionList,
   deleteVideo,

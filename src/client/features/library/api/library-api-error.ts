@@ -1,6 +1,6 @@
-import type { LimitType } from '../../../../shared/contracts/library';
-import { isApiErrorBody } from '../../../../shared/errors';
-import type { ErrorCode } from '../../../../shared/errors';
+import type { LimitType } from '@shared/contracts/library';
+import { isApiErrorBody } from '@shared/errors';
+import type { ErrorCode } from '@shared/errors';
 
 /** A library request that failed: the server's code when it sent one, so callers branch on it. */
 export class LibraryApiError extends Error {

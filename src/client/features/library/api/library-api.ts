@@ -7,7 +7,7 @@ import type {
   MoveVideoRequest,
   TierInfo,
   Video,
-} from '../../../../shared/contracts/library';
+} from '@shared/contracts/library';
 import { errorFromResponse, LibraryApiError } from './library-api-error';
 import { CategorySchema, LibrarySchema, TierInfoSchema, VideoSchema } from './library-schemas';
 

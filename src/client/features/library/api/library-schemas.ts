@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Category, Library, TierInfo, Video } from '../../../../shared/contracts/library';
+import type { Category, Library, TierInfo, Video } from '@shared/contracts/library';
 
 // The library answers as the client checks them: the shared contract's shapes (src/shared/
 // contracts/library.ts) restated with valibot, whose functions tree-shake to about 1 KB here,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { showErrorToast } from '../../../lib/toast';
+import { showErrorToast } from '@client/lib/toast';
 import { addVideoFirst, removeVideo, replaceVideo } from '../model/library-cache';
 import { FAILURE_MESSAGES } from '../model/messages';
 import { makePlaceholderVideo } from '../model/placeholder-video';

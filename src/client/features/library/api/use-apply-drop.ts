@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { createSerialQueue } from '../../../lib/serial-queue';
-import { showErrorToast } from '../../../lib/toast';
+import { createSerialQueue } from '@client/lib/serial-queue';
+import { showErrorToast } from '@client/lib/toast';
 import type { DropOutcome } from '../model/drop-outcome';
 import { replaceCategory } from '../model/library-cache';
 import {

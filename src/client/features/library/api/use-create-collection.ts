@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LIBRARY_MESSAGES } from '../../../../shared/library-messages';
-import type { Category } from '../../../../shared/contracts/library';
-import { showErrorToast } from '../../../lib/toast';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
+import type { Category } from '@shared/contracts/library';
+import { showErrorToast } from '@client/lib/toast';
 import { checkCollectionName } from '../model/collection-validation';
 import { appendCategory } from '../model/library-cache';
 import { FAILURE_MESSAGES } from '../model/messages';

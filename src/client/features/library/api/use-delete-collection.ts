@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LIBRARY_MESSAGES } from '../../../../shared/library-messages';
-import type { Category } from '../../../../shared/contracts/library';
-import { showErrorToast } from '../../../lib/toast';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
+import type { Category } from '@shared/contracts/library';
+import { showErrorToast } from '@client/lib/toast';
 import { removeCategory } from '../model/library-cache';
 import { FAILURE_MESSAGES } from '../model/messages';
 import { isLibraryApiError } from './library-api-error';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { DELETE_MARK_DELAY_MS, DELETE_REMOVE_DELAY_MS } from '../../../../shared/constants';
-import { showErrorToast } from '../../../lib/toast';
-import { delay } from '../../../lib/delay';
+import { DELETE_MARK_DELAY_MS, DELETE_REMOVE_DELAY_MS } from '@shared/constants';
+import { showErrorToast } from '@client/lib/toast';
+import { delay } from '@client/lib/delay';
 import { removeVideo } from '../model/library-cache';
 import { FAILURE_MESSAGES } from '../model/messages';
 import { isLibraryApiError } from './library-api-error';

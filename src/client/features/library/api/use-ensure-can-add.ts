@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { LimitType } from '../../../../shared/contracts/library';
+import type { LimitType } from '@shared/contracts/library';
 import { upgradePath } from '../model/upgrade';
 import { useLibraryApi } from './use-library-api';
 

@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { Category, Video } from '../../../../shared/contracts/library';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePreloadOnInteraction } from '../../../lib/use-preload-on-interaction';
-import { useSettings } from '../../settings';
+import type { Category, Video } from '@shared/contracts/library';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { showErrorToast, showSuccessToast } from '@client/lib/toast';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
+import { useSettings } from '@client/features/settings';
 import { useLibraryQuery } from '../api/library-query';
 import { useAddVideo } from '../api/use-add-video';
 import { useDeleteVideo } from '../api/use-delete-video';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Category } from '../../../../shared/contracts/library';
+import type { Category } from '@shared/contracts/library';
 
 /**
  * What the screen shows: the selected collection and the search. SPEC §4: after the first load

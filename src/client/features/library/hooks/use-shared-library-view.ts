@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import type { Category } from '../../../../shared/contracts/library';
+import type { Category } from '@shared/contracts/library';
 import type { LibraryView } from './library-view-context';
 import { useLibraryView } from './use-library-view';
 

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../../shared/urls';
+import { isHttpUrl } from '@shared/urls';
 
 /** SPEC §2: Firefox is told apart by its user agent (desktop "Firefox/", iOS "FxiOS/"). */
 export const isFirefox = (userAgent: string): boolean => /\b(?:firefox|fxios)\//i.test(userAgent);

@@ -1,5 +1,5 @@
-import { isBlankName, sameCollectionName } from '../../../../shared/collection-name';
-import type { Category } from '../../../../shared/contracts/library';
+import { isBlankName, sameCollectionName } from '@shared/collection-name';
+import type { Category } from '@shared/contracts/library';
 
 export type NameCheck = { ok: true; name: string } | { ok: false; reason: 'empty' | 'taken' };
 

@@ -1,4 +1,4 @@
-import type { Video } from '../../../../shared/contracts/library';
+import type { Video } from '@shared/contracts/library';
 
 /** SPEC §3: a collection's videoCount is counted from the videos in memory, never stored. */
 export function countByCategory(videos: readonly Video[]): Map<string, number> {

@@ -1,5 +1,5 @@
 import type { Data, UniqueIdentifier } from '@dnd-kit/core';
-import type { Category, Video } from '../../../../shared/contracts/library';
+import type { Category, Video } from '@shared/contracts/library';
 
 /**
  * What a draggable or droppable is. dnd-kit carries it in each one's `data`, so a handler or an

@@ -1,4 +1,4 @@
-import type { Category, Video } from '../../../../shared/contracts/library';
+import type { Category, Video } from '@shared/contracts/library';
 import { categoryDragId, videoDragId, type DndNode } from './drag-items';
 
 /** Test builders: dnd-kit's active/over objects as the library's sortables fill them. */

@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import type { Category, Video } from '../../../../shared/contracts/library';
+import type { Category, Video } from '@shared/contracts/library';
 import {
   dragItemOf,
   movesToOtherCollection,

@@ -1,4 +1,4 @@
-import type { Category, Library, Video } from '../../../../shared/contracts/library';
+import type { Category, Library, Video } from '@shared/contracts/library';
 
 /*
  * Pure changes to the cached library, one per server answer or optimistic step. Each undo is a

@@ -1,4 +1,4 @@
-import type { Library, Video } from '../../../../shared/contracts/library';
+import type { Library, Video } from '@shared/contracts/library';
 
 /*
  * Drag-and-drop moves on the cached library (SPEC §4), pure like library-cache.ts. A move is

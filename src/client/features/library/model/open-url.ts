@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../../shared/urls';
+import { isHttpUrl } from '@shared/urls';
 
 /** Opens an http(s) URL in a new tab that cannot reach back to this one; anything else: nothing. */
 export function openInNewTab(url: string): void {

@@ -1,5 +1,5 @@
-import { PLACEHOLDER_THUMBNAIL_URL } from '../../../../shared/constants';
-import type { Video } from '../../../../shared/contracts/library';
+import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
+import type { Video } from '@shared/contracts/library';
 
 const PLACEHOLDER_ID_PREFIX = 'saving-';
 

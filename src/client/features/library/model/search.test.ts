@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Video } from '../../../../shared/contracts/library';
+import type { Video } from '@shared/contracts/library';
 import { aVideo } from './test-data';
 import { createVideoFilter, isSearching } from './search';
 import { countByCategory, urlCountLabel, videoCountLabel } from './counts';

@@ -1,4 +1,4 @@
-import type { Video } from '../../../../shared/contracts/library';
+import type { Video } from '@shared/contracts/library';
 
 /** The query that counts: surrounding spaces do not make a search. */
 export const normalizeQuery = (query: string): string => query.trim();

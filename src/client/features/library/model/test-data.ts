@@ -1,4 +1,4 @@
-import type { Category, Library, Video } from '../../../../shared/contracts/library';
+import type { Category, Library, Video } from '@shared/contracts/library';
 
 /** Test builders: a valid record with only the fields a test cares about changed. */
 export function aVideo(fields: Partial<Video> = {}): Video {

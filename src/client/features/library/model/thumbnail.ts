@@ -1,6 +1,6 @@
-import { PLACEHOLDER_THUMBNAIL_URL } from '../../../../shared/constants';
-import { isHttpUrl } from '../../../../shared/urls';
-import { YOUTUBE_THUMBNAIL_ORIGIN } from '../../../../shared/youtube';
+import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
+import { isHttpUrl } from '@shared/urls';
+import { YOUTUBE_THUMBNAIL_ORIGIN } from '@shared/youtube';
 
 /** YouTube's ids are 11 of these characters; anything else is not put into an image URL. */
 const YOUTUBE_ID = /^[\w-]{11}$/;

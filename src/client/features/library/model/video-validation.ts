@@ -1,5 +1,5 @@
-import { LIBRARY_MESSAGES } from '../../../../shared/library-messages';
-import { isHttpUrl } from '../../../../shared/urls';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
+import { isHttpUrl } from '@shared/urls';
 
 /** A refusal as the toast shows it: SPEC §8 titles validation toasts "Error" unless it names one. */
 export interface ValidationProblem {

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../shared/contracts/library';
+import type { Category } from '@shared/contracts/library';
 import { isSearching, normalizeQuery } from './search';
 
 export const ALL_VIDEOS_TITLE = 'All Videos';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { ClipboardEvent, FormEvent } from 'react';
-import { FIREFOX_PASTE_SUBMIT_DELAY_MS } from '../../../../../shared/constants';
-import type { Category } from '../../../../../shared/contracts/library';
-import { isHttpUrl } from '../../../../../shared/urls';
-import { Button } from '../../../../components/ui/button';
+import { FIREFOX_PASTE_SUBMIT_DELAY_MS } from '@shared/constants';
+import type { Category } from '@shared/contracts/library';
+import { isHttpUrl } from '@shared/urls';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { showErrorToast } from '../../../../lib/toast';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { showErrorToast } from '@client/lib/toast';
 import { shouldSubmitOnPaste } from '../../model/add-video-path';
 import { validateNewVideo } from '../../model/video-validation';
 import type { ValidationProblem } from '../../model/video-validation';

@@ -1,12 +1,12 @@
-import type { Category } from '../../../../../shared/contracts/library';
-import { Label } from '../../../../components/ui/label';
+import type { Category } from '@shared/contracts/library';
+import { Label } from '@client/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select';
+} from '@client/components/ui/select';
 
 /** The dialogs' "Category" field: a label and the combobox it names. */
 export function CategorySelect({

@@ -1,4 +1,4 @@
-import type { Video } from '../../../../../shared/contracts/library';
+import type { Video } from '@shared/contracts/library';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -8,7 +8,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog';
+} from '@client/components/ui/alert-dialog';
 
 /** SPEC §2: "Delete this video?" when the confirmation setting is on; open while `video` is set. */
 export function DeleteVideoDialog({

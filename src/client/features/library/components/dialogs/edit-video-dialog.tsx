@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { VIDEO_TITLE_MAX_LENGTH, VIDEO_URL_MAX_LENGTH } from '../../../../../shared/constants';
-import type { Category, Video } from '../../../../../shared/contracts/library';
-import { Button } from '../../../../components/ui/button';
+import { VIDEO_TITLE_MAX_LENGTH, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
+import type { Category, Video } from '@shared/contracts/library';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { showErrorToast } from '../../../../lib/toast';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { showErrorToast } from '@client/lib/toast';
 import { useUpdateVideo } from '../../api/use-update-video';
 import { FAILURE_MESSAGES } from '../../model/messages';
 import { validateVideoEdit } from '../../model/video-validation';

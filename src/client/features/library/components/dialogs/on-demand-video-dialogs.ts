@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../../../lib/lazy-dialog';
+import { lazyDialog } from '@client/lib/lazy-dialog';
 
 // The video dialogs, each fetched when first opened or when the user first interacts with the
 // page (preloadVideoDialogs): the library's first load stays small (docs/decisions/0022-bundle-budget.md).

@@ -1,7 +1,7 @@
 import { useDndContext } from '@dnd-kit/core';
 import { Folder, Inbox } from 'lucide-react';
-import type { Video } from '../../../../../shared/contracts/library';
-import { cn } from '../../../../lib/utils';
+import type { Video } from '@shared/contracts/library';
+import { cn } from '@client/lib/utils';
 import { dragItemOf, movesToOtherCollection, type DragItem } from '../../model/drag-items';
 import { VideoCardContent } from '../grid/video-card-content';
 

@@ -1,5 +1,5 @@
 import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
-import { KEYBOARD_DRAG_STEP_PX } from '../../../../../shared/constants';
+import { KEYBOARD_DRAG_STEP_PX } from '@shared/constants';
 
 /** Each arrow key moves the dragged item by SPEC §9's keyboard step. */
 export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates: { x, y } }) => {

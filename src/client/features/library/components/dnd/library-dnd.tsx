@@ -8,7 +8,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { DRAG_ACTIVATION_DISTANCE_PX } from '../../../../../shared/constants';
+import { DRAG_ACTIVATION_DISTANCE_PX } from '@shared/constants';
 import { useApplyDrop } from '../../api/use-apply-drop';
 import { DRAG_ANNOUNCEMENTS, DRAG_INSTRUCTIONS } from '../../model/drag-announcements';
 import { dragItemOf, type DragItem } from '../../model/drag-items';

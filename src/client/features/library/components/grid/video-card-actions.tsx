@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { isHttpUrl } from '../../../../../shared/urls';
-import { cn } from '../../../../lib/utils';
+import { isHttpUrl } from '@shared/urls';
+import { cn } from '@client/lib/utils';
 
 const actionClass =
   'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm backdrop-blur hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4';

@@ -1,5 +1,5 @@
-import type { Video } from '../../../../../shared/contracts/library';
-import { formatDate, useSettings } from '../../../settings';
+import type { Video } from '@shared/contracts/library';
+import { formatDate, useSettings } from '@client/features/settings';
 import { VideoThumbnail } from './video-thumbnail';
 
 /** What a card shows of a video: image, title, channel, date added. The drag preview shows it too. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useDndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import type { Video } from '../../../../../shared/contracts/library';
+import type { Video } from '@shared/contracts/library';
 import { videoDragId } from '../../model/drag-items';
 import { isPlaceholderId } from '../../model/placeholder-video';
 import { columnsForWidth } from './grid-columns';

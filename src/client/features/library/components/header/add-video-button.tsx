@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 
 /** The "Add Video" control; busy while the limits check and clipboard read run. */
 export function AddVideoButton({

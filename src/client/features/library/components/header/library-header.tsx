@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SidebarTrigger } from '../../../../components/ui/sidebar';
-import { useSidebar } from '../../../../components/ui/sidebar-context';
+import { SidebarTrigger } from '@client/components/ui/sidebar';
+import { useSidebar } from '@client/components/ui/sidebar-context';
 import { videoCountLabel } from '../../model/counts';
 import { matchingNote } from '../../model/view-text';
 import { SearchField } from './search-field';

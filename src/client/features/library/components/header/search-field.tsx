@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Search, X } from 'lucide-react';
-import { Input } from '../../../../components/ui/input';
-import { cn } from '../../../../lib/utils';
+import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/utils';
 
 /** "Search videos", with a clear button while there is something to clear (Escape clears too). */
 export function SearchField({

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import type { Category, Video } from '../../../../../shared/contracts/library';
-import { SidebarInset } from '../../../../components/ui/sidebar';
-import { SidebarProvider } from '../../../../components/ui/sidebar-provider';
-import { showErrorToast } from '../../../../lib/toast';
+import type { Category, Video } from '@shared/contracts/library';
+import { SidebarInset } from '@client/components/ui/sidebar';
+import { SidebarProvider } from '@client/components/ui/sidebar-provider';
+import { showErrorToast } from '@client/lib/toast';
 import { useLibraryQuery } from '../../api/library-query';
 import { LibraryViewContext } from '../../hooks/library-view-context';
 import { useSharedLibraryView } from '../../hooks/use-shared-library-view';

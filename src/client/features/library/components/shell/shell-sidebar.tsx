@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { Category, Video } from '../../../../../shared/contracts/library';
+import type { Category, Video } from '@shared/contracts/library';
 import { useCreateCollection } from '../../api/use-create-collection';
 import { useDeleteCollection } from '../../api/use-delete-collection';
 import { useRenameCollection } from '../../api/use-rename-collection';
 import { useLibraryViewContext } from '../../hooks/library-view-context';
-import { usePreloadOnInteraction } from '../../../../lib/use-preload-on-interaction';
+import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { countByCategory } from '../../model/counts';
 import { preloadCollectionMenu } from '../sidebar/collection-menu';
 import { LibrarySidebar } from '../sidebar/library-sidebar';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { CATEGORY_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import { SidebarMenuItem } from '../../../../components/ui/sidebar';
+import { CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
+import { SidebarMenuItem } from '@client/components/ui/sidebar';
 
 /**
  * The inline new-collection field (SPEC §2): Enter, or leaving it with text, submits; Escape,

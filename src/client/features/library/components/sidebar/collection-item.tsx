@@ -3,13 +3,13 @@ import type { KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Folder, Inbox } from 'lucide-react';
-import type { Category } from '../../../../../shared/contracts/library';
+import type { Category } from '@shared/contracts/library';
 import {
   SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
-} from '../../../../components/ui/sidebar';
-import { cn } from '../../../../lib/utils';
+} from '@client/components/ui/sidebar';
+import { cn } from '@client/lib/utils';
 import { categoryDragId, dragItemOf, movesToOtherCollection } from '../../model/drag-items';
 import { CollectionMenu } from './collection-menu';
 

@@ -1,13 +1,13 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import type { Category } from '../../../../../shared/contracts/library';
+import type { Category } from '@shared/contracts/library';
 import {
   SidebarGroup,
   SidebarGroupAction,
   SidebarGroupLabel,
   SidebarMenu,
-} from '../../../../components/ui/sidebar';
+} from '@client/components/ui/sidebar';
 import { categoryDragId } from '../../model/drag-items';
 import { AddCollectionInput } from './add-collection-input';
 import { CollectionItem } from './collection-item';

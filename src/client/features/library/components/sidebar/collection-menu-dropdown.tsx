@@ -1,12 +1,12 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Category } from '../../../../../shared/contracts/library';
-import type { LoadedMenuProps } from '../../../../components/on-demand-menu';
+import type { Category } from '@shared/contracts/library';
+import type { LoadedMenuProps } from '@client/components/on-demand-menu';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
+} from '@client/components/ui/dropdown-menu';
 
 /**
  * Rename and Delete for one collection, fetched on demand (CollectionMenu). Not modal: the

@@ -1,7 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
-import type { Category } from '../../../../../shared/contracts/library';
-import { onDemandMenu } from '../../../../components/on-demand-menu';
-import { SidebarMenuAction } from '../../../../components/ui/sidebar';
+import type { Category } from '@shared/contracts/library';
+import { onDemandMenu } from '@client/components/on-demand-menu';
+import { SidebarMenuAction } from '@client/components/ui/sidebar';
 
 const CollectionMenuDropdown = onDemandMenu(
   async () => (await import('./collection-menu-dropdown')).CollectionMenuDropdown,

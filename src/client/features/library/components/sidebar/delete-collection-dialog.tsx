@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import type { Category } from '../../../../../shared/contracts/library';
+import type { Category } from '@shared/contracts/library';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,7 +11,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog';
+} from '@client/components/ui/alert-dialog';
 import { collectionDeleteWarning } from '../../model/messages';
 import { focusCollectionControl } from './focus-collection';
 

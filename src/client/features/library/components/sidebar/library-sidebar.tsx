@@ -1,6 +1,6 @@
-import type { Category } from '../../../../../shared/contracts/library';
-import { Sidebar, SidebarContent, SidebarFooter } from '../../../../components/ui/sidebar';
-import { useSidebar } from '../../../../components/ui/sidebar-context';
+import type { Category } from '@shared/contracts/library';
+import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
+import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from './collection-list';
 import { SidebarSearch } from './sidebar-search';
 import { SidebarTop } from './sidebar-top';

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../../../lib/lazy-dialog';
+import { lazyDialog } from '@client/lib/lazy-dialog';
 
 // The collection menus' dialogs, fetched when first opened or when the user first interacts with
 // the page (preloadCollectionDialogs), not with it (docs/decisions/0022-bundle-budget.md).

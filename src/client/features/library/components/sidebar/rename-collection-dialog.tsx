@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { CATEGORY_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import type { Category } from '../../../../../shared/contracts/library';
-import { Button } from '../../../../components/ui/button';
+import { CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
+import type { Category } from '@shared/contracts/library';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,9 +12,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
 import { focusCollectionControl } from './focus-collection';
 
 /** Rename a collection; open while `category` is set. `onRename` resolves true to close. */

@@ -1,4 +1,4 @@
-import { SidebarHeader } from '../../../../components/ui/sidebar';
+import { SidebarHeader } from '@client/components/ui/sidebar';
 import { SearchField } from '../header/search-field';
 
 /**

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import { SidebarHeader } from '../../../../components/ui/sidebar';
-import { BrandMark } from '../../../../components/brand';
-import { cn } from '../../../../lib/utils';
+import { SidebarHeader } from '@client/components/ui/sidebar';
+import { BrandMark } from '@client/components/brand';
+import { cn } from '@client/lib/utils';
 
 /** Product name and the refresh button, which reloads the whole library from the server. */
 export function SidebarTop({ onRefresh, refreshing }: { onRefresh(): void; refreshing: boolean }) {

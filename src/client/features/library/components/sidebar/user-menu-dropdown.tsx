@@ -1,16 +1,16 @@
 import { LogOut, Moon, Puzzle, Settings, Sparkles, Sun, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { Tier } from '../../../../../shared/contracts/auth';
-import type { LoadedMenuProps } from '../../../../components/on-demand-menu';
+import type { Tier } from '@shared/contracts/auth';
+import type { LoadedMenuProps } from '@client/components/on-demand-menu';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
-import { useLogout } from '../../../auth/use-logout';
-import { useTheme } from '../../../theme/theme-context';
+} from '@client/components/ui/dropdown-menu';
+import { useLogout } from '@client/features/auth/use-logout';
+import { useTheme } from '@client/features/theme/theme-context';
 
 /**
  * The user menu's entries (SPEC §2): Pro Plan (free tier only), Profile, Settings, Browser

@@ -1,7 +1,7 @@
 import { ChevronsUpDown, Crown, User } from 'lucide-react';
-import { onDemandMenu } from '../../../../components/on-demand-menu';
-import { SidebarMenuButton } from '../../../../components/ui/sidebar';
-import { useAuth } from '../../../auth/auth-context';
+import { onDemandMenu } from '@client/components/on-demand-menu';
+import { SidebarMenuButton } from '@client/components/ui/sidebar';
+import { useAuth } from '@client/features/auth/auth-context';
 import { useTier } from '../../api/use-tier';
 
 const UserMenuDropdown = onDemandMenu(
