@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { boundaryZones, layerZones } from './eslint/import-zones.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'bench/results'] },
@@ -17,7 +18,10 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+    },
   },
   {
     languageOptions: { globals: { ...globals.node } },
@@ -31,6 +35,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/server/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones(), ...layerZones()] }],
+    },
   },
   {
     // Tests read what they just created and speak to untyped JSON.

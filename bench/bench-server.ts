@@ -35,6 +35,3 @@ export async function startBenchServer(db: Database): Promise<BenchServer> {
       ),
   };
 }
-
-/** A password the strength check accepts, for the accounts benchmarks create. */
-export const BENCH_PASSWORD = 'tq8#Vz!pL2w@Rk9s';

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_IP } from '@shared/constants';
-import { STRONG_PASSWORD, createAccount, uniqueEmail } from './support/accounts';
-import { signUpStatus } from './support/auth-api';
+import { createAccount, uniqueEmail } from './support/accounts';
+import { signUpStatus } from '@server/test-support/auth-api';
 import { errorToast, fillCredentials, passwordField } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { pathOf } from './support/navigation';
 import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // Issue 6: sign-in and sign-up are rate limited (default limits); a refusal shows the server's
 // message in the "Error" toast, as every other auth failure does (SPEC §8).

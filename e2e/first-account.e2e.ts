@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail } from './support/accounts';
-import { signUpStatus } from './support/auth-api';
+import { uniqueEmail } from './support/accounts';
+import { signUpStatus } from '@server/test-support/auth-api';
 import { fillCredentials } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 import { userMenuTrigger } from './support/user-menu';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // A fresh install as `npm start` runs it (ALLOW_SIGNUP unset): the first person to open it
 // creates the owner's account; then sign-up closes (docs/decisions/0027-signup-policy.md).

@@ -2,9 +2,9 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { categories, videos } from '@server/db/schema';
-import { createUsersService } from '@server/features/users/users.service';
-import { STRONG_PASSWORD, uniqueEmail } from './support/accounts';
-import { signInViaApi } from './support/auth-api';
+import { createUsersService } from '@server/features/users';
+import { uniqueEmail } from './support/accounts';
+import { signInViaApi } from '@server/test-support/auth-api';
 import { useBrowser } from './support/browser';
 import {
   collection,
@@ -15,6 +15,7 @@ import {
 } from './support/library-screen';
 import { useServerOnPreparedData } from './support/prepared-data';
 import { fakeYouTubeImages } from './support/thumbnails';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // Issue 6, XSS: whatever a library holds is data. Markup in titles, channel names and collection
 // names shows as text; links with javascript:, data: or vbscript: schemes never become links and

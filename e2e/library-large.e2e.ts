@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listCategories } from '@server/features/categories/categories.repo';
 import { seedVideos } from '@server/test-support/library-fixtures';
 import { useBrowser } from './support/browser';
 import {
@@ -13,6 +12,7 @@ import { libraryViaApi } from './support/library-api';
 import { shownCards } from './support/library-order';
 import { allCards, headerCount, searchBox, videoCard } from './support/library-screen';
 import { useServerWithProUser } from './support/pro-account';
+import { listCategories } from '@server/core';
 
 // Issue 7: a Pro library of 10,000 videos on the main screen. The grid renders only the cards
 // near the window, yet every one can be reached, found and dragged, and the header counts all.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
-import { refreshStatus, userStatus } from './support/auth-api';
+import { refreshStatus, userStatus } from '@server/test-support/auth-api';
 import { signInThroughUi } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { waitForPath } from './support/navigation';

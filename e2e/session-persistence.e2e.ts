@@ -1,7 +1,7 @@
 import { userMenuTrigger } from './support/user-menu';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
-import { userStatus } from './support/auth-api';
+import { userStatus } from '@server/test-support/auth-api';
 import { signInThroughUi } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { pathOf } from './support/navigation';

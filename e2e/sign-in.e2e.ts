@@ -1,12 +1,13 @@
 import { userMenuTrigger } from './support/user-menu';
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, createAccount, uniqueEmail } from './support/accounts';
+import { createAccount, uniqueEmail } from './support/accounts';
 import { errorToast, fillCredentials, passwordField } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { holdRequests } from './support/hold-requests';
 import { pathOf, waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // SPEC §8: a failed sign-in shows the server's own message in a toast titled "Error".
 const server = useServer();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail } from './support/accounts';
-import { signUpStatus } from './support/auth-api';
+import { uniqueEmail } from './support/accounts';
+import { signUpStatus } from '@server/test-support/auth-api';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // An instance run with ALLOW_SIGNUP=false: accounts come from the operator, not the screen.
 const server = useServer({ ALLOW_SIGNUP: 'false' });

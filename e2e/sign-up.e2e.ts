@@ -1,11 +1,12 @@
 import { userMenuTrigger } from './support/user-menu';
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, createAccount, uniqueEmail } from './support/accounts';
+import { createAccount, uniqueEmail } from './support/accounts';
 import { errorToast, fillCredentials, passwordField } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { pathOf, waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // Sign-up through the screen (the server allows it here: ALLOW_SIGNUP=true).
 const server = useServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@shared/constants';
 import { createAccount } from './support/accounts';
-import { refreshStatus, userStatus } from './support/auth-api';
+import { refreshStatus, userStatus } from '@server/test-support/auth-api';
 import { signInThroughUi } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { pathOf } from './support/navigation';

@@ -7,7 +7,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '@server/test-support/server-process';
-import { signInViaApi } from '../../e2e/support/auth-api';
+import { signInViaApi } from '@server/test-support/auth-api';
 import { prepareBenchLibraries } from './bench-libraries';
 
 export interface BenchApp {

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { openPglite } from '@server/db/pglite';
-import { createCategoriesService } from '@server/features/categories/categories.service';
-import { createUsersService } from '@server/features/users/users.service';
+import { createCategoriesService } from '@server/features/categories';
+import { createUsersService } from '@server/features/users';
 import { seedVideos } from '@server/test-support/library-fixtures';
-import { STRONG_PASSWORD } from '../../e2e/support/accounts';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /** A seeded user the browser bench signs in as. */
 export interface BenchLibrary {

@@ -1,4 +1,4 @@
-import { launchChromium } from '../../e2e/support/chromium';
+import { launchChromium } from '@server/test-support/chromium';
 import { startBenchApp } from './bench-app';
 import { measureFirstCards, type FirstCardsResult } from './first-cards';
 import { measureGridScroll, type ScrollResult } from './grid-scroll';

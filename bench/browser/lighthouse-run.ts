@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import type { Session } from '@shared/contracts/auth';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
-import { SESSION_STORAGE_KEY } from '../../e2e/support/stored-session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@server/test-support/chromium';
+import { STORAGE_KEYS } from '@shared/constants';
 
 const CATEGORIES = ['performance', 'accessibility'] as const;
 /** Lighthouse's own line between a passed audit (green) and one to look at. */
@@ -80,7 +80,7 @@ async function storeSession(port: number, baseUrl: string, session: Session): Pr
     const page = await context.newPage();
     await page.goto(`${baseUrl}/favicon.svg`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
+      STORAGE_KEYS.session,
       JSON.stringify(session),
     ] as const);
     await page.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Session } from '@shared/contracts/auth';
-import { SESSION_STORAGE_KEY } from '../../e2e/support/stored-session';
+import { STORAGE_KEYS } from '@shared/constants';
 
 /** A common laptop screen. */
 export const BENCH_VIEWPORT = { width: 1280, height: 800 };
@@ -28,7 +28,7 @@ export async function openSignedIn(
       origins: [
         {
           origin: baseURL,
-          localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+          localStorage: [{ name: STORAGE_KEYS.session, value: JSON.stringify(session) }],
         },
       ],
     },

@@ -4,11 +4,11 @@ import { seedVideos } from '@server/test-support/library-fixtures';
 import { stalledReader } from '@server/test-support/stalled-reader';
 import { httpClient } from '@server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
-import { BENCH_PASSWORD } from '../bench-server';
 import { latencyFigures } from '../load';
 import { defined } from './defined';
 import { openInProcess, signIn } from './in-process';
 import { startMeasuredServer } from './measured-server';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /** The library loaded and exported while the health check is timed (issue 13). */
 const HEAVY_LIBRARY = 50_000;
@@ -61,7 +61,7 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
     const email = `health-${Date.now()}@example.com`;
     try {
       const signUp = await inProcess.request('POST', '/api/auth/signup', {
-        body: { email, password: BENCH_PASSWORD },
+        body: { email, password: STRONG_PASSWORD },
       });
       const token = (signUp.body as { access_token: string }).access_token;
       const library = await inProcess.request('GET', '/api/library', { token });

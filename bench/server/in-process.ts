@@ -5,7 +5,8 @@ import type { Database } from '@server/db/client';
 import { createQueryLog, type LoggedStatement } from '@server/test-support/query-log';
 import { apiClient, type ApiRequest } from '@server/test-support/test-app';
 import type { BenchStore } from '../bench-database';
-import { BENCH_JWT_SECRET, BENCH_PASSWORD, UNREACHABLE_OEMBED_URL } from '../bench-server';
+import { BENCH_JWT_SECRET, UNREACHABLE_OEMBED_URL } from '../bench-server';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /**
  * The database opened in the bench's own process, every statement logged with the user its
@@ -63,7 +64,7 @@ export async function signIn(request: ApiRequest, email: string) {
   const res = await request<{ access_token: string; refresh_token: string }>(
     'POST',
     '/api/auth/signin',
-    { body: { email, password: BENCH_PASSWORD } },
+    { body: { email, password: STRONG_PASSWORD } },
   );
   if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
   return res.body;

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
 import type { Database, Tx } from '@server/db/client';
-import { hashPassword } from '@server/features/auth/passwords';
-import { BENCH_PASSWORD } from '../bench-server';
 import { defined } from './defined';
+import { hashPassword } from '@server/core';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /** Library sizes measured (GET /api/library, query counts); the largest two are exported too. */
 export const LIBRARY_SIZES = [100, 1_000, 10_000, 50_000] as const;
@@ -91,7 +91,7 @@ export async function seedBench(db: Database): Promise<BenchData> {
       collections: evenly(OTHER_VIDEOS, 2),
     })),
   };
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const passwordHash = await hashPassword(STRONG_PASSWORD);
   const seeded: Record<string, SeededUser[]> = {};
   const users: object[] = [];
   const categories: object[] = [];

@@ -1,12 +1,12 @@
 import { FREE_VIDEO_LIMIT } from '@shared/constants';
 import type { Session, Tier } from '@shared/contracts/auth';
 import type { Database } from '@server/db/client';
-import { createUsersService } from '@server/features/users/users.service';
-import { BENCH_PASSWORD } from '../bench-server';
+import { createUsersService } from '@server/features/users';
 import { createConnection, type Connection } from './connection';
 import { ownerOf, type Device } from './device';
 import type { LoadStats } from './load-stats';
 import { seedLibrary, type SeedShelf } from './seed-library';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /** A simulated user: their id and their devices (one or two sessions). */
 export interface LoadUser {
@@ -49,7 +49,7 @@ async function signIn(connection: Connection, email: string): Promise<string> {
     'POST',
     '/api/auth/signin',
     { 'Content-Type': 'application/json' },
-    JSON.stringify({ email, password: BENCH_PASSWORD }),
+    JSON.stringify({ email, password: STRONG_PASSWORD }),
     SETUP_TIMEOUT_MS,
   );
   if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}: ${text}`);
@@ -76,7 +76,7 @@ export async function createLoadUsers(options: {
     for (let index = next++; index < count; index = next++) {
       const { tier, devices } = planFor(index);
       const email = `load-${run}-${index}@example.com`;
-      const user = await users.create(email, BENCH_PASSWORD, tier);
+      const user = await users.create(email, STRONG_PASSWORD, tier);
       const seeds = Array.from({ length: devices }, (_, d) => seedFor(tier, d));
       const models = await seedLibrary(db, user.id, seeds);
       const loadDevices: Device[] = [];

@@ -1,8 +1,6 @@
 import type { Session } from '@shared/contracts/auth';
-import { signUpViaApi } from './auth-api';
-
-/** Strong enough for the server's zxcvbn check (score 3 or more). */
-export const STRONG_PASSWORD = 'tq8#Vz!pL2w@Rk9s';
+import { signUpViaApi } from '@server/test-support/auth-api';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
-import { launchChromium } from './chromium';
+import { launchChromium } from '@server/test-support/chromium';
 import { ConsoleErrors } from './console-errors';
 import type { E2eServer } from './server';
 import { SESSION_STORAGE_KEY } from './stored-session';

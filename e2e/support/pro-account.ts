@@ -1,10 +1,11 @@
 import type { Database } from '@server/db/client';
-import type { UserRow } from '@server/features/users/users.repo';
-import { createUsersService } from '@server/features/users/users.service';
-import { STRONG_PASSWORD, uniqueEmail, type Account } from './accounts';
-import { signInViaApi } from './auth-api';
+import { createUsersService } from '@server/features/users';
+import { uniqueEmail, type Account } from './accounts';
+import { signInViaApi } from '@server/test-support/auth-api';
 import { useServerOnPreparedData } from './prepared-data';
 import type { E2eServer } from './server';
+import { type UserRow } from '@server/core';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /**
  * The real server on a database that already holds one Pro user. No API grants Pro (the

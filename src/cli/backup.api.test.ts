@@ -31,13 +31,9 @@ import {
   spawnTs,
   startServerProcess,
 } from '@server/test-support/server-process';
-import {
-  apiClient,
-  STRONG_PASSWORD,
-  TEST_JWT_SECRET,
-  uniqueEmail,
-} from '@server/test-support/test-app';
+import { apiClient, TEST_JWT_SECRET, uniqueEmail } from '@server/test-support/test-app';
 import { POSTGRES_BACKUP_MESSAGE, runCli } from './run-cli';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /** backup and restore never ask for a password. */
 const notAsked = () => Promise.reject(new Error('no password was expected'));

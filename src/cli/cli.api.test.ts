@@ -6,12 +6,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/pglite';
 import { users } from '@server/db/schema';
-import { verifyPassword } from '@server/features/auth/passwords';
 import { SPAWN_TEST_TIMEOUT_MS, spawnTs } from '@server/test-support/server-process';
-import { STRONG_PASSWORD, uniqueEmail } from '@server/test-support/test-app';
+import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { readNewPassword } from './read-password';
 import { PASSWORD_FLAG_WARNING, runCli, USAGE } from './run-cli';
+import { verifyPassword } from '@server/core';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // The CLI reaches the database the server would use: DATABASE_URL (a throwaway PostgreSQL
 // database here) or the embedded one in DATA_DIR (a temporary directory here).

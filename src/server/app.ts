@@ -1,29 +1,30 @@
 import { Hono } from 'hono';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
-import { registerAccountRoutes } from './features/account/account.routes';
-import { createAccountService } from './features/account/account.service';
-import { createAccessTokens } from './features/auth/access-tokens';
-import { registerAuthRoutes } from './features/auth/auth.routes';
-import { registerCategoryRoutes } from './features/categories/categories.routes';
-import { createCategoriesService } from './features/categories/categories.service';
-import { registerExportRoutes } from './features/export/export.routes';
-import { createExportService } from './features/export/export.service';
-import { registerLibraryRoutes } from './features/library/library.routes';
-import { createVideoMetadataLookup } from './features/videos/video-metadata';
-import { registerVideoRoutes } from './features/videos/videos.routes';
-import { createVideosService } from './features/videos/videos.service';
-import { createAuthService } from './features/auth/auth.service';
-import { refreshTokenChildren } from './features/auth/refresh-tokens';
-import { recordLockout } from './features/audit/audit.service';
+import { registerAccountRoutes } from './features/account';
+import { createAccountService } from './features/account';
+import { createAccessTokens } from './features/auth';
+import { registerAuthRoutes } from './features/auth';
+import { registerCategoryRoutes } from './features/categories';
+import { createCategoriesService } from './features/categories';
+import { registerExportRoutes } from './features/export';
+import { createExportService } from './features/export';
+import { createLibraryService, registerLibraryRoutes } from './features/library';
+import { createLimitsService, registerLimitsRoutes } from './features/limits';
+import { createVideoMetadataLookup } from './features/videos';
+import { registerVideoRoutes } from './features/videos';
+import { createVideosService } from './features/videos';
+import { createAuthService } from './features/auth';
+import { refreshTokenChildren } from './features/auth';
+import { recordLockout } from './features/audit';
 import {
   createAuthRateLimits,
   databaseWindows,
   memoryWindows,
   type AuthRateLimitsConfig,
-} from './features/auth/auth-rate-limits';
-import { registerHealthRoutes } from './features/health/health.routes';
-import { createUsersService } from './features/users/users.service';
+} from './features/auth';
+import { registerHealthRoutes } from './features/health';
+import { createUsersService } from './features/users';
 import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
@@ -89,7 +90,8 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
     signedIn,
     createAccountService(db, { passwordAttempts: authLimits.signIn, ...(now ? { now } : {}) }),
   );
-  registerLibraryRoutes(api, signedIn, db);
+  registerLibraryRoutes(api, signedIn, createLibraryService(db));
+  registerLimitsRoutes(api, signedIn, createLimitsService(db));
   registerCategoryRoutes(api, signedIn, createCategoriesService(db));
   registerVideoRoutes(
     api,

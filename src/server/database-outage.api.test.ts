@@ -9,8 +9,9 @@ import {
 import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from './test-support/server-process';
 import { startTcpProxy, type Outage } from './test-support/tcp-proxy';
 import { tempDir } from './test-support/temp-dir';
-import { httpClient, STRONG_PASSWORD } from './test-support/test-app';
+import { httpClient } from './test-support/test-app';
 import { createTestDatabase, testDatabaseUrl } from './test-support/test-database';
+import { STRONG_PASSWORD } from './test-support/strong-password';
 
 const DOWN = { status: 'degraded', database: { driver: 'postgres', status: 'down' } };
 const UP = { status: 'ok', database: { driver: 'postgres', status: 'up' } };

@@ -7,8 +7,9 @@ import { MAX_BODY_BYTES } from '@shared/constants';
 import { OPENAPI_PATH } from './app';
 import { executeRows } from './db/execute-rows';
 import { signUpUser } from './test-support/library-fixtures';
-import { STRONG_PASSWORD, createTestApp, type RequestOptions } from './test-support/test-app';
+import { createTestApp, type RequestOptions } from './test-support/test-app';
 import { testDriver } from './test-support/test-database';
+import { STRONG_PASSWORD } from './test-support/strong-password';
 
 // Issue 6: thousands of generated hostile requests per endpoint. Whatever arrives, the answer
 // is a 4xx with an error code from the closed set (or a success), never a 5xx, and a refused

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
 import { pgliteClusterState } from './test-support/pglite-cluster-state';
-import { STRONG_PASSWORD } from './test-support/test-app';
 import { SPAWN_TEST_TIMEOUT_MS, spawnTs, startServerProcess } from './test-support/server-process';
 import { tempDir } from './test-support/temp-dir';
+import { STRONG_PASSWORD } from './test-support/strong-password';
 
 // The real server process, on the embedded database: start-up checks, the data-directory
 // lock, graceful shutdown and sessions that survive a restart. (graceful-shutdown.api.test.ts

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { JwtSecretError, resolveJwtSecret } from './config/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
-import { startSweeping } from './features/sweep/sweep.service';
+import { startSweeping } from './features/sweep';
 import { prepareGracefulClose } from './http/graceful-close';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));

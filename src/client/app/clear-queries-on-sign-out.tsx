@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 
 /** Cached data belongs to the user who fetched it: drop it when they sign out or another signs in. */
 export function ClearQueriesOnSignOut() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '@client/features/auth/auth-provider';
-import { ThemeProvider } from '@client/features/theme/theme-provider';
+import { AuthProvider } from '@client/features/auth';
+import { ThemeProvider } from '@client/features/theme';
 import type { AuthClient } from '@client/lib/auth';
 import { ClearQueriesOnSignOut } from './clear-queries-on-sign-out';
 import { createQueryClient } from './query-client';

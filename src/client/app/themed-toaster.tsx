@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTheme } from '@client/features/theme/theme-context';
+import { useTheme } from '@client/features/theme';
 import { loadSonner, useToastOutletWanted } from '@client/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));

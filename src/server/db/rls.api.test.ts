@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUsersService } from '@server/features/users/users.service';
-import { STRONG_PASSWORD, uniqueEmail } from '@server/test-support/test-app';
+import { createUsersService } from '@server/features/users';
+import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { executeRows } from './execute-rows';
 import { categories, users, videos } from './schema';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const { db, drop } = await createTestDatabase();
 afterAll(drop);

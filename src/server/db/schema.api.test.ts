@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUsersService } from '@server/features/users/users.service';
-import { STRONG_PASSWORD, uniqueEmail } from '@server/test-support/test-app';
+import { createUsersService } from '@server/features/users';
+import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import type { Database } from './client';
 import { executeRows } from './execute-rows';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import { categories, sessions, users, videos } from './schema';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const migrationFiles = readdirSync(new URL('./migrations', import.meta.url)).filter((file) =>
   file.endsWith('.sql'),

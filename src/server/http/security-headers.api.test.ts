@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '@server/test-support/library-fixtures';
-import { STRONG_PASSWORD, createTestApp } from '@server/test-support/test-app';
+import { createTestApp } from '@server/test-support/test-app';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'vidshelf-client-'));
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));

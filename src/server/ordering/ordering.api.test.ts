@@ -4,8 +4,9 @@ import { POSITION_KEY_MAX_LENGTH } from '@shared/constants';
 import type { Session } from '@shared/contracts/auth';
 import { executeRows } from '@server/db/execute-rows';
 import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
-import { STRONG_PASSWORD, createTestApp } from '@server/test-support/test-app';
+import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const { request, database } = await createTestApp();
 const { db } = database;

@@ -5,7 +5,8 @@ import { LibrarySchema, type Library } from '@shared/contracts/library';
 import type { Database } from '@server/db/client';
 import { categories, users, videos } from '@server/db/schema';
 import { expect } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
+import { uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
+import { STRONG_PASSWORD } from './strong-password';
 
 /** A signed-up user with their bearer token, and helpers for the library routes. */
 export async function signUpUser(request: ApiRequest, prefix = 'user') {

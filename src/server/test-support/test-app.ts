@@ -122,9 +122,6 @@ export async function createTestApp(
   return { app, database, request: apiClient(app) };
 }
 
-/** A password zxcvbn scores 4: long, random-looking, no words. */
-export const STRONG_PASSWORD = 'tq8#Vz!pL2w@Rk9s';
-
 let counter = 0;
 /** A distinct e-mail per call, so tests in one file don't collide. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${counter++}@example.com`;

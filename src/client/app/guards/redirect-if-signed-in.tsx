@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { LoadingScreen } from '../screens/loading-screen';
 
 /** /auth is for visitors: a signed-in user (including one who just signed in) goes to /. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { LoadingScreen } from '../screens/loading-screen';
 
 /** Routes under this need a user: a spinner while the session loads, /auth without one. */

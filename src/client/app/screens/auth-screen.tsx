@@ -1,5 +1,5 @@
 import { PRODUCT_TAGLINE } from '@shared/constants';
-import { AuthForm } from '@client/features/auth/auth-form';
+import { AuthForm } from '@client/features/auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { BrandMark } from '@client/components/brand';
 

@@ -1,4 +1,4 @@
-import { LibraryScreen } from '@client/features/library/components/library-screen';
+import { LibraryScreen } from '@client/features/library';
 
 /** `/`: the library. */
 export function HomeScreen() {

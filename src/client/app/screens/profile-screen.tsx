@@ -1,6 +1,6 @@
 import { AccountCards } from '@client/features/account';
-import { useAuth } from '@client/features/auth/auth-context';
-import { ProfileCard } from '@client/features/profile/profile-card';
+import { useAuth } from '@client/features/auth';
+import { ProfileCard } from '@client/features/profile';
 import { SimplePage } from '../layout/simple-page';
 
 /** `/profile` (SPEC §2), then the account: password, devices, security events, deletion. */

@@ -1,8 +1,8 @@
-import { ContactForm } from '@client/features/contact/contact-form';
+import { ContactForm } from '@client/features/contact';
 import { DataExportCard } from '@client/features/export';
-import { ConfirmationsCard } from '@client/features/settings/confirmations-card';
-import { DateFormatCard } from '@client/features/settings/date-format-card';
-import { AppearanceCard } from '@client/features/theme/appearance-card';
+import { ConfirmationsCard } from '@client/features/settings';
+import { DateFormatCard } from '@client/features/settings';
+import { AppearanceCard } from '@client/features/theme';
 import { SimplePage } from '../layout/simple-page';
 
 /** `/settings` (SPEC §2): preferences kept in this browser, the export, and a way to reach us. */

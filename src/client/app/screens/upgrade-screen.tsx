@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
-import { useTierState } from '@client/features/library/api/use-tier';
-import { PlanCards } from '@client/features/plans/plan-cards';
-import { limitFromQuery, upgradeIntro } from '@client/features/plans/upgrade-copy';
+import { useTierState } from '@client/features/library';
+import { PlanCards } from '@client/features/plans';
+import { limitFromQuery, upgradeIntro } from '@client/features/plans';
 import { SimplePage } from '../layout/simple-page';
 
 /** `/upgrade` (SPEC §2): why the user is here (`?limit=`), and the two plans. */

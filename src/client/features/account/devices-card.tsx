@@ -9,8 +9,8 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
-import { authErrorMessage } from '@client/features/auth/error-message';
-import { useLogout } from '@client/features/auth/use-logout';
+import { authErrorMessage } from '@client/features/auth';
+import { useLogout } from '@client/features/auth';
 import { useSettings } from '@client/features/settings';
 import { QueryStatus } from './query-status';
 import { deviceLabel, formatDateTime } from './security-event-labels';

@@ -11,8 +11,8 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { isAuthError } from '@client/lib/auth';
 import { showSuccessToast } from '@client/lib/toast';
-import { authErrorMessage } from '@client/features/auth/error-message';
-import { WeakPasswordReasons } from '@client/features/auth/weak-password-reasons';
+import { authErrorMessage } from '@client/features/auth';
+import { WeakPasswordReasons } from '@client/features/auth';
 import { useAccountApi, useAccountMutation } from './use-account';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { authErrorMessage } from '@client/features/auth/error-message';
+import { authErrorMessage } from '@client/features/auth';
 
 /** What an account list shows until its data is there: "Loading...", or why it failed. */
 export function QueryStatus({ query }: { query: { isPending: boolean; error: unknown } }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { createAccountApi } from './account-api';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;

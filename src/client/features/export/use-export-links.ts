@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EXPORT_MESSAGES } from '@shared/export-file';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { exportLinks } from './export-links';
 import { saveFile } from './save-file';
 

@@ -7,7 +7,7 @@ import {
 import type { Tier } from '@shared/contracts/auth';
 import type { LimitType } from '@shared/contracts/library';
 import * as v from 'valibot';
-import { LimitTypeSchema } from '@client/features/library/api/library-schemas';
+import { LimitTypeSchema } from '@client/features/library';
 
 /** `?limit=category` or `?limit=video` (SPEC §2); anything else is no limit. */
 export function limitFromQuery(value: string | null): LimitType | null {

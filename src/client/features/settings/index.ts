@@ -3,3 +3,5 @@ export { DATE_FORMATS, DEFAULT_SETTINGS } from './settings';
 export type { DateFormat, Settings } from './settings';
 export { useSettings } from './use-settings';
 export { formatDate } from './date-format';
+export { ConfirmationsCard } from './confirmations-card';
+export { DateFormatCard } from './date-format-card';

@@ -4,8 +4,9 @@ import type { Session } from '@shared/contracts/auth';
 import { AccountSessionsSchema, SecurityEventsSchema } from '@shared/contracts/account';
 import { executeRows } from '@server/db/execute-rows';
 import { seedVideos } from '@server/test-support/library-fixtures';
-import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '@server/test-support/test-app';
+import { createTestApp, uniqueEmail } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

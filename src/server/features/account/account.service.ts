@@ -3,26 +3,25 @@ import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
 import type { AuthContext } from '@server/http/env';
-import { recentEvents, recordEvent } from '@server/features/audit/audit.service';
-import { deviceName } from '@server/features/audit/device';
-import { revokeSession, revokeUserSessions } from '@server/features/auth/auth.repo';
+import { recentEvents, recordEvent } from '@server/features/audit';
+import { deviceName } from '@server/features/audit';
+import { deleteUser, listLiveSessions, updatePasswordHash } from './account.repo';
 import {
+  revokeSession,
+  revokeUserSessions,
   assertStrongPassword,
   hashPassword,
   verifyPassword,
-} from '@server/features/auth/passwords';
-import {
   findUserByEmail,
   findUserById,
   lockUser,
   type UserRow,
-} from '@server/features/users/users.repo';
-import { deleteUser, listLiveSessions, updatePasswordHash } from './account.repo';
+  sessionEnded,
+} from '@server/core';
 
 /** Raised when the password a person typed to confirm is not theirs (403 wrong_password). */
 const wrongPassword = () => new AppError('wrong_password', 403);
 /** The account is gone (deleted from another device) while this session asked. */
-const sessionEnded = () => new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
 
 /**
  * Runs a password check for the account with `email`, counted as a sign-in attempt from

@@ -5,9 +5,9 @@ import {
 } from '@shared/contracts/account';
 import type { Database, Tx } from '@server/db/client';
 import type { ClientInfo } from '@server/http/client-info';
-import { findUserByEmail } from '@server/features/users/users.repo';
 import { insertAuditEvent, listRecentAuditEvents } from './audit.repo';
 import { deviceName } from './device';
+import { findUserByEmail } from '@server/core';
 
 /** How many events the person sees beside their sessions. */
 export const RECENT_EVENTS = 20;

@@ -4,12 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
 import { executeRows } from '@server/db/execute-rows';
 import { users } from '@server/db/schema';
-import {
-  STRONG_PASSWORD,
-  TEST_JWT_SECRET,
-  createTestApp,
-  uniqueEmail,
-} from '@server/test-support/test-app';
+import { TEST_JWT_SECRET, createTestApp, uniqueEmail } from '@server/test-support/test-app';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 let clock = Date.now();
 // More sign-ups than the default 20 an hour from the one in-process address. The limits

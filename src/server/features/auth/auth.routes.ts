@@ -16,7 +16,7 @@ import {
   rateLimitedResponse,
 } from '@server/http/responses';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import type { UsersService } from '@server/features/users/users.service';
+import type { UsersService } from '@server/features/users';
 import type { AuthRateLimits } from './auth-rate-limits';
 import type { AuthService } from './auth.service';
 

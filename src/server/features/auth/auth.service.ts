@@ -4,14 +4,8 @@ import type { Database } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
 import type { AuthContext } from '@server/http/env';
-import { recordEvent } from '@server/features/audit/audit.service';
-import {
-  findUserByEmail,
-  findUserById,
-  hasAnyUserLocked,
-  type UserRow,
-} from '@server/features/users/users.repo';
-import { toUser, type UsersService } from '@server/features/users/users.service';
+import { recordEvent } from '@server/features/audit';
+import { toUser, type UsersService } from '@server/features/users';
 import type { AccessTokens } from './access-tokens';
 import {
   extendSession,
@@ -20,10 +14,17 @@ import {
   insertSession,
   isSessionActive,
   markRotated,
-  revokeSession,
 } from './auth.repo';
-import { hashPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, type RefreshTokenChild } from './refresh-tokens';
+import {
+  findUserByEmail,
+  findUserById,
+  type UserRow,
+  revokeSession,
+  hashPassword,
+  verifyPassword,
+  sessionEnded,
+} from '@server/core';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -103,11 +104,9 @@ export function createAuthService({
 
     async signUp(email: string, password: string, client: ClientInfo): Promise<Session> {
       if (allowSignup === false) throw new AppError('signup_disabled', 403);
-      const user = await users.create(email, password, 'free', async (tx) => {
-        // Unset: only the instance's first account may sign up; the CLI creates the others.
-        if (allowSignup === undefined && (await hasAnyUserLocked(tx))) {
-          throw new AppError('signup_disabled', 403);
-        }
+      // Unset: only the instance's first account may sign up; the CLI creates the others.
+      const user = await users.create(email, password, 'free', {
+        onlyAsFirstAccount: allowSignup === undefined,
       });
       return startSession(user, client);
     },
@@ -197,7 +196,7 @@ export function createAuthService({
     async authenticate(accessToken: string): Promise<AuthContext> {
       const auth = await accessTokens.verify(accessToken);
       const active = await db.system((tx) => isSessionActive(tx, auth.sessionId, auth.userId));
-      if (!active) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+      if (!active) throw sessionEnded();
       return auth;
     },
   };

@@ -1,13 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from '@server/test-support/server-process';
 import { tempDir } from '@server/test-support/temp-dir';
-import {
-  STRONG_PASSWORD,
-  TEST_JWT_SECRET,
-  httpClient,
-  uniqueEmail,
-} from '@server/test-support/test-app';
+import { TEST_JWT_SECRET, httpClient, uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDatabaseUrl } from '@server/test-support/test-database';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const LIMIT = 4;
 

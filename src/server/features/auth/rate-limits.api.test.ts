@@ -7,13 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
 import { OPENAPI_PATH } from '@server/app';
 import { executeRows } from '@server/db/execute-rows';
-import {
-  STRONG_PASSWORD,
-  createTestApp,
-  uniqueEmail,
-  type TestApp,
-} from '@server/test-support/test-app';
+import { createTestApp, uniqueEmail, type TestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // Issue 6: sign-in, sign-up and refresh are rate limited, with the default limits: 10 failed
 // sign-ins per account and 50 per address in 15 minutes, 20 sign-ups per address an hour, 60

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { executeRows } from '@server/db/execute-rows';
-import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '@server/test-support/test-app';
+import { createTestApp, uniqueEmail } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 // ALLOW_SIGNUP unset, as a fresh install runs: sign-up is open until the first account exists
 // (docs/decisions/0027-signup-policy.md). Each case gets an instance of its own.

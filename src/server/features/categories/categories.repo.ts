@@ -1,32 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { CATEGORY_POSITION_KEY, categories } from '@server/db/schema';
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
-
-export type CategoryRow = typeof categories.$inferSelect;
+import type { CategoryRow } from '@server/core';
 
 /** The unique index on (user_id, lower(name)): a duplicate name in any case. */
 export const CATEGORY_NAME_KEY = 'categories_user_name_key';
-
-export const listCategories = (tx: Tx, userId: string): Promise<CategoryRow[]> =>
-  tx
-    .select()
-    .from(categories)
-    .where(eq(categories.userId, userId))
-    .orderBy(asc(categories.position), asc(categories.id));
-
-export async function findCategory(
-  tx: Tx,
-  userId: string,
-  id: string,
-): Promise<CategoryRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(categories)
-    .where(and(eq(categories.userId, userId), eq(categories.id, id)));
-  return row;
-}
 
 /** The user's last collection: a new one goes after it. */
 export async function lastCategory(tx: Tx, userId: string): Promise<CategoryRow | undefined> {

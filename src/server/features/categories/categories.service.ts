@@ -4,23 +4,25 @@ import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import type { Database } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
 import { AppError } from '@server/http/app-error';
-import { assertRoomFor } from '@server/features/limits/limits.service';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '@server/db/client';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
-import { lockUser } from '@server/features/users/users.repo';
 import {
   CATEGORY_NAME_KEY,
   deleteCategory,
-  findCategory,
   insertCategory,
   lastCategory,
-  listCategories,
   renameCategory,
   updateCategoryPosition,
   userCategoryList,
-  type CategoryRow,
 } from './categories.repo';
+import {
+  assertRoomFor,
+  lockUser,
+  findCategory,
+  listCategories,
+  type CategoryRow,
+} from '@server/core';
 
 export const toCategory = (row: CategoryRow): Category => ({
   id: row.id,

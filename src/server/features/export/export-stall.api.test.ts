@@ -5,13 +5,9 @@ import { videos } from '@server/db/schema';
 import { listen } from '@server/test-support/listening-app';
 import { signUpUser } from '@server/test-support/library-fixtures';
 import { stalledReader } from '@server/test-support/stalled-reader';
-import {
-  STRONG_PASSWORD,
-  createTestApp,
-  httpClient,
-  type ApiRequest,
-} from '@server/test-support/test-app';
+import { createTestApp, httpClient, type ApiRequest } from '@server/test-support/test-app';
 import { testDatabaseUrl, testDriver } from '@server/test-support/test-database';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /**
  * A client that asks for its export and stops reading must cost only itself (issue 13). The

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
-import { libraryOrderedVideos } from '@server/features/videos/videos.repo';
+import { libraryOrderedVideos } from '@server/core';
 
 /** A video row as the cursor returns it: the table's own column names. */
 export interface ExportVideoRow {

@@ -1,10 +1,8 @@
 import type { ExportVideo } from '@shared/contracts/export';
 import type { Database } from '@server/db/client';
-import { AppError } from '@server/http/app-error';
-import { listCategories } from '@server/features/categories/categories.repo';
-import { findUserById } from '@server/features/users/users.repo';
 import { exportHead, exportTail, exportVideo } from './export-json';
 import { fetchVideos, openVideoCursor, type ExportVideoRow } from './export.repo';
+import { listCategories, findUserById, sessionEnded } from '@server/core';
 
 /** Rows per cursor fetch: the most the server holds of one export at a time. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -43,7 +41,7 @@ export function createExportService({
         userId,
         async (tx) => {
           const user = await findUserById(tx, userId);
-          if (!user) throw new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
+          if (!user) throw sessionEnded();
           const categories = (await listCategories(tx, userId)).map(({ id, name }) => ({
             id,
             name,

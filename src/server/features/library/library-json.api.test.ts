@@ -4,10 +4,9 @@ import { videos } from '@server/db/schema';
 import { seedVideos, setTier, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { listCategories } from '@server/features/categories/categories.repo';
-import { toCategory } from '@server/features/categories/categories.service';
-import { libraryOrderedVideos } from '@server/features/videos/videos.repo';
-import { toVideo } from '@server/features/videos/videos.service';
+import { toCategory } from '@server/features/categories';
+import { toVideo } from '@server/features/videos';
+import { listCategories, libraryOrderedVideos } from '@server/core';
 
 // The library load's JSON is written by the database (libraryJson); every other answer maps
 // rows with toCategory / toVideo. Both must say the same, key for key and in the same order.

@@ -1,65 +1,31 @@
-import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
-import type { Tier } from '@shared/contracts/auth';
 import type { LimitType, TierInfo } from '@shared/contracts/library';
-import type { Database, Tx } from '@server/db/client';
-import { AppError } from '@server/http/app-error';
-import { countCategories, countVideos, lockUserTier, readUserTier } from './limits.repo';
+import type { Database } from '@server/db/client';
+import { limitsOf, sessionEnded } from '@server/core';
+import { readUsage } from './limits.repo';
 
-/** Free: 5 collections (not counting "Unsorted") and 50 videos. Pro: no limit (null). */
-const limitsOf = (tier: Tier) =>
-  tier === 'pro'
-    ? { categoryLimit: null, videoLimit: null }
-    : { categoryLimit: FREE_CATEGORY_LIMIT, videoLimit: FREE_VIDEO_LIMIT };
-
-// The session check already proved the user exists; a vanished user has no room at all.
-const sessionEnded = () => new AppError('invalid_jwt', 401, 'Invalid JWT: the session has ended.');
-
-async function tierInfo(tx: Tx, userId: string, type: LimitType): Promise<TierInfo> {
-  const tier = await readUserTier(tx, userId);
-  if (!tier) throw sessionEnded();
-  const [categoryCount, videoCount] = [
-    await countCategories(tx, userId),
-    await countVideos(tx, userId),
-  ];
-  const { categoryLimit, videoLimit } = limitsOf(tier);
-  const [used, limit] =
-    type === 'category' ? [categoryCount, categoryLimit] : [videoCount, videoLimit];
+/** The plan's limits as the screens ask for them before opening an add dialog (SPEC §7). */
+export function createLimitsService(db: Database) {
   return {
-    tier,
-    categoryCount,
-    videoCount,
-    categoryLimit,
-    videoLimit,
-    canAdd: limit === null || used < limit,
-    limitType: type,
+    /** The `check_user_limits` equivalent: tier, counts, limits and whether one more fits. */
+    check: (userId: string, type: LimitType): Promise<TierInfo> =>
+      db.asUser(userId, async (tx) => {
+        const usage = await readUsage(tx, userId);
+        // The session check already proved the user exists; a vanished user has no room at all.
+        if (!usage) throw sessionEnded();
+        const { categoryLimit, videoLimit } = limitsOf(usage.tier);
+        const [used, limit] =
+          type === 'category'
+            ? [usage.categoryCount, categoryLimit]
+            : [usage.videoCount, videoLimit];
+        return {
+          ...usage,
+          categoryLimit,
+          videoLimit,
+          canAdd: limit === null || used < limit,
+          limitType: type,
+        };
+      }),
   };
 }
 
-/**
- * Inside the insert's transaction: locks the user's row, then refuses with plan_limit_reached
- * (carrying limitType) when the plan has no room. Race-free because every such insert takes the
- * same lock before counting.
- */
-export async function assertRoomFor(tx: Tx, userId: string, type: LimitType): Promise<void> {
-  const tier = await lockUserTier(tx, userId);
-  if (!tier) throw sessionEnded();
-  const { categoryLimit, videoLimit } = limitsOf(tier);
-  const limit = type === 'category' ? categoryLimit : videoLimit;
-  // No limit (Pro): nothing to count, which would read every row of a large library per add.
-  if (limit === null) return;
-  const used =
-    type === 'category' ? await countCategories(tx, userId) : await countVideos(tx, userId);
-  if (used >= limit) {
-    const what = type === 'category' ? 'collections' : 'videos';
-    throw new AppError(
-      'plan_limit_reached',
-      403,
-      `The free plan holds at most ${limit} ${what}. Upgrade to Pro for unlimited ${what}.`,
-      { limitType: type },
-    );
-  }
-}
-
-/** The `check_user_limits` equivalent (SPEC §7). */
-export const checkLimits = (db: Database, userId: string, type: LimitType): Promise<TierInfo> =>
-  db.asUser(userId, (tx) => tierInfo(tx, userId, type));
+export type LimitsService = ReturnType<typeof createLimitsService>;

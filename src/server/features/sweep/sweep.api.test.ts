@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
 import { executeRows } from '@server/db/execute-rows';
 import { auditEvents, rateLimitHits, sessions } from '@server/db/schema';
-import { STRONG_PASSWORD, createTestApp, uniqueEmail } from '@server/test-support/test-app';
+import { createTestApp, uniqueEmail } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { sweep } from './sweep.service';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clock = Date.parse('2026-01-01T00:00:00Z');

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
 import type { Tier } from '@shared/contracts/auth';
 import type { Tx } from '@server/db/client';
 import { categories, users } from '@server/db/schema';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '@server/core';
 
 export const USERS_EMAIL_KEY = 'users_email_lower_key';
 
@@ -40,28 +39,6 @@ export async function hasAnyUserLocked(tx: Tx): Promise<boolean> {
 export async function hasAnyUser(tx: Tx): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
-}
-
-/**
- * Locks the user's row until the transaction ends. Every write that assigns an ordering key
- * takes it first, so one user's moves and inserts run one at a time: two devices reordering
- * the same list can never compute the same key. (The plan-limit check takes the same lock.)
- */
-export async function lockUser(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return user;
-}
-
-export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.id, id));
-  return user;
 }
 
 /** Returns false when no user has that e-mail. */

@@ -1,16 +1,15 @@
 import type { Tier, User } from '@shared/contracts/auth';
-import type { Database, Tx } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
 import { AppError } from '@server/http/app-error';
-import { assertStrongPassword, hashPassword } from '@server/features/auth/passwords';
 import {
   USERS_EMAIL_KEY,
-  findUserById,
   hasAnyUser,
+  hasAnyUserLocked,
   insertUserWithDefaultCollection,
   updateTierByEmail,
-  type UserRow,
 } from './users.repo';
+import { assertStrongPassword, hashPassword, findUserById, type UserRow } from '@server/core';
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -30,14 +29,20 @@ export function createUsersService(db: Database) {
       email: string,
       password: string,
       tier: Tier = 'free',
-      /** Checked in the account's own transaction, before it is written (sign-up policy). */
-      allowed: (tx: Tx) => Promise<void> = async () => {},
+      /**
+       * Sign-up while ALLOW_SIGNUP is unset: refused with signup_disabled unless this is the
+       * instance's first account, asked under a lock in the account's own transaction, so of two
+       * racing first sign-ups the second sees the first's account.
+       */
+      { onlyAsFirstAccount = false } = {},
     ): Promise<UserRow> {
       assertStrongPassword(password, email);
       const passwordHash = await hashPassword(password);
       try {
         return await db.system(async (tx) => {
-          await allowed(tx);
+          if (onlyAsFirstAccount && (await hasAnyUserLocked(tx))) {
+            throw new AppError('signup_disabled', 403);
+          }
           return insertUserWithDefaultCollection(tx, { email, passwordHash, tier });
         });
       } catch (error) {

@@ -1,24 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { VIDEO_POSITION_KEY, categories, videos } from '@server/db/schema';
+import { VIDEO_POSITION_KEY, videos } from '@server/db/schema';
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
+import type { VideoRow } from '@server/core';
 
-export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
-
-/**
- * The query for every video of the user in library order: collection by collection in the
- * collections' order, each collection's videos in theirs. The screen and the export (which
- * pages through it with a cursor) see one order.
- */
-export const libraryOrderedVideos = (tx: Tx, userId: string) =>
-  tx
-    .select({ video: videos })
-    .from(videos)
-    .innerJoin(categories, eq(categories.id, videos.categoryId))
-    .where(eq(videos.userId, userId))
-    .orderBy(asc(categories.position), asc(videos.position));
 
 export async function findVideo(tx: Tx, userId: string, id: string): Promise<VideoRow | undefined> {
   const [row] = await tx

@@ -3,20 +3,11 @@ import type { Video } from '@shared/contracts/library';
 import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
-import { findCategory } from '@server/features/categories/categories.repo';
-import { assertRoomFor } from '@server/features/limits/limits.service';
 import type { VideoMetadata } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
-import { lockUser } from '@server/features/users/users.repo';
-import {
-  collectionList,
-  deleteVideo,
-  findVideo,
-  insertVideo,
-  updateVideo,
-  type VideoRow,
-} from './videos.repo';
+import { collectionList, deleteVideo, findVideo, insertVideo, updateVideo } from './videos.repo';
+import { findCategory, assertRoomFor, lockUser, type VideoRow } from '@server/core';
 
 export const toVideo = (row: VideoRow): Video => ({
   id: row.id,

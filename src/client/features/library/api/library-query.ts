@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Library } from '@shared/contracts/library';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { useLibraryApi } from './use-library-api';
 
 /** One query holds the whole library; keyed by user so one user's data never shows another. */

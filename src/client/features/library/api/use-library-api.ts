@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { createLibraryApi } from './library-api';
 import type { LibraryApi } from './library-api';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Tier } from '@shared/contracts/auth';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { useLibraryApi } from './use-library-api';
 
 export interface TierState {

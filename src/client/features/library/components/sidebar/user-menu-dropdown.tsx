@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { useLogout } from '@client/features/auth/use-logout';
-import { useTheme } from '@client/features/theme/theme-context';
+import { useLogout } from '@client/features/auth';
+import { useTheme } from '@client/features/theme';
 
 /**
  * The user menu's entries (SPEC §2): Pro Plan (free tier only), Profile, Settings, Browser

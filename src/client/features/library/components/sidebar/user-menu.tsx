@@ -1,7 +1,7 @@
 import { ChevronsUpDown, Crown, User } from 'lucide-react';
 import { onDemandMenu } from '@client/components/on-demand-menu';
 import { SidebarMenuButton } from '@client/components/ui/sidebar';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/features/auth';
 import { useTier } from '../../api/use-tier';
 
 const UserMenuDropdown = onDemandMenu(

@@ -1,0 +1,2 @@
+export { PlanCards } from './plan-cards';
+export { limitFromQuery, upgradeIntro } from './upgrade-copy';

@@ -1,0 +1,3 @@
+export { AppearanceCard } from './appearance-card';
+export { useTheme } from './theme-context';
+export { ThemeProvider } from './theme-provider';

@@ -1,0 +1,22 @@
+/**
+ * What several features share, in one place they all import (docs/decisions/0031-…): the
+ * user's row lock, the user lookups, the library's order and finding a collection, the plan
+ * limits, ending sessions, passwords. A feature never imports another feature's repo.
+ */
+export { lockUser, findUserByEmail, findUserById, type UserRow } from './users.repo';
+export {
+  findCategory,
+  libraryOrderedVideos,
+  listCategories,
+  type CategoryRow,
+  type VideoRow,
+} from './library.repo';
+export { assertRoomFor, limitsOf } from './plan-limits';
+export { revokeSession, revokeUserSessions } from './sessions.repo';
+export { sessionEnded } from './session-ended';
+export {
+  assertStrongPassword,
+  hashPassword,
+  verifyPassword,
+  weakPasswordReasons,
+} from './passwords';

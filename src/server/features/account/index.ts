@@ -1,0 +1,2 @@
+export { registerAccountRoutes } from './account.routes';
+export { createAccountService } from './account.service';

@@ -1,0 +1,2 @@
+export { recentEvents, recordEvent, recordLockout } from './audit.service';
+export { deviceName } from './device';

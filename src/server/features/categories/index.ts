@@ -1,0 +1,2 @@
+export { registerCategoryRoutes } from './categories.routes';
+export { createCategoriesService, toCategory } from './categories.service';

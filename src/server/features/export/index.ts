@@ -1,0 +1,2 @@
+export { registerExportRoutes } from './export.routes';
+export { createExportService } from './export.service';

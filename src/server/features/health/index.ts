@@ -1,0 +1,1 @@
+export { registerHealthRoutes } from './health.routes';

@@ -1,0 +1,2 @@
+export { createLibraryService, type LibraryService } from './library.service';
+export { registerLibraryRoutes } from './library.routes';

@@ -1,0 +1,2 @@
+export { createLimitsService, type LimitsService } from './limits.service';
+export { registerLimitsRoutes } from './limits.routes';

@@ -1,0 +1,1 @@
+export { startSweeping } from './sweep.service';

@@ -1,0 +1,1 @@
+export { createUsersService, toUser, type UsersService } from './users.service';
