@@ -18,11 +18,11 @@ const ON_DEMAND = [
   'src/client/app/screens/settings-screen.tsx',
   'src/client/app/screens/profile-screen.tsx',
   'src/client/app/screens/upgrade-screen.tsx',
-  'src/client/features/library/components/dialogs/add-video-dialog.tsx',
-  'src/client/features/library/components/dialogs/edit-video-dialog.tsx',
-  'src/client/features/library/components/dialogs/delete-video-dialog.tsx',
-  'src/client/features/library/components/sidebar/rename-collection-dialog.tsx',
-  'src/client/features/library/components/sidebar/delete-collection-dialog.tsx',
+  'src/client/features/videos/add/add-video-dialog.tsx',
+  'src/client/features/videos/edit/edit-video-dialog.tsx',
+  'src/client/features/videos/delete/delete-video-dialog.tsx',
+  'src/client/features/collections/rename/rename-collection-dialog.tsx',
+  'src/client/features/collections/delete/delete-collection-dialog.tsx',
 ];
 
 /**

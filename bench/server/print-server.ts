@@ -1,5 +1,5 @@
 import type { Driver } from '@server/db/client';
-import type { DriverFigures } from './server-bench';
+import type { DriverFigures } from './figures';
 
 /** The server figures as console tables, one per benchmark, a row per driver and size. */
 export function printServerResults(drivers: Partial<Record<Driver, DriverFigures>>): void {

@@ -12,6 +12,7 @@ import { printServerResults } from './print-server';
 import { reorderCost, type ReorderCost } from './reorder-cost';
 import { LIBRARY_SIZES, REORDER_SIZES, seedBench, type BenchData, type SeededUser } from './seed';
 import { writeLoads } from './writes';
+import type { DriverFigures, LibraryFigures } from './figures';
 
 /**
  * Knobs: seconds per load figure (BENCH_SECONDS), exports timed per size (BENCH_EXPORT_RUNS),
@@ -21,33 +22,6 @@ const benchSeconds = () => Number(process.env.BENCH_SECONDS ?? 5);
 const exportRuns = () => Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const naiveItems = () => Number(process.env.BENCH_NAIVE_ITEMS ?? 1_000);
 const EXPORTED_SIZES: readonly number[] = [10_000, 50_000];
-
-export interface LibraryFigures {
-  videos: number;
-  /** SQL statements one load runs (transaction control not counted). */
-  statements: number;
-  endpoint: LoadResult;
-  bare: LoadResult;
-  /** Endpoint p50 over the bare reads' p50 (target at 1,000 videos: at most 1.5). */
-  endpointOverBare: number;
-  /** Endpoint p50 over the trivial endpoint's p50. */
-  endpointOverTrivial: number;
-  /** Endpoint p50 over the previous size's (null for the first). */
-  growth: number | null;
-  /** CPU the server process spent per request (the trivial endpoint's in DriverFigures). */
-  serverCpuMs: number;
-}
-
-export interface DriverFigures {
-  seed: BenchData['totals'] & { seconds: number };
-  trivial: LoadResult & { serverCpuMs: number };
-  library: LibraryFigures[];
-  writes: Record<string, LoadResult>;
-  reorder: ReorderCost[];
-  export: ExportFigures[];
-  memory: { idleRssMb: number; loadPeakMb: number; afterLoadRssMb: number };
-  explain: ExplainedStatement[];
-}
 
 const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
 

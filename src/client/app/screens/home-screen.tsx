@@ -1,4 +1,4 @@
-import { LibraryScreen } from '@client/features/library';
+import { LibraryScreen } from '@client/features/videos';
 
 /** `/`: the library. */
 export function HomeScreen() {

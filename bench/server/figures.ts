@@ -1,0 +1,35 @@
+import type { LoadResult } from '../load';
+import type { ExplainedStatement } from './explain';
+import type { ExportFigures } from './export-load';
+import type { ReorderCost } from './reorder-cost';
+import type { BenchData } from './seed';
+
+// What the server bench measures on one driver: written by server-bench.ts, printed by
+// print-server.ts.
+
+export interface LibraryFigures {
+  videos: number;
+  /** SQL statements one load runs (transaction control not counted). */
+  statements: number;
+  endpoint: LoadResult;
+  bare: LoadResult;
+  /** Endpoint p50 over the bare reads' p50 (target at 1,000 videos: at most 1.5). */
+  endpointOverBare: number;
+  /** Endpoint p50 over the trivial endpoint's p50. */
+  endpointOverTrivial: number;
+  /** Endpoint p50 over the previous size's (null for the first). */
+  growth: number | null;
+  /** CPU the server process spent per request (the trivial endpoint's in DriverFigures). */
+  serverCpuMs: number;
+}
+
+export interface DriverFigures {
+  seed: BenchData['totals'] & { seconds: number };
+  trivial: LoadResult & { serverCpuMs: number };
+  library: LibraryFigures[];
+  writes: Record<string, LoadResult>;
+  reorder: ReorderCost[];
+  export: ExportFigures[];
+  memory: { idleRssMb: number; loadPeakMb: number; afterLoadRssMb: number };
+  explain: ExplainedStatement[];
+}

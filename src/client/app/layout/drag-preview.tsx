@@ -1,0 +1,47 @@
+import { useDndContext } from '@dnd-kit/core';
+import { Folder, Inbox } from 'lucide-react';
+import type { Video } from '@shared/contracts/library';
+import { cn } from '@client/lib/utils';
+import { dragItemOf, movesToOtherCollection, type DragItem } from '@client/features/library';
+import { VideoCardContent } from '@client/features/videos';
+
+/**
+ * What follows the pointer while dragging: a card tilted and lifted (SPEC §2), or the
+ * collection's row. A picture only: hidden from assistive technology, with no controls, so
+ * names and focus stay with the real card or collection.
+ */
+export function DragPreview({ item }: { item: DragItem }) {
+  if (item.kind === 'video') return <VideoDragPreview video={item.video} />;
+  const Icon = item.category.isDefault ? Inbox : Folder;
+  return (
+    <div
+      aria-hidden="true"
+      data-drag-preview="collection"
+      className="flex size-full cursor-grabbing items-center gap-2 rounded-md bg-sidebar-accent p-2 text-sm font-medium text-sidebar-accent-foreground shadow-lg [&>svg]:size-4 [&>svg]:shrink-0"
+    >
+      <Icon />
+      <span className="truncate">{item.category.name}</span>
+    </div>
+  );
+}
+
+function VideoDragPreview({ video }: { video: Video }) {
+  // Over a sidebar collection the card is larger than the row it covers: let the row's
+  // highlight show through.
+  const overCollection = movesToOtherCollection(
+    { kind: 'video', video },
+    dragItemOf(useDndContext().over),
+  );
+  return (
+    <div
+      aria-hidden="true"
+      data-drag-preview="video"
+      className={cn(
+        'flex size-full rotate-3 scale-105 cursor-grabbing flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl transition-opacity',
+        overCollection && 'opacity-50',
+      )}
+    >
+      <VideoCardContent video={video} />
+    </div>
+  );
+}

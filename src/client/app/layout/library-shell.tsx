@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { Category, Video } from '@shared/contracts/library';
+import { SidebarInset } from '@client/components/ui/sidebar';
+import { SidebarProvider } from '@client/components/ui/sidebar-provider';
+import { showErrorToast } from '@client/lib/toast';
+import { useLibraryQuery } from '@client/features/library';
+import { LibraryViewContext } from '@client/features/library';
+import { useSharedLibraryView } from '@client/features/library';
+import { FAILURE_MESSAGES } from '@client/features/library';
+import { LibraryDnd } from '@client/features/library';
+import { DragPreview } from './drag-preview';
+import { ShellSidebar } from './shell-sidebar';
+
+const NO_CATEGORIES: Category[] = [];
+const NO_VIDEOS: Video[] = [];
+
+/**
+ * The layout of every signed-in screen (SPEC §2): the library's sidebar beside the screen.
+ * It holds what outlives one screen: the loaded library, the selected collection and search,
+ * and the one drag-and-drop context, which spans sidebar and content so that a card can be
+ * dropped on a collection.
+ */
+export function LibraryShell({ children }: { children: ReactNode }) {
+  const library = useLibraryQuery();
+  const categories = library.data?.categories ?? NO_CATEGORIES;
+  const videos = library.data?.videos ?? NO_VIDEOS;
+  const view = useSharedLibraryView(categories);
+
+  // SPEC §8: a failed load (the first or a refresh) is a toast, on whichever screen.
+  const loadFailedAt = library.isError ? library.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (loadFailedAt) showErrorToast(FAILURE_MESSAGES.loadLibrary);
+  }, [loadFailedAt]);
+
+  return (
+    <LibraryViewContext value={view}>
+      <SidebarProvider>
+        <LibraryDnd preview={(item) => <DragPreview item={item} />}>
+          <ShellSidebar
+            categories={categories}
+            videos={videos}
+            onRefresh={() => void library.refetch()}
+            refreshing={library.isFetching}
+          />
+          <SidebarInset>{children}</SidebarInset>
+        </LibraryDnd>
+      </SidebarProvider>
+    </LibraryViewContext>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Category } from '@shared/contracts/library';
+import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
+import { useSidebar } from '@client/components/ui/sidebar-context';
+import { CollectionList } from '@client/features/collections';
+import { SidebarSearch } from '@client/features/library';
+import { SidebarTop } from './sidebar-top';
+import { UrlCountBadge } from './url-count-badge';
+import { UserMenu } from './user-menu';
+
+export interface LibrarySidebarProps {
+  categories: readonly Category[];
+  counts: ReadonlyMap<string, number>;
+  totalCount: number;
+  selectedId: string | null;
+  onSelect(id: string): void;
+  onCreate(name: string): void;
+  creating: boolean;
+  onRename(category: Category): void;
+  onDelete(category: Category): void;
+  onRefresh(): void;
+  refreshing: boolean;
+  query: string;
+  onQueryChange(query: string): void;
+}
+
+/**
+ * SPEC §2's sidebar: brand and refresh, the video search (only in the mobile slide-over, where
+ * the header's is hidden), the collections, the user menu and the URL total. Choosing a
+ * collection or refreshing closes the slide-over, so the result shows.
+ */
+export function LibrarySidebar({
+  totalCount,
+  onRefresh,
+  refreshing,
+  query,
+  onQueryChange,
+  onSelect,
+  ...list
+}: LibrarySidebarProps) {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <Sidebar aria-label="Sidebar">
+      <SidebarTop
+        onRefresh={() => {
+          onRefresh();
+          setOpenMobile(false);
+        }}
+        refreshing={refreshing}
+      />
+      {isMobile && (
+        <SidebarSearch
+          query={query}
+          onQueryChange={onQueryChange}
+          onDone={() => setOpenMobile(false)}
+        />
+      )}
+      <SidebarContent>
+        <CollectionList
+          {...list}
+          onSelect={(id) => {
+            onSelect(id);
+            setOpenMobile(false);
+          }}
+        />
+      </SidebarContent>
+      <SidebarFooter className="flex-row items-center gap-2 group-data-[collapsible=icon]/sidebar:flex-col">
+        <UserMenu />
+        <UrlCountBadge count={totalCount} />
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import type { Category, Video } from '@shared/contracts/library';
+import { useCreateCollection } from '@client/features/collections';
+import { useDeleteCollection } from '@client/features/collections';
+import { useRenameCollection } from '@client/features/collections';
+import { useLibraryViewContext } from '@client/features/library';
+import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
+import { countByCategory } from '@client/features/library';
+import { preloadCollectionMenu } from '@client/features/collections';
+import { LibrarySidebar } from './library-sidebar';
+import {
+  DeleteCollectionDialog,
+  preloadCollectionDialogs,
+  RenameCollectionDialog,
+} from '@client/features/collections';
+import { preloadUserMenu } from './user-menu';
+
+/** The sidebar's menus and the dialogs they open, fetched at the user's first interaction. */
+function preloadSidebarMenus(): void {
+  preloadUserMenu().catch(() => undefined);
+  preloadCollectionMenu().catch(() => undefined);
+  preloadCollectionDialogs();
+}
+
+/**
+ * The sidebar of every signed-in screen wired to the library: the collections with their
+ * counts, adding one, and the rename and delete dialogs its menus open.
+ */
+export function ShellSidebar({
+  categories,
+  videos,
+  onRefresh,
+  refreshing,
+}: {
+  categories: readonly Category[];
+  videos: readonly Video[];
+  onRefresh(): void;
+  refreshing: boolean;
+}) {
+  usePreloadOnInteraction(preloadSidebarMenus);
+  const view = useLibraryViewContext();
+  const counts = useMemo(() => countByCategory(videos), [videos]);
+  const createCollection = useCreateCollection(categories);
+  const renameCollection = useRenameCollection(categories);
+  const deleteCollection = useDeleteCollection();
+  const [renaming, setRenaming] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  return (
+    <>
+      <LibrarySidebar
+        categories={categories}
+        counts={counts}
+        totalCount={videos.length}
+        selectedId={view.selected?.id ?? null}
+        onSelect={view.selectCollection}
+        onCreate={(name) => void createCollection.create(name)}
+        creating={createCollection.pending}
+        onRename={setRenaming}
+        onDelete={setDeleting}
+        onRefresh={onRefresh}
+        refreshing={refreshing}
+        query={view.query}
+        onQueryChange={view.setQuery}
+      />
+      <RenameCollectionDialog
+        category={renaming}
+        pending={renameCollection.pending}
+        onRename={renameCollection.rename}
+        onClose={() => setRenaming(null)}
+      />
+      <DeleteCollectionDialog
+        category={deleting}
+        videoCount={deleting ? (counts.get(deleting.id) ?? 0) : 0}
+        pending={deleteCollection.pending}
+        onDelete={deleteCollection.remove}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
+import type { Category } from '@shared/contracts/library';
+import { showErrorToast } from '@client/lib/toast';
+import { checkCollectionName } from '../collection-validation';
+import { appendCategory } from '@client/features/library';
+import { FAILURE_MESSAGES } from '@client/features/library';
+import { upgradePath } from '@client/features/library';
+import { isLibraryApiError, planLimitOf } from '@client/features/library';
+import { useLibraryCache } from '@client/features/library';
+import { useEnsureCanAdd } from '@client/features/library';
+import { useLibraryApi } from '@client/features/library';
+
+/**
+ * SPEC §5 "New collection": an empty name does nothing; a duplicate (any case) is refused with
+ * the spec's line before asking the server; the limits check must allow it. The new collection
+ * goes last.
+ */
+export function useCreateCollection(categories: readonly Category[]) {
+  const api = useLibraryApi();
+  const cache = useLibraryCache();
+  const ensureCanAdd = useEnsureCanAdd();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const create = useCallback(
+    async (input: string): Promise<void> => {
+      const check = checkCollectionName(input, categories);
+      if (!check.ok) {
+        if (check.reason === 'taken') showErrorToast(LIBRARY_MESSAGES.categoryNameTaken);
+        return;
+      }
+      setPending(true);
+      try {
+        if (!(await ensureCanAdd('category'))) return;
+        const created = await api.createCategory(check.name);
+        cache.update((library) => appendCategory(library, created));
+      } catch (error) {
+        const limit = planLimitOf(error);
+        if (limit) void navigate(upgradePath(limit));
+        else if (isLibraryApiError(error) && error.code === 'category_name_taken')
+          showErrorToast(LIBRARY_MESSAGES.categoryNameTaken);
+        else showErrorToast(FAILURE_MESSAGES.addCategory);
+      } finally {
+        setPending(false);
+      }
+    },
+    [api, cache, categories, ensureCanAdd, navigate],
+  );
+
+  return { create, pending };
+}

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { LIBRARY_MESSAGES } from '@shared/library-messages';
+import type { Category } from '@shared/contracts/library';
+import { showErrorToast } from '@client/lib/toast';
+import { removeCategory } from '@client/features/library';
+import { FAILURE_MESSAGES } from '@client/features/library';
+import { isLibraryApiError } from '@client/features/library';
+import { useLibraryCache } from '@client/features/library';
+import { useLibraryApi } from '@client/features/library';
+
+const showCannotDelete = () =>
+  showErrorToast(LIBRARY_MESSAGES.cannotDelete, LIBRARY_MESSAGES.cannotDeleteTitle);
+
+/**
+ * Deletes a collection and, as the server does, its videos. If it was the selected one, the
+ * selection falls to the first remaining collection by itself (see useLibraryView).
+ * Resolves true when the dialog may close.
+ */
+export function useDeleteCollection() {
+  const api = useLibraryApi();
+  const cache = useLibraryCache();
+  const mutation = useMutation({
+    mutationFn: async (id: string) => {
+      try {
+        await api.deleteCategory(id);
+      } catch (error) {
+        // Already gone (another tab deleted it): the goal is reached.
+        if (!(isLibraryApiError(error) && error.code === 'not_found')) throw error;
+      }
+      return id;
+    },
+    onSuccess: (id) => cache.update((library) => removeCategory(library, id)),
+  });
+
+  async function remove(category: Category): Promise<boolean> {
+    if (category.isDefault) {
+      showCannotDelete();
+      return false;
+    }
+    try {
+      await mutation.mutateAsync(category.id);
+      return true;
+    } catch (error) {
+      if (isLibraryApiError(error) && error.code === 'default_category_protected')
+        showCannotDelete();
+      else showErrorToast(FAILURE_MESSAGES.deleteCategory);
+      return false;
+    }
+  }
+
+  return { remove, pending: mutation.isPending };
+}

@@ -1,0 +1,88 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import type { Category } from '@shared/contracts/library';
+import {
+  SidebarGroup,
+  SidebarGroupAction,
+  SidebarGroupLabel,
+  SidebarMenu,
+} from '@client/components/ui/sidebar';
+import { categoryDragId } from '@client/features/library';
+import { AddCollectionInput } from '../create/add-collection-input';
+import { CollectionItem } from './collection-item';
+
+/**
+ * The "Collections" navigation: select, add (inline), reorder by drag and drop, and each one's
+ * rename/delete menu.
+ */
+export function CollectionList({
+  categories,
+  counts,
+  selectedId,
+  onSelect,
+  onCreate,
+  creating,
+  onRename,
+  onDelete,
+}: {
+  categories: readonly Category[];
+  counts: ReadonlyMap<string, number>;
+  selectedId: string | null;
+  onSelect(id: string): void;
+  onCreate(name: string): void;
+  creating: boolean;
+  onRename(category: Category): void;
+  onDelete(category: Category): void;
+}) {
+  const labelId = useId();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const items = useMemo(
+    () => categories.map((category) => categoryDragId(category.id)),
+    [categories],
+  );
+
+  function onAddDone(name: string | null, viaKey: boolean) {
+    setAdding(false);
+    if (name !== null) onCreate(name);
+    // Keyboard users go back to the plus; a click elsewhere keeps its own focus.
+    if (viaKey) addButton.current?.focus();
+  }
+
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel id={labelId}>Collections</SidebarGroupLabel>
+      <SidebarGroupAction
+        ref={addButton}
+        type="button"
+        aria-label="Add collection"
+        title="Add collection"
+        aria-expanded={adding}
+        // Never disabled while saving: Enter sends focus back here, and a disabled button drops it.
+        aria-busy={creating || undefined}
+        onClick={() => setAdding(true)}
+      >
+        <Plus aria-hidden="true" />
+      </SidebarGroupAction>
+      <nav aria-labelledby={labelId}>
+        <SidebarMenu>
+          <SortableContext id="collections" items={items} strategy={verticalListSortingStrategy}>
+            {categories.map((category) => (
+              <CollectionItem
+                key={category.id}
+                category={category}
+                count={counts.get(category.id) ?? 0}
+                selected={category.id === selectedId}
+                onSelect={onSelect}
+                onRename={onRename}
+                onDelete={onDelete}
+              />
+            ))}
+          </SortableContext>
+          {adding && <AddCollectionInput onDone={onAddDone} />}
+        </SidebarMenu>
+      </nav>
+    </SidebarGroup>
+  );
+}

@@ -1,0 +1,29 @@
+import { closestCenter, pointerWithin, type CollisionDetection } from '@dnd-kit/core';
+import { dragItemOf } from './drag-items';
+
+/**
+ * A collection is dragged among collections only. A video goes to the sidebar collection under
+ * the pointer (under the card's centre when dragged by keyboard, which has no pointer), and
+ * otherwise to the closest video, to reorder.
+ */
+export const libraryCollisionDetection: CollisionDetection = (args) => {
+  const ofKind = (kind: 'video' | 'category') =>
+    args.droppableContainers.filter((container) => dragItemOf(container)?.kind === kind);
+  const categories = ofKind('category');
+  if (dragItemOf(args.active)?.kind !== 'video') {
+    return closestCenter({ ...args, droppableContainers: categories });
+  }
+  const { collisionRect } = args;
+  const pointerCoordinates = args.pointerCoordinates ?? {
+    x: collisionRect.left + collisionRect.width / 2,
+    y: collisionRect.top + collisionRect.height / 2,
+  };
+  const underPointer = pointerWithin({
+    ...args,
+    pointerCoordinates,
+    droppableContainers: categories,
+  });
+  return underPointer.length > 0
+    ? underPointer
+    : closestCenter({ ...args, droppableContainers: ofKind('video') });
+};

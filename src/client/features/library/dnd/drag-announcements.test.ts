@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DRAG_ANNOUNCEMENTS } from './drag-announcements';
+import { categoryNode, videoNode } from './drag-test-nodes';
+import { aCategory, aVideo } from '../query/test-data';
+
+const unsorted = aCategory({ id: 'c1', name: 'Unsorted', isDefault: true });
+const work = aCategory({ id: 'c2', name: 'Work' });
+const categories = [unsorted, work];
+const first = aVideo({ id: 'v1', title: 'First talk', categoryId: 'c1' });
+const second = aVideo({ id: 'v2', title: 'Second talk', categoryId: 'c1' });
+const videos = [first, second];
+// dnd-kit passes the full Active and Over; the announcements read only id and data.
+const as = <T>(node: unknown) => node as T;
+type Args = Parameters<typeof DRAG_ANNOUNCEMENTS.onDragEnd>[0];
+const args = (active: unknown, over: unknown): Args => ({ active: as(active), over: as(over) });
+
+describe('drag announcements', () => {
+  it('name the video by its title and the collection by its name', () => {
+    expect(DRAG_ANNOUNCEMENTS.onDragStart({ active: as(videoNode(first, videos)) })).toBe(
+      'Picked up video First talk.',
+    );
+    expect(DRAG_ANNOUNCEMENTS.onDragStart({ active: as(categoryNode(work, categories)) })).toBe(
+      'Picked up collection Work.',
+    );
+  });
+
+  it('say where a video is over', () => {
+    const video = videoNode(first, videos);
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, categoryNode(work, categories)))).toBe(
+      'Video First talk is over collection Work.',
+    );
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, categoryNode(unsorted, categories)))).toBe(
+      'Video First talk is over its own collection Unsorted.',
+    );
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, videoNode(second, videos)))).toBe(
+      'Video First talk is over position 2 of 2.',
+    );
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, null))).toBe(
+      'Video First talk is not over a place to drop it.',
+    );
+  });
+
+  it('say what the drop did, or that moving was cancelled', () => {
+    const video = videoNode(first, videos);
+    expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, categoryNode(work, categories)))).toBe(
+      'Video First talk was moved to collection Work.',
+    );
+    expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, videoNode(second, videos)))).toBe(
+      'Video First talk was moved to position 2 of 2.',
+    );
+    expect(
+      DRAG_ANNOUNCEMENTS.onDragEnd(
+        args(categoryNode(work, categories), categoryNode(unsorted, categories)),
+      ),
+    ).toBe('Collection Work was moved to position 1 of 2.');
+    expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, null))).toBe(
+      'Video First talk was dropped where it was.',
+    );
+    expect(DRAG_ANNOUNCEMENTS.onDragCancel(args(video, null))).toBe('Moving was cancelled.');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import { dragItemOf, sortablePlaceOf, type DndNode, type DragItem } from './drag-items';
+import { dropOutcome } from '../moves/drop-outcome';
+
+/*
+ * What a screen reader hears while dragging, in this product's words: the video by its title,
+ * the collection by its name. Announced by dnd-kit's live region.
+ */
+
+export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'To move a video or a collection, press Space to pick it up (Enter works too on a video). ' +
+    'Use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
+};
+
+const nameOf = (item: DragItem): string =>
+  item.kind === 'video' ? `video ${item.video.title}` : `collection ${item.category.name}`;
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function whereOver(item: DragItem, over: DndNode | null): string {
+  const subject = capitalized(nameOf(item));
+  const target = dragItemOf(over);
+  const place = sortablePlaceOf(over);
+  if (item.kind === 'video' && target?.kind === 'category') {
+    return target.category.id === item.video.categoryId
+      ? `${subject} is over its own collection ${target.category.name}.`
+      : `${subject} is over collection ${target.category.name}.`;
+  }
+  const sameList =
+    item.kind === 'category'
+      ? target?.kind === 'category'
+      : target?.kind === 'video' && target.video.categoryId === item.video.categoryId;
+  return sameList && place
+    ? `${subject} is over position ${place.index + 1} of ${place.items.length}.`
+    : `${subject} is not over a place to drop it.`;
+}
+
+export const DRAG_ANNOUNCEMENTS: Announcements = {
+  onDragStart({ active }) {
+    const item = dragItemOf(active);
+    return item ? `Picked up ${nameOf(item)}.` : undefined;
+  },
+  onDragOver({ active, over }) {
+    const item = dragItemOf(active);
+    return item ? whereOver(item, over) : undefined;
+  },
+  onDragEnd({ active, over }) {
+    const item = dragItemOf(active);
+    if (!item) return undefined;
+    const outcome = dropOutcome(active, over);
+    const subject = capitalized(nameOf(item));
+    switch (outcome.type) {
+      case 'moveVideoToCategory':
+        return `${subject} was moved to collection ${outcome.category.name}.`;
+      case 'reorderCategories':
+      case 'reorderVideos':
+        return `${subject} was moved to position ${outcome.index + 1} of ${outcome.count}.`;
+      case 'none':
+        return `${subject} was dropped where it was.`;
+    }
+  },
+  onDragCancel() {
+    return 'Moving was cancelled.';
+  },
+};

@@ -1,0 +1,64 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import type { Category, Video } from '@shared/contracts/library';
+import {
+  dragItemOf,
+  movesToOtherCollection,
+  recordIdOf,
+  sortablePlaceOf,
+  type DndNode,
+} from '../dnd/drag-items';
+import { isPlaceholderId } from '../query/placeholder-video';
+
+/** What a drop means (SPEC §4). `index`/`count` say where it landed, for the announcement. */
+export type DropOutcome =
+  | {
+      type: 'reorderCategories';
+      category: Category;
+      afterId: string | null;
+      index: number;
+      count: number;
+    }
+  | { type: 'moveVideoToCategory'; video: Video; category: Category }
+  | { type: 'reorderVideos'; video: Video; afterId: string | null; index: number; count: number }
+  | { type: 'none' };
+
+const NONE: DropOutcome = { type: 'none' };
+
+/**
+ * The list after the drop and who the moved item now follows. A placeholder still saving is
+ * skipped: the server does not know it yet, and it will be first in its collection anyway.
+ */
+function reorder(active: DndNode, over: DndNode) {
+  const from = sortablePlaceOf(active);
+  const to = sortablePlaceOf(over);
+  if (!from || !to || from.index === to.index || from.containerId !== to.containerId) return null;
+  const order = arrayMove([...to.items], from.index, to.index).map(recordIdOf);
+  const before = order.slice(0, to.index).filter((id) => !isPlaceholderId(id));
+  return { afterId: before.at(-1) ?? null, index: to.index, count: order.length };
+}
+
+/**
+ * A collection on a collection reorders the collections. A video on a collection other than
+ * its own moves it there, first. A video on another video of its collection reorders that
+ * collection. Anything else does nothing.
+ */
+export function dropOutcome(active: DndNode, over: DndNode | null): DropOutcome {
+  const dragged = dragItemOf(active);
+  const target = dragItemOf(over);
+  if (!dragged || !target || !over) return NONE;
+
+  if (dragged.kind === 'category') {
+    if (target.kind !== 'category') return NONE;
+    const moved = reorder(active, over);
+    return moved ? { type: 'reorderCategories', category: dragged.category, ...moved } : NONE;
+  }
+
+  if (target.kind === 'category') {
+    return movesToOtherCollection(dragged, target)
+      ? { type: 'moveVideoToCategory', video: dragged.video, category: target.category }
+      : NONE;
+  }
+  if (target.video.categoryId !== dragged.video.categoryId) return NONE;
+  const moved = reorder(active, over);
+  return moved ? { type: 'reorderVideos', video: dragged.video, ...moved } : NONE;
+}

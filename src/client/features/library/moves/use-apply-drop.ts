@@ -1,0 +1,99 @@
+import { useCallback, useState } from 'react';
+import { createSerialQueue } from '@client/lib/serial-queue';
+import { showErrorToast } from '@client/lib/toast';
+import type { DropOutcome } from './drop-outcome';
+import { replaceCategory } from '../query/library-cache';
+import {
+  applyMovedVideo,
+  categoryBefore,
+  moveCategoryAfter,
+  moveVideoAfter,
+  videoPlace,
+} from './library-moves';
+import { FAILURE_MESSAGES } from '../messages';
+import { useLibraryCache } from '../query/library-query';
+import { useLibraryApi } from '../query/use-library-api';
+
+/**
+ * SPEC §4 drag and drop, optimistic: the cache shows the new order at once, then one request
+ * per drop. Requests go one at a time in drop order, so the server applies them as the user
+ * made them, each against the order the one before left. The answer replaces the moved record
+ * in place; a failure moves it back after its old neighbour and says so, then, once the moves
+ * queued meanwhile have settled, reloads the library: a refusal means this screen's order was
+ * stale (another device moved things), and later drops may have been built on the undone one.
+ */
+export function useApplyDrop() {
+  const api = useLibraryApi();
+  const cache = useLibraryCache();
+  const [queue] = useState(createSerialQueue);
+
+  const refused = useCallback(
+    (message: string) => {
+      showErrorToast(message);
+      void queue.run(cache.reload);
+    },
+    [cache, queue],
+  );
+
+  const moveCategory = useCallback(
+    (id: string, afterId: string | null) => {
+      const library = cache.read();
+      if (!library) return;
+      const previousId = categoryBefore(library, id);
+      // A reload in flight would bring the old order back over this one.
+      void cache.cancelReload();
+      cache.update((current) => moveCategoryAfter(current, id, afterId));
+      void queue
+        .run(() => api.moveCategory(id, { afterId }))
+        .then(
+          (saved) => cache.update((current) => replaceCategory(current, saved)),
+          () => {
+            cache.update((current) => moveCategoryAfter(current, id, previousId));
+            refused(FAILURE_MESSAGES.reorderCategories);
+          },
+        );
+    },
+    [api, cache, queue, refused],
+  );
+
+  const moveVideo = useCallback(
+    (id: string, categoryId: string, afterId: string | null) => {
+      const library = cache.read();
+      const place = library && videoPlace(library, id);
+      if (!place) return;
+      const failure =
+        place.categoryId === categoryId
+          ? FAILURE_MESSAGES.saveVideoOrder
+          : FAILURE_MESSAGES.moveVideo;
+      void cache.cancelReload();
+      cache.update((current) => moveVideoAfter(current, id, categoryId, afterId));
+      void queue
+        .run(() => api.moveVideo(id, { categoryId, afterId }))
+        .then(
+          (saved) => cache.update((current) => applyMovedVideo(current, saved)),
+          () => {
+            cache.update((current) => moveVideoAfter(current, id, place.categoryId, place.afterId));
+            refused(failure);
+          },
+        );
+    },
+    [api, cache, queue, refused],
+  );
+
+  /** What a drop asks for; "first in that collection" is after nothing (SPEC §4). */
+  return useCallback(
+    (outcome: DropOutcome) => {
+      switch (outcome.type) {
+        case 'reorderCategories':
+          return moveCategory(outcome.category.id, outcome.afterId);
+        case 'moveVideoToCategory':
+          return moveVideo(outcome.video.id, outcome.category.id, null);
+        case 'reorderVideos':
+          return moveVideo(outcome.video.id, outcome.video.categoryId, outcome.afterId);
+        case 'none':
+          return undefined;
+      }
+    },
+    [moveCategory, moveVideo],
+  );
+}

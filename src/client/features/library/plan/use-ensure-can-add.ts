@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { LimitType } from '@shared/contracts/library';
+import { upgradePath } from './upgrade';
+import { useLibraryApi } from '../query/use-library-api';
+
+/**
+ * SPEC §5: adding a collection or video needs the limits check to say canAdd. When the plan is
+ * full the user goes to the upgrade page; when the check itself fails, adding is denied and
+ * the console hears why (SPEC §8). Resolves to whether the caller may go on.
+ */
+export function useEnsureCanAdd() {
+  const api = useLibraryApi();
+  const navigate = useNavigate();
+  return useCallback(
+    async (type: LimitType): Promise<boolean> => {
+      try {
+        const info = await api.checkLimits(type);
+        if (info.canAdd) return true;
+        void navigate(upgradePath(info.limitType));
+        return false;
+      } catch (error) {
+        console.error(`Checking the ${type} limit failed:`, error);
+        return false;
+      }
+    },
+    [api, navigate],
+  );
+}

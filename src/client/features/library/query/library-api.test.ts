@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { aCategory } from './test-data';
+import { createLibraryApi } from './library-api';
+import type { AuthorizedFetch } from './library-api';
+import { isLibraryApiError, planLimitOf } from './library-api-error';
+
+const UUID = '0f221403-1408-4e52-8d71-dd30954b0aaa';
+
+function fakeFetch(status: number, body: unknown, seen: { url?: string; init?: RequestInit } = {}) {
+  const fetch: AuthorizedFetch = async (url, init) => {
+    seen.url = url;
+    seen.init = init;
+    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+  };
+  return fetch;
+}
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('createLibraryApi', () => {
+  it('sends JSON and returns the checked answer', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const created = aCategory({ id: UUID, name: 'Work' });
+    const api = createLibraryApi(fakeFetch(201, created, seen));
+    expect(await api.createCategory('Work')).toEqual(created);
+    expect(seen.url).toBe('/api/categories');
+    expect(seen.init?.method).toBe('POST');
+    expect(seen.init?.body).toBe('{"name":"Work"}');
+    expect(seen.init?.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it("turns the server's error body into a coded error, limitType included", async () => {
+    const api = createLibraryApi(
+      fakeFetch(403, {
+        error: { code: 'plan_limit_reached', message: 'Full.', limitType: 'video' },
+      }),
+    );
+    const error = await failure(api.createVideo({ url: 'https://a.example', categoryId: UUID }));
+    expect(isLibraryApiError(error) && error.code).toBe('plan_limit_reached');
+    expect(planLimitOf(error)).toBe('video');
+  });
+
+  it('refuses an answer of the wrong shape', async () => {
+    const api = createLibraryApi(fakeFetch(200, { categories: 'nope' }));
+    const error = await failure(api.getLibrary());
+    expect(isLibraryApiError(error) && error.code).toBe('unexpected_response');
+  });
+
+  it('reports no answer as network_error and a 204 as success', async () => {
+    const offline = createLibraryApi(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(offline.deleteVideo(UUID));
+    expect(isLibraryApiError(error) && error.code).toBe('network_error');
+    const seen: { url?: string } = {};
+    await createLibraryApi(fakeFetch(204, undefined, seen)).deleteVideo(UUID);
+    expect(seen.url).toBe(`/api/videos/${UUID}`);
+  });
+
+  it('is not fooled by an error page that is not JSON', async () => {
+    const api = createLibraryApi(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const error = await failure(api.checkLimits('category'));
+    expect(isLibraryApiError(error) && error.status).toBe(502);
+    expect(planLimitOf(error)).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Video } from '@shared/contracts/library';
+import { aVideo } from '../query/test-data';
+import { createVideoFilter, isSearching } from './search';
+import { countByCategory, urlCountLabel, videoCountLabel } from '../view/counts';
+import { matchingNote, viewTitle } from '../view/view-text';
+
+const a = aVideo({ id: 'a', title: 'Learning Rust', channelName: 'Ferris', categoryId: 'c1' });
+const b = aVideo({ id: 'b', title: 'Cooking pasta', channelName: 'Chef RUSTY', categoryId: 'c2' });
+const c = aVideo({ id: 'c', title: 'Jazz', channelName: null, categoryId: 'c1' });
+const videos = [a, b, c];
+const idsFor = (query: string) =>
+  createVideoFilter(videos)({ query, categoryId: null }).map((video) => video.id);
+
+describe('search', () => {
+  it('matches title or channel, ignoring case, as a substring', () => {
+    expect(idsFor('rust')).toEqual(['a', 'b']);
+    expect(idsFor('ERRI')).toEqual(['a']);
+    expect(idsFor(' jAzZ ')).toEqual(['c']);
+  });
+
+  it('ignores the collection while searching', () => {
+    expect(createVideoFilter(videos)({ query: 'rust', categoryId: 'c1' }).map((v) => v.id)).toEqual(
+      ['a', 'b'],
+    );
+  });
+
+  it('shows the selected collection, or everything when none is selected', () => {
+    expect(createVideoFilter(videos)({ query: '', categoryId: 'c1' }).map((v) => v.id)).toEqual([
+      'a',
+      'c',
+    ]);
+    expect(createVideoFilter(videos)({ query: '  ', categoryId: null })).toHaveLength(3);
+  });
+
+  it('treats spaces alone as no search', () => {
+    expect(isSearching('   ')).toBe(false);
+    expect(isSearching(' x ')).toBe(true);
+  });
+});
+
+// SPEC §5 said plainly, scanning every string: what the filter's index must agree with.
+function naiveSearch(all: readonly Video[], query: string): string[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return all
+    .filter(
+      (video) =>
+        video.title.toLocaleLowerCase().includes(needle) ||
+        (video.channelName ?? '').toLocaleLowerCase().includes(needle),
+    )
+    .map((video) => video.id);
+}
+
+describe('the search index (one filter per library, many keystrokes)', () => {
+  it('narrows as the query grows and widens again when it shrinks or changes', () => {
+    const search = createVideoFilter(videos);
+    const ids = (query: string) => search({ query, categoryId: null }).map((video) => video.id);
+    expect(ids('r')).toEqual(['a', 'b']);
+    expect(ids('ru')).toEqual(['a', 'b']);
+    expect(ids('rusty')).toEqual(['b']);
+    expect(ids('rust')).toEqual(['a', 'b']);
+    expect(ids('jazz')).toEqual(['c']);
+    expect(ids('a')).toEqual(['a', 'b', 'c']);
+    expect(ids('')).toEqual(['a', 'b', 'c']);
+    expect(ids('pasta')).toEqual(['b']);
+  });
+
+  it('never matches across the end of the title into the channel name', () => {
+    const video = aVideo({ id: 'x', title: 'Tea', channelName: 'Time' });
+    expect(createVideoFilter([video])({ query: 'teati', categoryId: null })).toEqual([]);
+  });
+
+  it('agrees with a plain scan for any library and any sequence of queries', () => {
+    // A small alphabet with both cases, so queries often match, grow, shrink and change.
+    const text = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 6 });
+    const library = fc.array(
+      fc
+        .record({ title: text, channelName: fc.option(text) })
+        .map(({ title, channelName }) => aVideo({ title, channelName })),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(library, fc.array(text, { minLength: 1, maxLength: 8 }), (drafts, queries) => {
+        const all = drafts.map((video, i) => ({ ...video, id: `v${i}` }));
+        const search = createVideoFilter(all);
+        for (const query of queries) {
+          const shown = search({ query, categoryId: null }).map((video) => video.id);
+          expect(shown).toEqual(naiveSearch(all, query));
+        }
+      }),
+    );
+  });
+});
+
+describe('counts and labels', () => {
+  it('counts videos per collection', () => {
+    const counts = countByCategory(videos);
+    expect(counts.get('c1')).toBe(2);
+    expect(counts.get('c2')).toBe(1);
+    expect(counts.get('c3')).toBeUndefined();
+  });
+
+  it('says singular or plural', () => {
+    expect(videoCountLabel(0)).toBe('0 videos');
+    expect(videoCountLabel(1)).toBe('1 video');
+    expect(videoCountLabel(2)).toBe('2 videos');
+    expect(urlCountLabel(1)).toBe('1 URL');
+    expect(urlCountLabel(12)).toBe('12 URLs');
+  });
+
+  it('titles the view and notes the query', () => {
+    const work = { id: 'c1', name: 'Work', color: null, position: 'a0', isDefault: false };
+    expect(viewTitle('', work)).toBe('Work');
+    expect(viewTitle('', null)).toBe('All Videos');
+    expect(viewTitle('foo', work)).toBe('Search Results');
+    expect(matchingNote(' foo ')).toBe(' matching "foo"');
+    expect(matchingNote('')).toBe('');
+  });
+});

@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react';
+import type { ClipboardEvent, FormEvent } from 'react';
+import { FIREFOX_PASTE_SUBMIT_DELAY_MS } from '@shared/constants';
+import type { Category } from '@shared/contracts/library';
+import { isHttpUrl } from '@shared/urls';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { showErrorToast } from '@client/lib/toast';
+import { shouldSubmitOnPaste } from './add-video-path';
+import { validateNewVideo } from '../form/video-validation';
+import type { ValidationProblem } from '../form/video-validation';
+import { CategorySelect } from '../form/category-select';
+
+interface AddVideoDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  categories: readonly Category[];
+  /** Preselected: the selected collection, else "Unsorted". */
+  defaultCategoryId: string | null;
+  firefox: boolean;
+  onAdd(video: { url: string; categoryId: string }): void;
+}
+
+/** The manual Add Video dialog (SPEC §2): a URL and a collection. */
+export function AddVideoDialog({ open, onOpenChange, ...form }: AddVideoDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted only while open, so every opening starts empty. */}
+        {open && <AddVideoForm {...form} onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddVideoForm({
+  categories,
+  defaultCategoryId,
+  firefox,
+  onAdd,
+  onClose,
+}: Omit<AddVideoDialogProps, 'open' | 'onOpenChange'> & { onClose(): void }) {
+  const ids = useId();
+  const urlInput = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState('');
+  const [categoryId, setCategoryId] = useState(defaultCategoryId ?? '');
+  const [problem, setProblem] = useState<ValidationProblem['field'] | null>(null);
+  // A paste's delayed submit and an Enter can both arrive: one video is added, once.
+  const added = useRef(false);
+
+  function submit(values: { url: string; categoryId: string }) {
+    const checked = validateNewVideo(values);
+    if (!checked.ok) {
+      setProblem(checked.problem.field);
+      showErrorToast(checked.problem.description, checked.problem.title);
+      if (checked.problem.field === 'url') urlInput.current?.focus();
+      return;
+    }
+    if (added.current) return;
+    added.current = true;
+    onAdd(checked.value);
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit({ url, categoryId });
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text');
+    if (!shouldSubmitOnPaste({ firefox, pasted, categoryId })) return;
+    // SPEC §9: 50 ms, so the pasted text is in the field (and seen) before it is sent. What is
+    // sent is the field as it then reads; if pasting into other text made it invalid, the user
+    // submits by hand and hears why.
+    setTimeout(() => {
+      const current = urlInput.current?.value ?? '';
+      if (isHttpUrl(current.trim())) submit({ url: current, categoryId });
+    }, FIREFOX_PASTE_SUBMIT_DELAY_MS);
+  }
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <DialogHeader>
+        <DialogTitle>Add Video</DialogTitle>
+        <DialogDescription>
+          Paste a YouTube link, or any web link, and choose a collection.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-url`}>Video URL</Label>
+        <Input
+          ref={urlInput}
+          id={`${ids}-url`}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          autoFocus
+          placeholder="https://www.youtube.com/watch?v=..."
+          value={url}
+          aria-invalid={problem === 'url' || undefined}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            if (problem === 'url') setProblem(null);
+          }}
+          onPaste={onPaste}
+        />
+      </div>
+      <CategorySelect
+        id={`${ids}-category`}
+        categories={categories}
+        value={categoryId}
+        onChange={(id) => {
+          setCategoryId(id);
+          if (problem === 'categoryId') setProblem(null);
+        }}
+        invalid={problem === 'categoryId'}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit">Add Video</Button>
+      </DialogFooter>
+    </form>
+  );
+}

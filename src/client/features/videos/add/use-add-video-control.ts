@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useEnsureCanAdd } from '@client/features/library';
+import { chooseAddVideoPath, isFirefox } from './add-video-path';
+
+/** The clipboard's text, or null when it cannot be read (no API, no permission, not focused). */
+function readClipboardText(): Promise<string | null> {
+  if (!navigator.clipboard?.readText) return Promise.resolve(null);
+  return navigator.clipboard.readText().catch(() => null);
+}
+
+/**
+ * The Add Video control (SPEC §2, §5): the video limits check must allow it; then a valid URL on
+ * the clipboard is added at once to `targetCategoryId`, and anything else opens the dialog.
+ * Firefox always gets the dialog. A clipboard failure falls back to the dialog silently.
+ */
+export function useAddVideoControl(input: {
+  targetCategoryId: string | null;
+  addVideo: (video: { url: string; categoryId: string }) => void;
+}) {
+  const { targetCategoryId, addVideo } = input;
+  const ensureCanAdd = useEnsureCanAdd();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const firefox = isFirefox(navigator.userAgent);
+
+  const start = useCallback(async () => {
+    if (checking) return;
+    setChecking(true);
+    try {
+      // Read first, inside the click: some browsers allow a read only during a user gesture.
+      const clipboard = firefox ? Promise.resolve(null) : readClipboardText();
+      if (!(await ensureCanAdd('video'))) return;
+      const path = chooseAddVideoPath(await clipboard);
+      if (path.kind === 'direct' && targetCategoryId !== null)
+        addVideo({ url: path.url, categoryId: targetCategoryId });
+      else setDialogOpen(true);
+    } finally {
+      setChecking(false);
+    }
+  }, [addVideo, checking, ensureCanAdd, firefox, targetCategoryId]);
+
+  return { start, checking, firefox, dialogOpen, setDialogOpen };
+}

@@ -1,0 +1,103 @@
+import { memo, useId } from 'react';
+import type { MouseEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Video } from '@shared/contracts/library';
+import { isHttpUrl } from '@shared/urls';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/utils';
+import { videoDragId } from '@client/features/library';
+import { openInNewTab } from './open-url';
+import { VideoCardActions } from './video-card-actions';
+import { VideoCardContent } from './video-card-content';
+
+export type CardBusy = 'saving' | 'deleting' | null;
+
+// A busy card is neither dragged nor dropped on: the server may not know it yet, or soon no more.
+const BUSY = { draggable: true, droppable: true };
+
+/**
+ * One saved video (an article named by its title): image, title, channel, date added; hover
+ * or focus shows its actions; a middle click opens it in a new tab. While saving or deleting
+ * an overlay covers it and its actions are gone. The whole card is the drag handle (SPEC §4):
+ * a pointer moved 8 px, or Space/Enter on the focused card; it stays an article for
+ * assistive technology, and its own buttons keep their keys. Memoized: the virtual grid renders
+ * again as the window scrolls, and only the cards coming into view need to.
+ */
+export const VideoCard = memo(function VideoCard({
+  video,
+  busy,
+  onCopy,
+  onEdit,
+  onDelete,
+}: {
+  video: Video;
+  busy: CardBusy;
+  onCopy(video: Video): void;
+  onEdit(video: Video): void;
+  onDelete(video: Video): void;
+}) {
+  const titleId = useId();
+  const openable = busy === null && isHttpUrl(video.url);
+  const sortable = useSortable({
+    id: videoDragId(video.id),
+    data: { kind: 'video', video },
+    disabled: busy === null ? undefined : BUSY,
+    attributes: { role: 'article', roleDescription: 'draggable video' },
+  });
+
+  function onMouseDown(event: MouseEvent) {
+    // Middle button: no autoscroll cursor, the click below opens the link instead.
+    if (event.button === 1 && openable) event.preventDefault();
+  }
+  function onAuxClick(event: MouseEvent) {
+    if (event.button !== 1 || !openable) return;
+    // A middle click on the open link itself is the browser's to handle.
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    event.preventDefault();
+    openInNewTab(video.url);
+  }
+
+  return (
+    <article
+      ref={(node) => {
+        sortable.setNodeRef(node);
+        // Keys only lift the card when it has focus itself, not one of its buttons.
+        sortable.setActivatorNodeRef(node);
+      }}
+      {...sortable.attributes}
+      {...sortable.listeners}
+      aria-labelledby={titleId}
+      aria-busy={busy !== null || undefined}
+      data-dragging={sortable.isDragging || undefined}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      onMouseDown={onMouseDown}
+      onAuxClick={onAuxClick}
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring',
+        // The preview follows the pointer; the card left behind dims.
+        sortable.isDragging && 'opacity-40',
+      )}
+    >
+      <VideoCardContent video={video} titleId={titleId} />
+      {busy === null ? (
+        <VideoCardActions
+          url={video.url}
+          onCopy={() => onCopy(video)}
+          onEdit={() => onEdit(video)}
+          onDelete={() => onDelete(video)}
+        />
+      ) : (
+        <div className="absolute inset-0 grid place-items-center bg-background/70 backdrop-blur-[1px]">
+          <Spinner
+            className="text-foreground"
+            label={busy === 'deleting' ? 'Deleting...' : video.description}
+          />
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,128 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useDndContext } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Video } from '@shared/contracts/library';
+import { videoDragId } from '@client/features/library';
+import { isPlaceholderId } from '@client/features/library';
+import { columnsForWidth } from './grid-columns';
+import { useGridBox } from './use-grid-box';
+import { VideoCard } from './video-card';
+
+// Rows rendered beyond the window's edges, so the next cards are there before they scroll in
+// (or before Tab reaches them). Two, not more: each row kept costs style and layout on every
+// frame of a fast scroll (the browser bench's frames over 50 ms fell by a third from three).
+const OVERSCAN_ROWS = 2;
+// A card's text under its 16:9 image (title, channel, date, padding): a first guess only, each
+// row is measured once rendered.
+const CARD_TEXT_ESTIMATE_PX = 110;
+
+/**
+ * The cards, 1 to 5 columns (SPEC §2) by the width of the content area, not the window. Only
+ * the rows near the window are rendered (docs/decisions/0020-virtualized-grid.md); the list tells
+ * assistive technology each card's place among all. Cards reorder by drag and drop, except in
+ * search results, which mix collections: there a card can still be dragged, to a sidebar
+ * collection.
+ */
+export function VideoGrid({
+  videos,
+  reorderable,
+  deletingIds,
+  onCopy,
+  onEdit,
+  onDelete,
+}: {
+  videos: readonly Video[];
+  reorderable: boolean;
+  deletingIds: ReadonlySet<string>;
+  onCopy(video: Video): void;
+  onEdit(video: Video): void;
+  onDelete(video: Video): void;
+}) {
+  const items = useMemo(() => videos.map((video) => videoDragId(video.id)), [videos]);
+  const list = useRef<HTMLDivElement>(null);
+  const box = useGridBox(list);
+  const columns = columnsForWidth(box.width, box.remPx);
+  const gap = box.remPx; // gap-4
+  const columnWidth = (box.width - gap * (columns - 1)) / columns;
+
+  // The dragged card's row stays rendered wherever the drag scrolls to: dnd-kit keeps
+  // measuring it, and the keyboard drag's focus comes back to it after the drop.
+  const activeId = useDndContext().active?.id;
+  const activeRow = useMemo(() => {
+    const index = activeId === undefined ? -1 : items.indexOf(String(activeId));
+    return index < 0 ? null : Math.floor(index / columns);
+  }, [activeId, items, columns]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (activeRow === null || rows.includes(activeRow)) return rows;
+      return [...rows, activeRow].sort((a, b) => a - b);
+    },
+    [activeRow],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(videos.length / columns),
+    estimateSize: () => (columnWidth * 9) / 16 + CARD_TEXT_ESTIMATE_PX,
+    overscan: OVERSCAN_ROWS,
+    gap,
+    scrollMargin: box.top,
+    rangeExtractor,
+  });
+
+  return (
+    <SortableContext
+      id="videos"
+      items={items}
+      strategy={rectSortingStrategy}
+      disabled={{ draggable: false, droppable: !reorderable }}
+    >
+      <div
+        ref={list}
+        role="list"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            role="none"
+            // Contained: a row's layout and paint never reach beyond it, so a scroll that
+            // replaces rows costs only theirs.
+            className="absolute top-0 left-0 grid w-full gap-4 [contain:layout_paint_style]"
+            style={{
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {videos.slice(row.index * columns, (row.index + 1) * columns).map((video, column) => (
+              <div
+                key={video.id}
+                role="listitem"
+                aria-setsize={videos.length}
+                aria-posinset={row.index * columns + column + 1}
+              >
+                <VideoCard
+                  video={video}
+                  busy={
+                    isPlaceholderId(video.id)
+                      ? 'saving'
+                      : deletingIds.has(video.id)
+                        ? 'deleting'
+                        : null
+                  }
+                  onCopy={onCopy}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </SortableContext>
+  );
+}

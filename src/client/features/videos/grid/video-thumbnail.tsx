@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { isYouTubeStandIn, thumbnailCandidates } from './thumbnail';
+
+/**
+ * The card's image, falling back step by step (stored image, YouTube's hqdefault.jpg, our
+ * placeholder) on a load error or YouTube's grey 120-px stand-in. Decorative: the title names
+ * the card. No referrer goes to the image host. Loaded at once, not lazily: the virtual grid
+ * renders only the rows near the window, and the first row's image is the page's largest paint.
+ */
+export function VideoThumbnail({
+  thumbnailUrl,
+  youtubeId,
+}: {
+  thumbnailUrl: string | null;
+  youtubeId: string;
+}) {
+  const candidates = thumbnailCandidates({ thumbnailUrl, youtubeId });
+  const key = candidates.join(' ');
+  // Which candidate failed last, remembered per candidate list so an edit starts over.
+  const [failed, setFailed] = useState({ key, index: 0 });
+  const index = failed.key === key ? failed.index : 0;
+  const src = candidates[Math.min(index, candidates.length - 1)] ?? '';
+
+  const next = () => {
+    if (index < candidates.length - 1) setFailed({ key, index: index + 1 });
+  };
+  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (isYouTubeStandIn(src, event.currentTarget.naturalWidth)) next();
+  };
+
+  return (
+    <img
+      src={src}
+      alt=""
+      decoding="async"
+      referrerPolicy="no-referrer"
+      draggable={false}
+      onError={next}
+      onLoad={onLoad}
+      className="size-full object-cover"
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { VideoCardContent } from './grid/video-card-content';
+export { LibraryScreen } from './library-screen';

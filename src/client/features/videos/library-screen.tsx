@@ -1,0 +1,133 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Category, Video } from '@shared/contracts/library';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { showErrorToast, showSuccessToast } from '@client/lib/toast';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
+import { useSettings } from '@client/features/settings';
+import { useLibraryQuery } from '@client/features/library';
+import { useCreateVideo } from './add/use-create-video';
+import { useDeleteVideo } from './delete/use-delete-video';
+import { useAddVideoControl } from './add/use-add-video-control';
+import { useLibraryViewContext } from '@client/features/library';
+import { addTargetOf } from '@client/features/library';
+import { COPY_URL_TOAST } from '@client/features/library';
+import { createVideoFilter, isSearching } from '@client/features/library';
+import { viewTitle } from '@client/features/library';
+import {
+  AddVideoDialog,
+  DeleteVideoDialog,
+  EditVideoDialog,
+  preloadVideoDialogs,
+} from './on-demand-video-dialogs';
+import { EmptyState } from './grid/empty-state';
+import { VideoGrid } from './grid/video-grid';
+import { AddVideoButton } from './add/add-video-button';
+import { LibraryHeader } from '@client/features/library';
+
+const NO_CATEGORIES: Category[] = [];
+const NO_VIDEOS: Video[] = [];
+
+async function copyUrl(video: Video) {
+  try {
+    await navigator.clipboard.writeText(video.url);
+    showSuccessToast(COPY_URL_TOAST.title, COPY_URL_TOAST.description);
+  } catch {
+    showErrorToast('Could not copy the URL.');
+  }
+}
+
+/**
+ * The main screen (SPEC §2), beside the sidebar of the signed-in layout (LibraryShell): a
+ * header, the card grid, and the video dialogs. The selection and search come from the
+ * layout; the filtered list is derived from the one cached library on every render.
+ */
+export function LibraryScreen() {
+  useDocumentTitle();
+  usePreloadOnInteraction(preloadVideoDialogs);
+  const library = useLibraryQuery();
+  const categories = library.data?.categories ?? NO_CATEGORIES;
+  const videos = library.data?.videos ?? NO_VIDEOS;
+  const view = useLibraryViewContext();
+  const [settings] = useSettings();
+
+  // One search index per library; the grid follows the typed query when React has time, so
+  // each key shows in the search box at once.
+  const filter = useMemo(() => createVideoFilter(videos), [videos]);
+  const query = useDeferredValue(view.query);
+  const shown = useMemo(
+    () => filter({ query, categoryId: view.selected?.id ?? null }),
+    [filter, query, view.selected],
+  );
+
+  const addVideo = useCreateVideo();
+  const addTarget = addTargetOf(categories, view.selected);
+  const addAction = useAddVideoControl({ targetCategoryId: addTarget, addVideo: addVideo.mutate });
+  const { deletingIds, deleteVideo } = useDeleteVideo();
+
+  const [editing, setEditing] = useState<Video | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
+
+  const requestDelete = useCallback(
+    (video: Video) => {
+      if (settings.showDeleteModal) setConfirmingDelete(video);
+      else void deleteVideo(video.id);
+    },
+    [deleteVideo, settings.showDeleteModal],
+  );
+
+  const addVideoButton = (
+    <AddVideoButton onClick={() => void addAction.start()} busy={addAction.checking} />
+  );
+
+  return (
+    <>
+      <LibraryHeader
+        title={viewTitle(view.query, view.selected)}
+        count={library.data ? shown.length : null}
+        query={view.query}
+        onQueryChange={view.setQuery}
+        addVideo={addVideoButton}
+      />
+      <main className="@container flex-1 p-4">
+        {library.isPending ? (
+          <Spinner className="justify-center py-16" />
+        ) : !library.data ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <p className="text-muted-foreground">Your library could not be loaded.</p>
+            <Button type="button" variant="outline" onClick={() => void library.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState searching={isSearching(query)} addVideo={addVideoButton} />
+        ) : (
+          <VideoGrid
+            videos={shown}
+            reorderable={!isSearching(query)}
+            deletingIds={deletingIds}
+            onCopy={(video) => void copyUrl(video)}
+            onEdit={setEditing}
+            onDelete={requestDelete}
+          />
+        )}
+      </main>
+
+      <AddVideoDialog
+        open={addAction.dialogOpen}
+        onOpenChange={addAction.setDialogOpen}
+        categories={categories}
+        defaultCategoryId={addTarget}
+        firefox={addAction.firefox}
+        onAdd={addVideo.mutate}
+      />
+      <EditVideoDialog video={editing} categories={categories} onClose={() => setEditing(null)} />
+      <DeleteVideoDialog
+        video={confirmingDelete}
+        onConfirm={(video) => void deleteVideo(video.id)}
+        onClose={() => setConfirmingDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazyDialog } from '@client/lib/lazy-dialog';
+
+// The video dialogs, each fetched when first opened or when the user first interacts with the
+// page (preloadVideoDialogs): the library's first load stays small (docs/decisions/0022-bundle-budget.md).
+
+export const AddVideoDialog = lazyDialog(
+  async () => (await import('./add/add-video-dialog')).AddVideoDialog,
+  (props) => props.open,
+);
+
+export const EditVideoDialog = lazyDialog(
+  async () => (await import('./edit/edit-video-dialog')).EditVideoDialog,
+  (props) => props.video !== null,
+);
+
+export const DeleteVideoDialog = lazyDialog(
+  async () => (await import('./delete/delete-video-dialog')).DeleteVideoDialog,
+  (props) => props.video !== null,
+);
+
+/** Fetches all three; a failure is left to the opening, which tries again. */
+export function preloadVideoDialogs(): void {
+  for (const dialog of [AddVideoDialog, EditVideoDialog, DeleteVideoDialog]) {
+    dialog.preload().catch(() => undefined);
+  }
+}
