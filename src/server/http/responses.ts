@@ -38,3 +38,11 @@ export const jsonBody = <T extends ZodType>(schema: T) => ({
 
 /** The answer of every signed-in route without a live session. */
 export const UNAUTHORIZED = 'session_missing or invalid_jwt';
+
+/** A signed-in route's error answers: 401 without a live session, and `statuses`. */
+export const signedInErrors = <S extends number>(statuses = {} as Record<S, string>) =>
+  errorResponses<S | 401>({ 401: UNAUTHORIZED, ...statuses });
+
+/** A signed-in route that takes input: also 400 validation_failed for input it refuses. */
+export const signedInInputErrors = <S extends number>(statuses = {} as Record<S, string>) =>
+  signedInErrors<S | 400>({ 400: 'validation_failed', ...statuses });

@@ -9,11 +9,11 @@ import {
 import { clientInfo } from '@server/http/client-info';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import {
-  UNAUTHORIZED,
-  errorResponses,
   jsonBody,
   jsonResponse,
   rateLimitedResponse,
+  signedInErrors,
+  signedInInputErrors,
 } from '@server/http/responses';
 import type { Router } from '@server/http/router';
 import type { AccountService } from './account.service';
@@ -33,7 +33,7 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     summary: 'The devices signed in to this account',
     responses: {
       200: jsonResponse(AccountSessionsSchema, 'Live sessions, most recently used first'),
-      ...errorResponses({ 401: UNAUTHORIZED }),
+      ...signedInErrors(),
     },
   });
 
@@ -45,11 +45,7 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     request: { params: SessionIdParamSchema },
     responses: {
       204: { description: 'Signed out' },
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
-        404: 'not_found: no such session of yours',
-      }),
+      ...signedInInputErrors({ 404: 'not_found: no such session of yours' }),
     },
   });
 
@@ -60,7 +56,7 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     summary: 'Sign out every device but this one',
     responses: {
       200: jsonResponse(RevokedSessionsSchema, 'How many devices were signed out'),
-      ...errorResponses({ 401: UNAUTHORIZED }),
+      ...signedInErrors(),
     },
   });
 
@@ -72,9 +68,7 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     request: { body: jsonBody(ChangePasswordRequestSchema) },
     responses: {
       204: { description: 'Changed' },
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
+      ...signedInInputErrors({
         403: 'wrong_password: the current password is not this account’s',
         422: 'weak_password, with reasons',
       }),
@@ -90,11 +84,7 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     request: { body: jsonBody(DeleteAccountRequestSchema) },
     responses: {
       204: { description: 'Deleted' },
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
-        403: 'wrong_password',
-      }),
+      ...signedInInputErrors({ 403: 'wrong_password' }),
       ...rateLimitedResponse(PASSWORD_LIMIT),
     },
   });
@@ -106,7 +96,7 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     summary: 'Recent security events of this account',
     responses: {
       200: jsonResponse(SecurityEventsSchema, 'Newest first, at most 20'),
-      ...errorResponses({ 401: UNAUTHORIZED }),
+      ...signedInErrors(),
     },
   });
 

@@ -9,11 +9,11 @@ import {
 import { clientInfo } from '@server/http/client-info';
 import type { Router } from '@server/http/router';
 import {
-  UNAUTHORIZED,
   errorResponses,
   jsonBody,
   jsonResponse,
   rateLimitedResponse,
+  signedInErrors,
 } from '@server/http/responses';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import type { UsersService } from '@server/features/users';
@@ -93,7 +93,7 @@ export function registerAuthRoutes(
     summary: 'Sign out: the session and its tokens stop working',
     responses: {
       204: { description: 'Signed out' },
-      ...errorResponses({ 401: UNAUTHORIZED }),
+      ...signedInErrors(),
     },
   });
 
@@ -104,7 +104,7 @@ export function registerAuthRoutes(
     summary: 'The signed-in user',
     responses: {
       200: jsonResponse(UserResponseSchema, 'The signed-in user'),
-      ...errorResponses({ 401: UNAUTHORIZED }),
+      ...signedInErrors(),
     },
   });
 

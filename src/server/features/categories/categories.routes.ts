@@ -6,7 +6,7 @@ import {
   MoveCategoryRequestSchema,
 } from '@shared/contracts/library';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '@server/http/responses';
+import { jsonBody, jsonResponse, signedInInputErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
 import type { CategoriesService } from './categories.service';
 
@@ -25,9 +25,7 @@ export function registerCategoryRoutes(
     request: { body: jsonBody(CategoryNameRequestSchema) },
     responses: {
       201: jsonResponse(CategorySchema, 'The new collection'),
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
+      ...signedInInputErrors({
         403: 'plan_limit_reached (limitType category)',
         409: 'category_name_taken',
       }),
@@ -42,9 +40,7 @@ export function registerCategoryRoutes(
     request: { params: IdParamSchema, body: jsonBody(CategoryNameRequestSchema) },
     responses: {
       200: jsonResponse(CategorySchema, 'The renamed collection'),
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
+      ...signedInInputErrors({
         404: 'not_found',
         409: 'category_name_taken or default_category_protected',
       }),
@@ -59,12 +55,7 @@ export function registerCategoryRoutes(
     request: { params: IdParamSchema },
     responses: {
       204: { description: 'Deleted' },
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
-        404: 'not_found',
-        409: 'default_category_protected',
-      }),
+      ...signedInInputErrors({ 404: 'not_found', 409: 'default_category_protected' }),
     },
   });
 
@@ -76,9 +67,7 @@ export function registerCategoryRoutes(
     request: { params: IdParamSchema, body: jsonBody(MoveCategoryRequestSchema) },
     responses: {
       200: jsonResponse(CategorySchema, 'The moved collection, with its new position'),
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
+      ...signedInInputErrors({
         404: 'not_found: no such collection (moved, or to follow)',
         409: 'conflict: changed meanwhile',
       }),

@@ -3,7 +3,7 @@ import type { TypedResponse } from 'hono';
 import { ExportFileSchema, type ExportFile } from '@shared/contracts/export';
 import { exportFileName } from '@shared/export-file';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { UNAUTHORIZED, errorResponses } from '@server/http/responses';
+import { signedInErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
 import { spooledBody } from '@server/http/spooled-body';
 import type { ExportService } from './export.service';
@@ -24,7 +24,7 @@ export function registerExportRoutes(
         content: { 'application/json': { schema: ExportFileSchema } },
         description: 'The export file, 2-space indented, as an attachment',
       },
-      ...errorResponses({ 401: UNAUTHORIZED }),
+      ...signedInErrors(),
     },
   });
 

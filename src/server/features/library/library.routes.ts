@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { LibrarySchema, type Library } from '@shared/contracts/library';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { UNAUTHORIZED, errorResponses, jsonResponse } from '@server/http/responses';
+import { jsonResponse, signedInErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
 import type { LibraryService } from './library.service';
 
@@ -15,7 +15,7 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
     summary: 'Every collection and video of the signed-in user, in order',
     responses: {
       200: jsonResponse(LibrarySchema, 'The library'),
-      ...errorResponses({ 401: UNAUTHORIZED }),
+      ...signedInErrors(),
     },
   });
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { LimitsQuerySchema, TierInfoSchema } from '@shared/contracts/library';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { UNAUTHORIZED, errorResponses, jsonResponse } from '@server/http/responses';
+import { jsonResponse, signedInInputErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
 import type { LimitsService } from './limits.service';
 
@@ -15,7 +15,7 @@ export function registerLimitsRoutes(router: Router, signedIn: SignedIn, limits:
     request: { query: LimitsQuerySchema },
     responses: {
       200: jsonResponse(TierInfoSchema, 'Tier, counts, limits and canAdd'),
-      ...errorResponses({ 400: 'validation_failed', 401: UNAUTHORIZED }),
+      ...signedInInputErrors(),
     },
   });
 

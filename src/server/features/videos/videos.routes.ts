@@ -7,7 +7,7 @@ import {
   VideoSchema,
 } from '@shared/contracts/library';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { UNAUTHORIZED, errorResponses, jsonBody, jsonResponse } from '@server/http/responses';
+import { jsonBody, jsonResponse, signedInInputErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
 import type { VideosService } from './videos.service';
 
@@ -22,9 +22,7 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     request: { body: jsonBody(CreateVideoRequestSchema) },
     responses: {
       201: jsonResponse(VideoSchema, 'The saved video'),
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
+      ...signedInInputErrors({
         403: 'plan_limit_reached (limitType video)',
         404: 'not_found: no such collection',
       }),
@@ -39,11 +37,7 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     request: { params: IdParamSchema, body: jsonBody(UpdateVideoRequestSchema) },
     responses: {
       200: jsonResponse(VideoSchema, 'The updated video'),
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
-        404: 'not_found',
-      }),
+      ...signedInInputErrors({ 404: 'not_found' }),
     },
   });
 
@@ -55,11 +49,7 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     request: { params: IdParamSchema },
     responses: {
       204: { description: 'Deleted' },
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
-        404: 'not_found',
-      }),
+      ...signedInInputErrors({ 404: 'not_found' }),
     },
   });
 
@@ -72,9 +62,7 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     request: { params: IdParamSchema, body: jsonBody(MoveVideoRequestSchema) },
     responses: {
       200: jsonResponse(VideoSchema, 'The moved video, with its collection and position'),
-      ...errorResponses({
-        400: 'validation_failed',
-        401: UNAUTHORIZED,
+      ...signedInInputErrors({
         404: 'not_found: no such video, video to follow, or collection',
         409: 'conflict: the video to follow is not in that collection (changed meanwhile)',
       }),

@@ -1,18 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
 import type { Category } from '@shared/contracts/library';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { focusCollectionControl } from '../focus-collection';
@@ -85,17 +82,7 @@ function RenameForm({
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Rename
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Rename" pending={pending} />
     </form>
   );
 }

@@ -3,23 +3,18 @@ import type { ClipboardEvent, FormEvent } from 'react';
 import { FIREFOX_PASTE_SUBMIT_DELAY_MS } from '@shared/constants';
 import type { Category } from '@shared/contracts/library';
 import { isHttpUrl } from '@shared/urls';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import { showErrorToast } from '@client/lib/toast';
 import { shouldSubmitOnPaste } from './add-video-path';
 import { validateNewVideo } from '../form/video-validation';
-import type { ValidationProblem } from '../form/video-validation';
-import { CategorySelect } from '../form/category-select';
+import { useFieldProblem } from '../form/use-field-problem';
+import { VideoCategoryField, VideoUrlField } from '../form/video-form-parts';
+import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
 
 interface AddVideoDialogProps {
   open: boolean;
@@ -54,18 +49,13 @@ function AddVideoForm({
   const urlInput = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
   const [categoryId, setCategoryId] = useState(defaultCategoryId ?? '');
-  const [problem, setProblem] = useState<ValidationProblem['field'] | null>(null);
+  const problem = useFieldProblem({ url: urlInput });
   // A paste's delayed submit and an Enter can both arrive: one video is added, once.
   const added = useRef(false);
 
   function submit(values: { url: string; categoryId: string }) {
     const checked = validateNewVideo(values);
-    if (!checked.ok) {
-      setProblem(checked.problem.field);
-      showErrorToast(checked.problem.description, checked.problem.title);
-      if (checked.problem.field === 'url') urlInput.current?.focus();
-      return;
-    }
+    if (!checked.ok) return problem.report(checked.problem);
     if (added.current) return;
     added.current = true;
     onAdd(checked.value);
@@ -97,43 +87,24 @@ function AddVideoForm({
           Paste a YouTube link, or any web link, and choose a collection.
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-url`}>Video URL</Label>
-        <Input
-          ref={urlInput}
-          id={`${ids}-url`}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          autoFocus
-          placeholder="https://www.youtube.com/watch?v=..."
-          value={url}
-          aria-invalid={problem === 'url' || undefined}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            if (problem === 'url') setProblem(null);
-          }}
-          onPaste={onPaste}
-        />
-      </div>
-      <CategorySelect
+      <VideoUrlField
+        id={`${ids}-url`}
+        input={urlInput}
+        value={url}
+        onChange={setUrl}
+        problem={problem}
+        autoFocus
+        placeholder="https://www.youtube.com/watch?v=..."
+        onPaste={onPaste}
+      />
+      <VideoCategoryField
         id={`${ids}-category`}
         categories={categories}
         value={categoryId}
-        onChange={(id) => {
-          setCategoryId(id);
-          if (problem === 'categoryId') setProblem(null);
-        }}
-        invalid={problem === 'categoryId'}
+        onChange={setCategoryId}
+        problem={problem}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit">Add Video</Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Add Video" />
     </form>
   );
 }

@@ -1,15 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { VIDEO_TITLE_MAX_LENGTH, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
 import type { Category, Video } from '@shared/contracts/library';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
@@ -19,8 +15,9 @@ import { showErrorToast } from '@client/lib/toast';
 import { useUpdateVideo } from './use-update-video';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { validateVideoEdit } from '../form/video-validation';
-import type { ValidationProblem } from '../form/video-validation';
-import { CategorySelect } from '../form/category-select';
+import { useFieldProblem } from '../form/use-field-problem';
+import { VideoCategoryField, VideoUrlField } from '../form/video-form-parts';
+import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
 
 /** Edit Video (SPEC §2): open while `video` is set; stays open when saving fails. */
 export function EditVideoDialog({
@@ -59,20 +56,14 @@ function EditVideoForm({
   const [title, setTitle] = useState(video.title);
   const [url, setUrl] = useState(video.url);
   const [categoryId, setCategoryId] = useState(video.categoryId);
-  const [problem, setProblem] = useState<ValidationProblem['field'] | null>(null);
+  const problem = useFieldProblem({ title: titleInput, url: urlInput });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
     const checked = validateVideoEdit({ title, url, categoryId });
-    if (!checked.ok) {
-      setProblem(checked.problem.field);
-      showErrorToast(checked.problem.description, checked.problem.title);
-      if (checked.problem.field === 'title') titleInput.current?.focus();
-      if (checked.problem.field === 'url') urlInput.current?.focus();
-      return;
-    }
-    setProblem(null);
+    if (!checked.ok) return problem.report(checked.problem);
+    problem.clear();
     try {
       await update.mutateAsync({ id: video.id, values: checked.value });
       onClose();
@@ -96,51 +87,29 @@ function EditVideoForm({
           autoComplete="off"
           maxLength={VIDEO_TITLE_MAX_LENGTH}
           value={title}
-          aria-invalid={problem === 'title' || undefined}
+          aria-invalid={problem.isInvalid('title') || undefined}
           onChange={(event) => {
             setTitle(event.target.value);
-            if (problem === 'title') setProblem(null);
+            problem.changed('title');
           }}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-url`}>Video URL</Label>
-        <Input
-          ref={urlInput}
-          id={`${ids}-url`}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          maxLength={VIDEO_URL_MAX_LENGTH}
-          value={url}
-          aria-invalid={problem === 'url' || undefined}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            if (problem === 'url') setProblem(null);
-          }}
-        />
-      </div>
-      <CategorySelect
+      <VideoUrlField
+        id={`${ids}-url`}
+        input={urlInput}
+        value={url}
+        onChange={setUrl}
+        problem={problem}
+        maxLength={VIDEO_URL_MAX_LENGTH}
+      />
+      <VideoCategoryField
         id={`${ids}-category`}
         categories={categories}
         value={categoryId}
-        onChange={(id) => {
-          setCategoryId(id);
-          if (problem === 'categoryId') setProblem(null);
-        }}
-        invalid={problem === 'categoryId'}
+        onChange={setCategoryId}
+        problem={problem}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-          {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Update Video
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submit="Update Video" pending={update.isPending} />
     </form>
   );
 }
