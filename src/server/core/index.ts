@@ -1,5 +1,5 @@
 /**
- * What several features share, in one place they all import (docs/decisions/0031-…): the
+ * What several features share, in one place they all import (docs/decisions/0031-server-core-and-feature-boundaries.md): the
  * user's row lock, the user lookups, the library's order and finding a collection, the plan
  * limits, ending sessions, passwords. A feature never imports another feature's repo.
  */
