@@ -1,5 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from '@server/test-support/server-process';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  SPAWN_TEST_TIMEOUT_MS,
+  startServerProcess,
+  type ServerProcess,
+} from '@server/test-support/server-process';
 import { tempDir } from '@server/test-support/temp-dir';
 import { TEST_JWT_SECRET, httpClient, uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDatabaseUrl } from '@server/test-support/test-database';
@@ -15,18 +19,24 @@ describe.runIf(testDatabaseUrl())(
   () => {
     it('share the per-account sign-in limit, and each other’s sessions', async () => {
       const database = await createTestDatabase();
-      afterAll(() => database.drop());
+      const servers: ServerProcess[] = [];
+      // The processes end before their database is dropped (an afterAll inside a test never runs).
+      onTestFinished(async () => {
+        await Promise.all(servers.map((server) => server.stop()));
+        await database.drop();
+      });
       const env = {
         DATABASE_URL: database.url!,
         JWT_SECRET: TEST_JWT_SECRET,
         SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: String(LIMIT),
         YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
       };
-      const servers = await Promise.all([
-        startServerProcess({ ...env, DATA_DIR: tempDir() }),
-        startServerProcess({ ...env, DATA_DIR: tempDir() }),
-      ]);
-      afterAll(() => Promise.all(servers.map((server) => server.stop())));
+      servers.push(
+        ...(await Promise.all([
+          startServerProcess({ ...env, DATA_DIR: tempDir() }),
+          startServerProcess({ ...env, DATA_DIR: tempDir() }),
+        ])),
+      );
       const [a, b] = servers.map((server) => httpClient(server.url)) as [
         ReturnType<typeof httpClient>,
         ReturnType<typeof httpClient>,
