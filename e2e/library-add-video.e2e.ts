@@ -4,7 +4,7 @@ import { putOnClipboard } from './support/clipboard';
 import { useServerWithFakeOembed } from './support/fake-oembed';
 import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
-import { createCategoryViaApi, ytId, ytUrl } from './support/library-api';
+import { createCollectionViaApi, ytId, ytUrl } from './support/library-api';
 import {
   addVideoButton,
   allCards,
@@ -49,7 +49,7 @@ describe('Add Video', () => {
 
   it('opens the dialog when the clipboard holds no valid URL, and adds to the chosen collection', async () => {
     const account = await createAccount(server.url);
-    await createCategoryViaApi(server.url, account, 'Music');
+    await createCollectionViaApi(server.url, account, 'Music');
     const { page } = await openLibrary(server, browser, { account, before: fakeYouTubeImages });
     await putOnClipboard(page, 'just some words');
 

@@ -23,7 +23,7 @@ const newCollectionInput = (page: Page) =>
   page.getByRole('textbox', { name: 'New collection name' });
 
 async function namesViaApi(account: Awaited<ReturnType<typeof createAccount>>) {
-  return (await libraryViaApi(server.url, account)).categories.map((category) => category.name);
+  return (await libraryViaApi(server.url, account)).categories.map((collection) => collection.name);
 }
 
 describe('collections', () => {
@@ -62,7 +62,7 @@ describe('collections', () => {
     await page.getByRole('button', { name: 'Add collection' }).click();
     await newCollectionInput(page).fill('mUSIC');
     await newCollectionInput(page).press('Enter');
-    await errorToast(page, LIBRARY_MESSAGES.categoryNameTaken).waitFor();
+    await errorToast(page, LIBRARY_MESSAGES.collectionNameTaken).waitFor();
     expect(await namesViaApi(account)).toEqual(['Unsorted', 'Music']);
   });
 
@@ -79,11 +79,11 @@ describe('collections', () => {
     const name = dialog.getByLabel('New name');
     await name.fill('');
     await dialog.getByRole('button', { name: 'Rename' }).click();
-    await errorToast(page, LIBRARY_MESSAGES.categoryNameRequired).waitFor();
+    await errorToast(page, LIBRARY_MESSAGES.collectionNameRequired).waitFor();
 
     await name.fill('TALKS');
     await dialog.getByRole('button', { name: 'Rename' }).click();
-    await errorToast(page, LIBRARY_MESSAGES.categoryNameTaken).waitFor();
+    await errorToast(page, LIBRARY_MESSAGES.collectionNameTaken).waitFor();
     expect(await dialog.isVisible()).toBe(true);
 
     await name.fill('Songs');
@@ -115,7 +115,7 @@ describe('collections', () => {
     await urlTotal(page, 1).waitFor();
     await expectCollectionCount(page, 'Unsorted', 1);
     const library = await libraryViaApi(server.url, account);
-    expect(library.categories.map((category) => category.name)).toEqual(['Unsorted']);
+    expect(library.categories.map((collection) => collection.name)).toEqual(['Unsorted']);
     expect(library.videos).toHaveLength(1);
   });
 

@@ -59,8 +59,8 @@ describe('dragging with the pointer', () => {
     await expectShownCollections(page, ['Work', 'Music', 'Unsorted']);
 
     async function idOf(name: string) {
-      const { categories } = await libraryViaApi(server.url, account);
-      return categories.find((category) => category.name === name)?.id;
+      const { categories: collections } = await libraryViaApi(server.url, account);
+      return collections.find((collection) => collection.name === name)?.id;
     }
   });
 

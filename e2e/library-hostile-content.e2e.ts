@@ -1,7 +1,7 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { categories, videos } from '@server/db/schema';
+import { collections, videos } from '@server/db/schema';
 import { createUsersService } from '@server/features/users';
 import { uniqueEmail } from './support/accounts';
 import { signInViaApi } from '@server/test-support/auth-api';
@@ -66,12 +66,16 @@ const email = uniqueEmail('hostile');
 const server = useServerOnPreparedData(async (db) => {
   const user = await createUsersService(db).create(email, STRONG_PASSWORD);
   await db.system(async (tx) => {
-    const [unsorted] = await tx.select().from(categories);
-    const categoryKeys = generateNKeysBetween(unsorted!.position, null, COLLECTION_NAMES.length);
+    const [unsorted] = await tx.select().from(collections);
+    const collectionKeys = generateNKeysBetween(unsorted!.position, null, COLLECTION_NAMES.length);
     const created = await tx
-      .insert(categories)
+      .insert(collections)
       .values(
-        COLLECTION_NAMES.map((name, i) => ({ userId: user.id, name, position: categoryKeys[i]! })),
+        COLLECTION_NAMES.map((name, i) => ({
+          userId: user.id,
+          name,
+          position: collectionKeys[i]!,
+        })),
       )
       .returning();
     const videoKeys = generateNKeysBetween(null, null, HOSTILE_VIDEOS.length);

@@ -12,13 +12,13 @@ import { libraryViaApi } from './support/library-api';
 import { shownCards } from './support/library-order';
 import { allCards, headerCount, searchBox, videoCard } from './support/library-screen';
 import { useServerWithProUser } from './support/pro-account';
-import { listCategories } from '@server/core';
+import { listCollections } from '@server/core';
 
 // Issue 7: a Pro library of 10,000 videos on the main screen. The grid renders only the cards
 // near the window, yet every one can be reached, found and dragged, and the header counts all.
 const VIDEO_COUNT = 10_000;
 const { server, proAccount } = useServerWithProUser(async (db, user) => {
-  const [unsorted] = await db.system((tx) => listCategories(tx, user.id));
+  const [unsorted] = await db.system((tx) => listCollections(tx, user.id));
   if (!unsorted) throw new Error('a new user has their Unsorted collection');
   await seedVideos(db, user.id, unsorted.id, VIDEO_COUNT);
 });

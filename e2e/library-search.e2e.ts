@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { useServerWithFakeOembed } from './support/fake-oembed';
 import { createAccount } from './support/accounts';
-import { addVideoViaApi, createCategoryViaApi, unsortedId } from './support/library-api';
+import { addVideoViaApi, createCollectionViaApi, unsortedId } from './support/library-api';
 import {
   allCards,
   collection,
@@ -22,7 +22,7 @@ const browser = useBrowser(server);
 async function seededAccount() {
   const account = await createAccount(server.url);
   const unsorted = await unsortedId(server.url, account);
-  const music = await createCategoryViaApi(server.url, account, 'Music');
+  const music = await createCollectionViaApi(server.url, account, 'Music');
   // Non-YouTube links: titled by their host, no metadata lookup.
   await addVideoViaApi(server.url, account, 'https://alpha.example.com/1', unsorted);
   await addVideoViaApi(server.url, account, 'https://beta.example.com/2', music.id);

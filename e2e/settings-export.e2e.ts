@@ -61,7 +61,7 @@ describe('Export Links', () => {
       email: account.session.user.email,
     });
     expect(Math.abs(Date.parse(exported.exportedAt) - Date.now())).toBeLessThan(60_000);
-    expect(exported.categories.map((category) => category.name)).toEqual([
+    expect(exported.categories.map((collection) => collection.name)).toEqual([
       'Unsorted',
       'Music',
       'Talks',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@shared/constants';
 import { useBrowser } from './support/browser';
 import { createAccount } from './support/accounts';
-import { createCategoryViaApi } from './support/library-api';
+import { createCollectionViaApi } from './support/library-api';
 import { collection, headerTitle, searchBox, waitForLibrary } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
@@ -101,7 +101,7 @@ describe('collapsing the sidebar', () => {
 
   it('collapsed, collections show as icons that keep their names and still select', async () => {
     const account = await createAccount(server.url);
-    await createCategoryViaApi(server.url, account, 'Documentaries about space');
+    await createCollectionViaApi(server.url, account, 'Documentaries about space');
     const { page } = await openLibrary(server, browser, { account });
     await sidebarTrigger(page).click();
     await expectWidth(page, COLLAPSED_PX);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { createAccount } from './support/accounts';
-import { addVideoViaApi, createCategoryViaApi, unsortedId } from './support/library-api';
+import { addVideoViaApi, createCollectionViaApi, unsortedId } from './support/library-api';
 import {
   allCards,
   collection,
@@ -28,7 +28,7 @@ const browser = useBrowser(server);
 async function openOnPhone() {
   const account = await createAccount(server.url);
   const unsorted = await unsortedId(server.url, account);
-  const music = await createCategoryViaApi(server.url, account, 'Music');
+  const music = await createCollectionViaApi(server.url, account, 'Music');
   await addVideoViaApi(server.url, account, 'https://alpha.example.com/1', unsorted);
   await addVideoViaApi(server.url, account, 'https://beta.example.com/2', music.id);
   const page = await browser.open({ session: account.session });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { createAccount } from './support/accounts';
-import { addVideoViaApi, createCategoryViaApi } from './support/library-api';
+import { addVideoViaApi, createCollectionViaApi } from './support/library-api';
 import {
   collection,
   collectionOptions,
@@ -27,7 +27,7 @@ const browser = useBrowser(server);
 
 async function openOn(path: string) {
   const account = await createAccount(server.url);
-  const music = await createCategoryViaApi(server.url, account, 'Music');
+  const music = await createCollectionViaApi(server.url, account, 'Music');
   await addVideoViaApi(server.url, account, 'https://beta.example.com/2', music.id);
   const page = await browser.open({ session: account.session });
   await page.goto(path);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FREE_CATEGORY_LIMIT } from '@shared/constants';
+import { FREE_COLLECTION_LIMIT } from '@shared/constants';
 import { createAccount } from './support/accounts';
 import { fillCredentials } from './support/auth-screen';
 import { useBrowser } from './support/browser';
@@ -114,7 +114,7 @@ describe('the upgrade page', () => {
     expect(await page.getByText('Loading your plan...').count()).toBe(0);
   });
 
-  it(`is where a free user at ${FREE_CATEGORY_LIMIT} collections lands on adding another`, async () => {
+  it(`is where a free user at ${FREE_COLLECTION_LIMIT} collections lands on adding another`, async () => {
     const account = await createAccount(server.url);
     // The free plan's five, besides Unsorted (which the limit does not count).
     await seedLibrary(server.url, account, { One: [], Two: [], Three: [], Four: [], Five: [] });

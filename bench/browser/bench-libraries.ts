@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { openPglite } from '@server/db/pglite';
-import { createCategoriesService } from '@server/features/categories';
+import { createCollectionsService } from '@server/features/collections';
 import { createUsersService } from '@server/features/users';
 import { seedVideos } from '@server/test-support/library-fixtures';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
@@ -73,7 +73,7 @@ async function seedLibrary(
   collections: readonly string[],
 ): Promise<BenchLibrary> {
   const user = await createUsersService(db).create(email, STRONG_PASSWORD, 'pro');
-  const categoriesService = createCategoriesService(db);
+  const collectionsService = createCollectionsService(db);
   const [unsorted] = await db.system((tx) =>
     executeRows<{ id: string }>(
       tx,
@@ -81,12 +81,12 @@ async function seedLibrary(
     ),
   );
   if (!unsorted) throw new Error(`${email} has no Unsorted collection.`);
-  const categoryIds = [unsorted.id];
+  const collectionIds = [unsorted.id];
   for (const name of collections) {
-    categoryIds.push((await categoriesService.create(user.id, name)).id);
+    collectionIds.push((await collectionsService.create(user.id, name)).id);
   }
-  for (const [i, categoryId] of categoryIds.entries()) {
-    await seedVideos(db, user.id, categoryId, i === 0 ? videos : OTHER_COLLECTION_VIDEOS);
+  for (const [i, collectionId] of collectionIds.entries()) {
+    await seedVideos(db, user.id, collectionId, i === 0 ? videos : OTHER_COLLECTION_VIDEOS);
   }
   await db.system((tx) =>
     tx.execute(sql`

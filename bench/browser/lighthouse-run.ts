@@ -8,14 +8,14 @@ import type { Session } from '@shared/contracts/auth';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@server/test-support/chromium';
 import { STORAGE_KEYS } from '@shared/constants';
 
-const CATEGORIES = ['performance', 'accessibility'] as const;
+const COLLECTIONS = ['performance', 'accessibility'] as const;
 /** Lighthouse's own line between a passed audit (green) and one to look at. */
 const PASSING_SCORE = 0.9;
 /** Page elements listed per failed audit: enough to find the component. */
 const ITEMS_PER_AUDIT = 5;
 
 export interface FailedAudit {
-  category: (typeof CATEGORIES)[number];
+  category: (typeof COLLECTIONS)[number];
   id: string;
   title: string;
   score: number;
@@ -35,7 +35,7 @@ export interface LighthouseResult {
     throttling: Record<string, number | undefined>;
   };
   /** 0 to 100, as Lighthouse shows them. */
-  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  scores: Record<(typeof COLLECTIONS)[number], number | null>;
   /** The performance metrics behind the score, as Lighthouse words them (e.g. "0.8 s"). */
   metrics: Record<string, string | undefined>;
   failedAudits: FailedAudit[];
@@ -101,15 +101,15 @@ const itemsOf = (details: Result['audits'][string]['details']): string[] | undef
 };
 
 function failedAudits(lhr: Result): FailedAudit[] {
-  return CATEGORIES.flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+  return COLLECTIONS.flatMap((collection) =>
+    (lhr.categories[collection]?.auditRefs ?? []).flatMap((ref) => {
       const audit = lhr.audits[ref.id];
       // Informative, manual and not-applicable audits have no score to fail.
       if (!audit || audit.score === null || audit.score >= PASSING_SCORE) return [];
-      const items = category === 'accessibility' ? itemsOf(audit.details) : undefined;
+      const items = collection === 'accessibility' ? itemsOf(audit.details) : undefined;
       return [
         {
-          category,
+          category: collection,
           id: audit.id,
           title: audit.title,
           score: audit.score,
@@ -153,7 +153,7 @@ export async function runLighthouse(baseUrl: string, session: Session): Promise<
         port,
         logLevel: 'error',
         output: 'json',
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...COLLECTIONS],
         disableStorageReset: true,
       },
       desktopConfig,
@@ -186,7 +186,7 @@ export async function runLighthouse(baseUrl: string, session: Session): Promise<
   }
 }
 
-function scoreOf(lhr: Result, category: (typeof CATEGORIES)[number]): number | null {
-  const score = lhr.categories[category]?.score;
+function scoreOf(lhr: Result, collection: (typeof COLLECTIONS)[number]): number | null {
+  const score = lhr.categories[collection]?.score;
   return score === null || score === undefined ? null : Math.round(score * 100);
 }

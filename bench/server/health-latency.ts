@@ -65,8 +65,8 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       });
       const token = (signUp.body as { access_token: string }).access_token;
       const library = await inProcess.request('GET', '/api/library', { token });
-      const { categories } = library.body as { categories: { id: string }[] };
-      const unsorted = defined(categories[0], 'the Unsorted collection').id;
+      const { categories: collections } = library.body as { categories: { id: string }[] };
+      const unsorted = defined(collections[0], 'the Unsorted collection').id;
       const userId = (signUp.body as { user: { id: string } }).user.id;
       await seedVideos(inProcess.db, userId, unsorted, HEAVY_LIBRARY);
     } finally {

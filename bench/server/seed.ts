@@ -94,7 +94,7 @@ export async function seedBench(db: Database): Promise<BenchData> {
   const passwordHash = await hashPassword(STRONG_PASSWORD);
   const seeded: Record<string, SeededUser[]> = {};
   const users: object[] = [];
-  const categories: object[] = [];
+  const collectionRows: object[] = [];
   const videos: object[] = [];
   for (const [group, groupPlans] of Object.entries(plans)) {
     seeded[group] = groupPlans.map(({ email, collections }) => {
@@ -105,9 +105,9 @@ export async function seedBench(db: Database): Promise<BenchData> {
         id,
         email,
         collections: collections.map((count, c) => {
-          const categoryId = randomUUID();
-          categories.push({
-            id: categoryId,
+          const collectionId = randomUUID();
+          collectionRows.push({
+            id: collectionId,
             user_id: id,
             name: c === 0 ? DEFAULT_COLLECTION_NAME : `Shelf ${c}`,
             position: collectionKeys[c],
@@ -119,14 +119,14 @@ export async function seedBench(db: Database): Promise<BenchData> {
             videos.push({
               id: videoId,
               user_id: id,
-              category_id: categoryId,
+              category_id: collectionId,
               title: `Seeded video ${v} of shelf ${c}`,
               url: `https://example.com/watch/${videoId}`,
               position,
             });
             return videoId;
           });
-          return { id: categoryId, videoIds };
+          return { id: collectionId, videoIds };
         }),
       };
     });
@@ -143,7 +143,7 @@ export async function seedBench(db: Database): Promise<BenchData> {
       tx,
       'categories',
       { id: uuid, user_id: uuid, name: 'text', position: 'text', is_default: 'boolean' },
-      categories,
+      collectionRows,
     );
     await insertRows(
       tx,

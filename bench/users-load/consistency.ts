@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Library } from '@shared/contracts/library';
 import type { Database } from '@server/db/client';
-import { categories, videos } from '@server/db/schema';
+import { collections, videos } from '@server/db/schema';
 import { findInconsistencies } from '@server/test-support/db-consistency';
 import { keyOrderProblems, type OrderedLibrary } from '@server/test-support/library-order';
 import { describeDifference, project } from './library-view';
@@ -16,9 +16,9 @@ function compareWithModels(user: LoadUser, library: OrderedLibrary, source: stri
     const difference = describeDifference(device.model, project(library, device.owns));
     if (difference) problems.push(`${device.label}: ${source}: ${difference}`);
   }
-  for (const category of library.categories) {
-    if (user.devices.filter((device) => device.owns(category)).length !== 1) {
-      problems.push(`${user.email}: ${source}: collection ${category.name} is no device's`);
+  for (const collection of library.categories) {
+    if (user.devices.filter((device) => device.owns(collection)).length !== 1) {
+      problems.push(`${user.email}: ${source}: collection ${collection.name} is no device's`);
     }
   }
   return problems;
@@ -53,19 +53,19 @@ async function checkApi(users: LoadUser[]): Promise<string[]> {
 /** The tables as their owner (row-level security does not apply), against the models. */
 async function checkDatabase(db: Database, users: LoadUser[]): Promise<string[]> {
   const ids = users.map((user) => user.id);
-  const { categoryRows, videoRows } = await db.system(async (tx) => ({
+  const { collectionRows: collectionRows, videoRows } = await db.system(async (tx) => ({
     // The key columns are COLLATE "C": ordering by them is the byte-wise order the API uses.
-    categoryRows: await tx
+    collectionRows: await tx
       .select({
-        id: categories.id,
-        userId: categories.userId,
-        name: categories.name,
-        isDefault: categories.isDefault,
-        position: categories.position,
+        id: collections.id,
+        userId: collections.userId,
+        name: collections.name,
+        isDefault: collections.isDefault,
+        position: collections.position,
       })
-      .from(categories)
-      .where(inArray(categories.userId, ids))
-      .orderBy(asc(categories.position)),
+      .from(collections)
+      .where(inArray(collections.userId, ids))
+      .orderBy(asc(collections.position)),
     videoRows: await tx
       .select({
         id: videos.id,
@@ -81,7 +81,7 @@ async function checkDatabase(db: Database, users: LoadUser[]): Promise<string[]>
   const problems = (await findInconsistencies(db)).map((problem) => `database: ${problem}`);
   for (const user of users) {
     const library: OrderedLibrary = {
-      categories: categoryRows.filter((row) => row.userId === user.id),
+      categories: collectionRows.filter((row) => row.userId === user.id),
       videos: videoRows.filter((row) => row.userId === user.id),
     };
     problems.push(...compareWithModels(user, library, 'database'));

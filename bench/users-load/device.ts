@@ -36,8 +36,8 @@ export interface Device {
 
 export const ownerOf =
   (prefix: string, ownsDefault: boolean): Owns =>
-  (category) =>
-    (ownsDefault && category.isDefault) || category.name.toLowerCase().startsWith(prefix);
+  (collection) =>
+    (ownsDefault && collection.isDefault) || collection.name.toLowerCase().startsWith(prefix);
 
 /** Why a request got no answer, e.g. `network ECONNRESET` or `network AbortError` (timeout). */
 const failureOf = (error: unknown): string =>

@@ -11,15 +11,15 @@ export interface Shelf {
   videoIds: string[];
 }
 
-export type Owns = (category: { name: string; isDefault: boolean }) => boolean;
+export type Owns = (collection: { name: string; isDefault: boolean }) => boolean;
 
 /** The part of a library one device owns, in the library's order. */
 export function project(library: OrderedLibrary, owns: Owns): Shelf[] {
-  return library.categories.filter(owns).map((category) => ({
-    id: category.id,
-    name: category.name,
+  return library.categories.filter(owns).map((collection) => ({
+    id: collection.id,
+    name: collection.name,
     videoIds: library.videos
-      .filter((video) => video.categoryId === category.id)
+      .filter((video) => video.categoryId === collection.id)
       .map((video) => video.id),
   }));
 }

@@ -1,5 +1,9 @@
-import { DEFAULT_COLLECTION_NAME, FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
-import type { Category, Video } from '@shared/contracts/library';
+import {
+  DEFAULT_COLLECTION_NAME,
+  FREE_COLLECTION_LIMIT,
+  FREE_VIDEO_LIMIT,
+} from '@shared/constants';
+import type { Collection, Video } from '@shared/contracts/library';
 import { loadLibrary, send, type Device } from './device';
 import { placeShelf, placeVideo, removeShelf, removeVideo, videoCount } from './library-model';
 import { keyOrderProblems } from '@server/test-support/library-order';
@@ -76,7 +80,7 @@ async function moveTo(
   device: Device,
   operation: string,
   id: string,
-  categoryId: string,
+  collectionId: string,
   afterId: string | null,
 ): Promise<boolean> {
   const moved = await send<Video>(
@@ -84,10 +88,10 @@ async function moveTo(
     operation,
     'POST',
     `/api/videos/${id}/move`,
-    { categoryId, afterId },
+    { categoryId: collectionId, afterId },
     { status: 200 },
   );
-  if (moved) placeVideo(device.model, id, categoryId, afterId);
+  if (moved) placeVideo(device.model, id, collectionId, afterId);
   return true;
 }
 
@@ -96,7 +100,7 @@ const editVideo: Operation = async (device) => {
   const chosen = pickVideo(device.model);
   if (!chosen) return false;
   const target = Math.random() < 0.3 ? pick(device.model) : chosen.shelf;
-  const categoryId = target?.id ?? chosen.shelf.id;
+  const collectionId = target?.id ?? chosen.shelf.id;
   const edited = await send<Video>(
     device,
     'edit video',
@@ -105,12 +109,12 @@ const editVideo: Operation = async (device) => {
     {
       title: `Edited ${device.serial++}`,
       url: `https://example.com/${device.prefix}edited`,
-      categoryId,
+      categoryId: collectionId,
     },
     { status: 200 },
   );
-  if (edited && categoryId !== chosen.shelf.id) {
-    placeVideo(device.model, chosen.id, categoryId, null);
+  if (edited && collectionId !== chosen.shelf.id) {
+    placeVideo(device.model, chosen.id, collectionId, null);
   }
   return true;
 };
@@ -129,9 +133,9 @@ const deleteVideo: Operation = async (device) => {
 const createCollection: Operation = async (device) => {
   const count = ownNamed(device).length;
   if (device.tier === 'pro' && count >= 8) return false;
-  const full = device.tier === 'free' && count >= FREE_CATEGORY_LIMIT;
+  const full = device.tier === 'free' && count >= FREE_COLLECTION_LIMIT;
   const name = nextName(device);
-  const created = await send<Category>(
+  const created = await send<Collection>(
     device,
     'create collection',
     'POST',
@@ -147,7 +151,7 @@ const renameCollection: Operation = async (device) => {
   const shelf = pick(ownNamed(device));
   if (!shelf) return false;
   const name = nextName(device);
-  const renamed = await send<Category>(
+  const renamed = await send<Collection>(
     device,
     'rename collection',
     'PATCH',
@@ -167,7 +171,7 @@ const moveCollection: Operation = async (device) => {
     device.model.map((s) => s.id),
     shelf.id,
   );
-  const moved = await send<Category>(
+  const moved = await send<Collection>(
     device,
     'move collection',
     'POST',

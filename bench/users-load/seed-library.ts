@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
 import type { Database } from '@server/db/client';
-import { categories, videos } from '@server/db/schema';
+import { collections, videos } from '@server/db/schema';
 import type { Shelf } from './library-view';
 
 /** What one device starts with: its collections' names and how many videos each holds. */
@@ -24,9 +24,9 @@ export async function seedLibrary(
 ): Promise<Shelf[][]> {
   return db.system(async (tx) => {
     const [unsorted] = await tx
-      .select({ id: categories.id, position: categories.position })
-      .from(categories)
-      .where(and(eq(categories.userId, userId), eq(categories.isDefault, true)));
+      .select({ id: collections.id, position: collections.position })
+      .from(collections)
+      .where(and(eq(collections.userId, userId), eq(collections.isDefault, true)));
     if (!unsorted) throw new Error(`seed: user ${userId} has no "Unsorted"`);
     const named = devices.flat().filter((shelf) => shelf.name !== undefined);
     const keys = generateNKeysBetween(unsorted.position, null, named.length);
@@ -39,7 +39,7 @@ export async function seedLibrary(
     );
     const newShelves = models.flat().filter((shelf) => shelf.id !== unsorted.id);
     if (newShelves.length > 0) {
-      await tx.insert(categories).values(
+      await tx.insert(collections).values(
         newShelves.map((shelf, i) => ({
           id: shelf.id,
           userId,

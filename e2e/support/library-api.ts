@@ -1,4 +1,4 @@
-import type { Category, Library, Video } from '@shared/contracts/library';
+import type { Collection, Library, Video } from '@shared/contracts/library';
 import type { Account } from './accounts';
 
 // The library API called from Node with the user's bearer token: fast set-up for the screen.
@@ -29,27 +29,27 @@ export function libraryViaApi(serverUrl: string, account: Account): Promise<Libr
 }
 
 export async function unsortedId(serverUrl: string, account: Account): Promise<string> {
-  const { categories } = await libraryViaApi(serverUrl, account);
-  const unsorted = categories.find((category) => category.isDefault);
+  const { categories: collections } = await libraryViaApi(serverUrl, account);
+  const unsorted = collections.find((collection) => collection.isDefault);
   if (!unsorted) throw new Error('The user has no Unsorted collection.');
   return unsorted.id;
 }
 
-export function createCategoryViaApi(
+export function createCollectionViaApi(
   serverUrl: string,
   account: Account,
   name: string,
-): Promise<Category> {
-  return call<Category>(serverUrl, account, 'POST', '/api/categories', { name });
+): Promise<Collection> {
+  return call<Collection>(serverUrl, account, 'POST', '/api/categories', { name });
 }
 
 export function addVideoViaApi(
   serverUrl: string,
   account: Account,
   url: string,
-  categoryId: string,
+  collectionId: string,
 ): Promise<Video> {
-  return call<Video>(serverUrl, account, 'POST', '/api/videos', { url, categoryId });
+  return call<Video>(serverUrl, account, 'POST', '/api/videos', { url, categoryId: collectionId });
 }
 
 export function updateVideoViaApi(
@@ -83,7 +83,7 @@ export async function seedLibrary(
 ): Promise<Record<string, string>> {
   const ids: Record<string, string> = { Unsorted: await unsortedId(serverUrl, account) };
   for (const [name, urls] of Object.entries(layout)) {
-    ids[name] ??= (await createCategoryViaApi(serverUrl, account, name)).id;
+    ids[name] ??= (await createCollectionViaApi(serverUrl, account, name)).id;
     for (const url of urls) await addVideoViaApi(serverUrl, account, url, ids[name]);
   }
   return ids;

@@ -31,13 +31,13 @@ export async function expectShownCards(page: Page, names: string[]): Promise<voi
 }
 
 export const collectionNamesOf = (library: Library): string[] =>
-  library.categories.map((category) => category.name);
+  library.categories.map((collection) => collection.name);
 
 /** The titles in one collection, in the server's order. */
 export function cardTitlesOf(library: Library, collectionName: string): string[] {
-  const category = library.categories.find((entry) => entry.name === collectionName);
+  const collection = library.categories.find((entry) => entry.name === collectionName);
   return library.videos
-    .filter((video) => video.categoryId === category?.id)
+    .filter((video) => video.categoryId === collection?.id)
     .map((video) => video.title);
 }
 

@@ -24,7 +24,7 @@ import type { Database } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { MIGRATIONS_FOLDER } from '@server/db/migrate';
 import { openPglite, pgdataDir } from '@server/db/pglite';
-import { categories, refreshTokens, sessions, users, videos } from '@server/db/schema';
+import { collections, refreshTokens, sessions, users, videos } from '@server/db/schema';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import {
   SPAWN_TEST_TIMEOUT_MS,
@@ -76,7 +76,7 @@ const everyRow = (db: Database) =>
     users: await tx.select().from(users).orderBy(users.id),
     sessions: await tx.select().from(sessions).orderBy(sessions.id),
     refreshTokens: await tx.select().from(refreshTokens).orderBy(refreshTokens.id),
-    categories: await tx.select().from(categories).orderBy(categories.id),
+    categories: await tx.select().from(collections).orderBy(collections.id),
     videos: await tx.select().from(videos).orderBy(videos.id),
     migrations: await executeRows(
       tx,
@@ -152,8 +152,8 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
       const music = await send('POST', '/api/categories', { name: 'Music' }, 201);
       const talks = await send('POST', '/api/categories', { name: 'Talks' }, 201);
       await send('POST', `/api/categories/${talks.id}/move`, { afterId: null });
-      const add = (url: string, categoryId: string) =>
-        send('POST', '/api/videos', { url, categoryId }, 201);
+      const add = (url: string, collectionId: string) =>
+        send('POST', '/api/videos', { url, categoryId: collectionId }, 201);
       const first = await add('https://www.youtube.com/watch?v=dQw4w9WgXcQ', music.id);
       const second = await add('https://youtu.be/9bZkp7q19f0', music.id);
       const talk = await add('https://example.com/talk', music.id);

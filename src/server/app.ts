@@ -5,8 +5,8 @@ import { registerAccountRoutes } from './features/account';
 import { createAccountService } from './features/account';
 import { createAccessTokens } from './features/auth';
 import { registerAuthRoutes } from './features/auth';
-import { registerCategoryRoutes } from './features/categories';
-import { createCategoriesService } from './features/categories';
+import { registerCollectionRoutes } from './features/collections';
+import { createCollectionsService } from './features/collections';
 import { registerExportRoutes } from './features/export';
 import { createExportService } from './features/export';
 import { createLibraryService, registerLibraryRoutes } from './features/library';
@@ -92,7 +92,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
   );
   registerLibraryRoutes(api, signedIn, createLibraryService(db));
   registerLimitsRoutes(api, signedIn, createLimitsService(db));
-  registerCategoryRoutes(api, signedIn, createCategoriesService(db));
+  registerCollectionRoutes(api, signedIn, createCollectionsService(db));
   registerVideoRoutes(
     api,
     signedIn,

@@ -88,7 +88,7 @@ describe(`crash safety (${testDriver()})`, { timeout: TIMEOUT_MS }, () => {
 
     // The server works as usual afterwards.
     for (const writer of writers) {
-      const [unsorted] = writer.known.categoryList.filter((c) => c.isDefault);
+      const [unsorted] = writer.known.collectionList.filter((c) => c.isDefault);
       const added = await request()('POST', '/api/videos', {
         token: writer.user.token,
         body: { url: `https://example.com/${writer.name}/after`, categoryId: unsorted!.id },
@@ -106,7 +106,7 @@ describe(`crash safety (${testDriver()})`, { timeout: TIMEOUT_MS }, () => {
       const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id).sort();
       for (const writer of writers) {
         const stored = await snapshotOf(db, writer.user.id);
-        expect(ids(stored.categories)).toEqual(ids(writer.known.categoryList));
+        expect(ids(stored.categories)).toEqual(ids(writer.known.collectionList));
         expect(ids(stored.videos)).toEqual(ids(writer.known.videoList));
       }
     });

@@ -48,7 +48,7 @@ export const PASSWORD_MIN_SCORE = 3;
 export const EMAIL_MAX_LENGTH = 254;
 
 // Plans (SPEC §9).
-export const FREE_CATEGORY_LIMIT = 5;
+export const FREE_COLLECTION_LIMIT = 5;
 export const FREE_VIDEO_LIMIT = 50;
 /** US dollars: Free costs nothing a month; Pro is paid once, for life. */
 export const FREE_PRICE_USD = 0;
@@ -79,7 +79,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_COLLECTION_NAME = 'Unsorted';
 
 // Bounds on what a user can store (docs/decisions/0008-library-rules.md).
-export const CATEGORY_NAME_MAX_LENGTH = 100;
+export const COLLECTION_NAME_MAX_LENGTH = 100;
 export const VIDEO_TITLE_MAX_LENGTH = 500;
 export const VIDEO_URL_MAX_LENGTH = 2048;
 /** A channel name as an oEmbed answer gives it (YouTube's own limit is 100). */

@@ -2,8 +2,9 @@
 
 /** SPEC §5's words, shared so that the client shows exactly what the server answers. */
 export const LIBRARY_MESSAGES = {
-  categoryNameRequired: 'Please enter a category name',
-  categoryNameTaken: 'A collection with this name already exists. Please choose a different name.',
+  collectionNameRequired: 'Please enter a category name',
+  collectionNameTaken:
+    'A collection with this name already exists. Please choose a different name.',
   cannotRenameTitle: 'Cannot Rename',
   cannotRename: "The 'Unsorted' collection cannot be renamed as it is the default collection.",
   cannotDeleteTitle: 'Cannot Delete',
@@ -12,5 +13,5 @@ export const LIBRARY_MESSAGES = {
   invalidUrlTitle: 'Invalid URL',
   invalidUrl: 'Please enter a valid URL',
   titleRequired: 'Please enter a title',
-  categoryRequired: 'Please select a category',
+  collectionRequired: 'Please select a category',
 } as const;

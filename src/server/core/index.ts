@@ -5,10 +5,10 @@
  */
 export { lockUser, findUserByEmail, findUserById, type UserRow } from './users.repo';
 export {
-  findCategory,
+  findCollection,
   libraryOrderedVideos,
-  listCategories,
-  type CategoryRow,
+  listCollections,
+  type CollectionRow,
   type VideoRow,
 } from './library.repo';
 export { assertRoomFor, limitsOf } from './plan-limits';

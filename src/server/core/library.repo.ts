@@ -1,28 +1,28 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { categories, videos } from '@server/db/schema';
+import { collections, videos } from '@server/db/schema';
 
-export type CategoryRow = typeof categories.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 
 /** The user's collections in their order: the screen, the export and the name checks see one. */
-export const listCategories = (tx: Tx, userId: string): Promise<CategoryRow[]> =>
+export const listCollections = (tx: Tx, userId: string): Promise<CollectionRow[]> =>
   tx
     .select()
-    .from(categories)
-    .where(eq(categories.userId, userId))
-    .orderBy(asc(categories.position), asc(categories.id));
+    .from(collections)
+    .where(eq(collections.userId, userId))
+    .orderBy(asc(collections.position), asc(collections.id));
 
 /** One of the user's collections; undefined when it is not theirs or does not exist. */
-export async function findCategory(
+export async function findCollection(
   tx: Tx,
   userId: string,
   id: string,
-): Promise<CategoryRow | undefined> {
+): Promise<CollectionRow | undefined> {
   const [row] = await tx
     .select()
-    .from(categories)
-    .where(and(eq(categories.userId, userId), eq(categories.id, id)));
+    .from(collections)
+    .where(and(eq(collections.userId, userId), eq(collections.id, id)));
   return row;
 }
 
@@ -35,6 +35,6 @@ export const libraryOrderedVideos = (tx: Tx, userId: string) =>
   tx
     .select({ video: videos })
     .from(videos)
-    .innerJoin(categories, eq(categories.id, videos.categoryId))
+    .innerJoin(collections, eq(collections.id, videos.categoryId))
     .where(eq(videos.userId, userId))
-    .orderBy(asc(categories.position), asc(videos.position));
+    .orderBy(asc(collections.position), asc(videos.position));

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tier } from '@shared/contracts/auth';
 import type { Tx } from '@server/db/client';
-import { categories, users, videos } from '@server/db/schema';
+import { collections, users, videos } from '@server/db/schema';
 
 /**
  * The user's tier, with their row locked until the transaction ends: every insert that a plan
@@ -17,11 +17,11 @@ export async function lockUserTier(tx: Tx, userId: string): Promise<Tier | undef
 }
 
 /** Collections that count toward the plan: all but the default "Unsorted". */
-export async function countCategories(tx: Tx, userId: string): Promise<number> {
+export async function countCollections(tx: Tx, userId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
-    .from(categories)
-    .where(and(eq(categories.userId, userId), sql`not ${categories.isDefault}`));
+    .from(collections)
+    .where(and(eq(collections.userId, userId), sql`not ${collections.isDefault}`));
   return row?.n ?? 0;
 }
 

@@ -4,7 +4,7 @@ import { createUsersService } from '@server/features/users';
 import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { executeRows } from './execute-rows';
-import { categories, users, videos } from './schema';
+import { collections, users, videos } from './schema';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const { db, drop } = await createTestDatabase();
@@ -16,10 +16,10 @@ const bob = await accounts.create(uniqueEmail('bob'), STRONG_PASSWORD);
 
 async function seedVideo(userId: string, title: string) {
   await db.system(async (tx) => {
-    const [category] = await tx.select().from(categories).where(eq(categories.userId, userId));
+    const [collection] = await tx.select().from(collections).where(eq(collections.userId, userId));
     await tx.insert(videos).values({
       userId,
-      categoryId: category!.id,
+      categoryId: collection!.id,
       title,
       url: `https://example.com/${title}`,
       position: 'a0',
@@ -33,7 +33,7 @@ describe(`row-level security (${testDriver()})`, () => {
   it('shows a user only their own rows, even to a query without a user filter', async () => {
     const seen = await db.asUser(alice.id, async (tx) => ({
       users: await tx.select().from(users),
-      categories: await tx.select().from(categories),
+      categories: await tx.select().from(collections),
       videos: await tx.select().from(videos),
     }));
     expect(seen.users.map((u) => u.id)).toEqual([alice.id]);
@@ -55,11 +55,11 @@ describe(`row-level security (${testDriver()})`, () => {
   it('refuses to write a row for another user', async () => {
     await expect(
       db.asUser(alice.id, (tx) =>
-        tx.insert(categories).values({ userId: bob.id, name: 'Planted', position: 'b0' }),
+        tx.insert(collections).values({ userId: bob.id, name: 'Planted', position: 'b0' }),
       ),
     ).rejects.toThrow();
     const planted = await db.system((tx) =>
-      tx.select().from(categories).where(eq(categories.name, 'Planted')),
+      tx.select().from(collections).where(eq(collections.name, 'Planted')),
     );
     expect(planted).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe(`row-level security (${testDriver()})`, () => {
 
   it('sees nothing at all when no user is set', async () => {
     const rows = await db.asUser('00000000-0000-0000-0000-000000000000', (tx) =>
-      tx.select().from(categories),
+      tx.select().from(collections),
     );
     expect(rows).toEqual([]);
   });

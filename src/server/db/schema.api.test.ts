@@ -10,7 +10,7 @@ import type { Database } from './client';
 import { executeRows } from './execute-rows';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import { categories, sessions, users, videos } from './schema';
+import { collections, sessions, users, videos } from './schema';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const migrationFiles = readdirSync(new URL('./migrations', import.meta.url)).filter((file) =>
@@ -67,15 +67,15 @@ describe(`schema and migrations (${testDriver()})`, () => {
     const one = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
     const two = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
     await db.system((tx) =>
-      tx.insert(categories).values({ userId: one.id, name: 'Music', position: 'b0' }),
+      tx.insert(collections).values({ userId: one.id, name: 'Music', position: 'b0' }),
     );
     await expect(
       db.system((tx) =>
-        tx.insert(categories).values({ userId: one.id, name: 'mUSIC', position: 'c0' }),
+        tx.insert(collections).values({ userId: one.id, name: 'mUSIC', position: 'c0' }),
       ),
     ).rejects.toThrow();
     await db.system((tx) =>
-      tx.insert(categories).values({ userId: two.id, name: 'music', position: 'b0' }),
+      tx.insert(collections).values({ userId: two.id, name: 'music', position: 'b0' }),
     );
   });
 
@@ -90,7 +90,7 @@ describe(`schema and migrations (${testDriver()})`, () => {
   it('deletes a user’s collections, videos and sessions with the user', async () => {
     const user = await createUsersService(db).create(uniqueEmail(), STRONG_PASSWORD);
     await db.system(async (tx) => {
-      const [unsorted] = await tx.select().from(categories).where(eq(categories.userId, user.id));
+      const [unsorted] = await tx.select().from(collections).where(eq(collections.userId, user.id));
       await tx.insert(videos).values({
         userId: user.id,
         categoryId: unsorted!.id,
@@ -104,7 +104,7 @@ describe(`schema and migrations (${testDriver()})`, () => {
       await tx.delete(users).where(eq(users.id, user.id));
     });
     const left = await db.system(async (tx) => [
-      ...(await tx.select().from(categories).where(eq(categories.userId, user.id))),
+      ...(await tx.select().from(collections).where(eq(collections.userId, user.id))),
       ...(await tx.select().from(videos).where(eq(videos.userId, user.id))),
       ...(await tx.select().from(sessions).where(eq(sessions.userId, user.id))),
     ]);
@@ -116,7 +116,7 @@ describe(`schema and migrations (${testDriver()})`, () => {
     const owner = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
     const other = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
     const [othersCollection] = await db.system((tx) =>
-      tx.select().from(categories).where(eq(categories.userId, other.id)),
+      tx.select().from(collections).where(eq(collections.userId, other.id)),
     );
     await expect(
       db.system((tx) =>

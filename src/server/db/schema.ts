@@ -22,7 +22,7 @@ import {
 const sortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /** The unique constraints on ordering keys, named for `SET CONSTRAINTS ... DEFERRED`. */
-export const CATEGORY_POSITION_KEY = 'categories_user_position_key';
+export const COLLECTION_POSITION_KEY = 'categories_user_position_key';
 export const VIDEO_POSITION_KEY = 'videos_user_category_position_key';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -132,7 +132,7 @@ export const rateLimitHits = pgTable(
 );
 
 /** Collections (SPEC §3 "Category"). */
-export const categories = pgTable(
+export const collections = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -152,7 +152,7 @@ export const categories = pgTable(
     uniqueIndex('categories_user_name_key').on(t.userId, sql`lower(${t.name})`),
     // One key per place in the list. DEFERRABLE in the migration (drizzle cannot say so): a
     // renumbering rewrites every key in one statement, passing through transient duplicates.
-    unique(CATEGORY_POSITION_KEY).on(t.userId, t.position),
+    unique(COLLECTION_POSITION_KEY).on(t.userId, t.position),
     uniqueIndex('categories_one_default_per_user')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
@@ -184,7 +184,7 @@ export const videos = pgTable(
     foreignKey({
       name: 'videos_category_owner_fk',
       columns: [t.categoryId, t.userId],
-      foreignColumns: [categories.id, categories.userId],
+      foreignColumns: [collections.id, collections.userId],
     }).onDelete('cascade'),
     index('videos_user_position_idx').on(t.userId, t.position),
     // Deferrable in the migration, as categories' position key is.

@@ -38,20 +38,23 @@ async function secondDevice(user: User): Promise<string> {
   return res.body.access_token;
 }
 
-const moveVideo = (token: string, id: string, categoryId: string, afterId: string | null) =>
-  request<Row>('POST', `/api/videos/${id}/move`, { token, body: { categoryId, afterId } });
+const moveVideo = (token: string, id: string, collectionId: string, afterId: string | null) =>
+  request<Row>('POST', `/api/videos/${id}/move`, {
+    token,
+    body: { categoryId: collectionId, afterId },
+  });
 
-async function titlesIn(user: User, categoryId: string): Promise<string[]> {
+async function titlesIn(user: User, collectionId: string): Promise<string[]> {
   const rows: Row[] = (await user.library()).videos;
-  return rows.filter((row) => row.categoryId === categoryId).map((row) => row.title);
+  return rows.filter((row) => row.categoryId === collectionId).map((row) => row.title);
 }
 
 /** The keys of one collection, straight from the table. */
-const keysIn = (categoryId: string) =>
+const keysIn = (collectionId: string) =>
   db.system((tx) =>
     executeRows<{ position: string }>(
       tx,
-      sql`select position from videos where category_id = ${categoryId} order by position`,
+      sql`select position from videos where category_id = ${collectionId} order by position`,
     ),
   );
 
@@ -90,8 +93,8 @@ describe(`ordering keys under pressure (${testDriver()})`, () => {
     for (const name of names.slice(1)) {
       await request('POST', '/api/categories', { token: user.token, body: { name } });
     }
-    const categories: Array<{ id: string; name: string }> = (await user.library()).categories;
-    const idOf = (name: string) => categories.find((c) => c.name === name)!.id;
+    const collections: Array<{ id: string; name: string }> = (await user.library()).categories;
+    const idOf = (name: string) => collections.find((c) => c.name === name)!.id;
     const expected = [...names];
     for (let drop = 0; drop < 400; drop++) {
       const moving = expected.pop()!;

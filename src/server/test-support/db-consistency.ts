@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FREE_CATEGORY_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
+import { FREE_COLLECTION_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
 import type { Database } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 
@@ -54,7 +54,7 @@ const RULES: Array<[rule: string, query: SQL]> = [
     sql`select u.id from users u where u.tier = 'free' and (
           (select count(*) from videos v where v.user_id = u.id) > ${FREE_VIDEO_LIMIT} or
           (select count(*) from categories c where c.user_id = u.id and not c.is_default)
-            > ${FREE_CATEGORY_LIMIT})`,
+            > ${FREE_COLLECTION_LIMIT})`,
   ],
 ];
 

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Category, Library, Video } from '@shared/contracts/library';
+import type { Collection, Library, Video } from '@shared/contracts/library';
 import { keyOrderProblems } from './library-order';
 
 /** A write a client sends: add a link, drop a video somewhere, rename a collection. */
 export type LibraryWrite =
-  | { kind: 'add'; url: string; categoryId: string }
-  | { kind: 'move'; videoId: string; categoryId: string; afterId: string | null }
-  | { kind: 'rename'; categoryId: string; name: string };
+  | { kind: 'add'; url: string; collectionId: string }
+  | { kind: 'move'; videoId: string; collectionId: string; afterId: string | null }
+  | { kind: 'rename'; collectionId: string; name: string };
 
 const show = (value: unknown) => JSON.stringify(value);
 
@@ -35,10 +35,10 @@ function isMovedAsAsked(
   move: Extract<LibraryWrite, { kind: 'move' }>,
   lists: Map<string, string[]>,
 ): boolean {
-  if (!after || after.categoryId !== move.categoryId) return false;
+  if (!after || after.categoryId !== move.collectionId) return false;
   const unmoved = { ...after, categoryId: before.categoryId, position: before.position };
   if (!isDeepStrictEqual(unmoved, before)) return false;
-  const list = lists.get(move.categoryId)!;
+  const list = lists.get(move.collectionId)!;
   if (move.afterId === null) return list[0] === after.id;
   const neighbour = list.indexOf(move.afterId);
   return neighbour >= 0 && list[neighbour + 1] === after.id;
@@ -50,7 +50,7 @@ function isMovedAsAsked(
  * library either wholly with it or wholly without it, and nothing in between.
  */
 export class KnownLibrary {
-  private categories: Map<string, Category>;
+  private categories: Map<string, Collection>;
   private videos: Map<string, Video>;
 
   constructor(library: Library) {
@@ -58,14 +58,14 @@ export class KnownLibrary {
     this.videos = new Map(library.videos.map((v) => [v.id, v]));
   }
 
-  get categoryList(): Category[] {
+  get collectionList(): Collection[] {
     return [...this.categories.values()];
   }
 
   /** Sorted by key, as a collection lists them. */
-  videosIn(categoryId: string): Video[] {
+  videosIn(collectionId: string): Video[] {
     return [...this.videos.values()]
-      .filter((v) => v.categoryId === categoryId)
+      .filter((v) => v.categoryId === collectionId)
       .sort((a, b) => (a.position < b.position ? -1 : 1));
   }
 
@@ -74,8 +74,8 @@ export class KnownLibrary {
   }
 
   /** Takes in the server's answer to a write: the video or collection as it now is. */
-  acknowledge(write: LibraryWrite, result: Video | Category): void {
-    if (write.kind === 'rename') this.categories.set(result.id, result as Category);
+  acknowledge(write: LibraryWrite, result: Video | Collection): void {
+    if (write.kind === 'rename') this.categories.set(result.id, result as Collection);
     else this.videos.set(result.id, result as Video);
   }
 
@@ -84,11 +84,11 @@ export class KnownLibrary {
     const problems = orderProblems(actual);
     const lists = listsOf(actual);
 
-    const actualCategories = new Map(actual.categories.map((c) => [c.id, c]));
+    const actualCollections = new Map(actual.categories.map((c) => [c.id, c]));
     for (const expected of this.categories.values()) {
-      const found = actualCategories.get(expected.id);
+      const found = actualCollections.get(expected.id);
       const renamed =
-        unanswered?.kind === 'rename' && unanswered.categoryId === expected.id
+        unanswered?.kind === 'rename' && unanswered.collectionId === expected.id
           ? { ...expected, name: unanswered.name }
           : undefined;
       if (isDeepStrictEqual(found, expected) || (renamed && isDeepStrictEqual(found, renamed))) {
@@ -96,9 +96,9 @@ export class KnownLibrary {
       }
       problems.push(`collection: expected ${show(expected)}, found ${show(found)}`);
     }
-    for (const category of actual.categories) {
-      if (!this.categories.has(category.id)) {
-        problems.push(`unexpected collection ${show(category)}`);
+    for (const collection of actual.categories) {
+      if (!this.categories.has(collection.id)) {
+        problems.push(`unexpected collection ${show(collection)}`);
       }
     }
 
@@ -119,7 +119,7 @@ export class KnownLibrary {
       const addedAsAsked =
         unanswered?.kind === 'add' &&
         video.url === unanswered.url &&
-        video.categoryId === unanswered.categoryId &&
+        video.categoryId === unanswered.collectionId &&
         lists.get(video.categoryId)![0] === video.id &&
         actual.videos.filter((v) => !this.videos.has(v.id)).length === 1;
       if (!addedAsAsked) problems.push(`unexpected video ${show(video)}`);

@@ -3,7 +3,7 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Session } from '@shared/contracts/auth';
 import { LibrarySchema, type Library } from '@shared/contracts/library';
 import type { Database } from '@server/db/client';
-import { categories, users, videos } from '@server/db/schema';
+import { collections, users, videos } from '@server/db/schema';
 import { expect } from 'vitest';
 import { uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
 import { STRONG_PASSWORD } from './strong-password';
@@ -33,20 +33,20 @@ export async function setTier(db: Database, userId: string, tier: 'free' | 'pro'
 }
 
 /** Inserts `n` videos straight into a collection, after those in it (fast set-up). */
-export async function seedVideos(db: Database, userId: string, categoryId: string, n: number) {
+export async function seedVideos(db: Database, userId: string, collectionId: string, n: number) {
   if (n === 0) return;
   await db.system(async (tx) => {
     const [last] = await tx
       .select({ position: max(videos.position) })
       .from(videos)
-      .where(and(eq(videos.userId, userId), eq(videos.categoryId, categoryId)));
+      .where(and(eq(videos.userId, userId), eq(videos.categoryId, collectionId)));
     const keys = generateNKeysBetween(last?.position ?? null, null, n);
     // In chunks: a statement takes at most 65,535 parameters.
     for (let start = 0; start < n; start += 1000) {
       await tx.insert(videos).values(
         keys.slice(start, start + 1000).map((position, i) => ({
           userId,
-          categoryId,
+          categoryId: collectionId,
           title: `Seeded ${start + i}`,
           url: `https://example.com/${start + i}`,
           position,
@@ -59,7 +59,7 @@ export async function seedVideos(db: Database, userId: string, categoryId: strin
 /** Every row a user owns, to prove a refused request changed nothing. */
 export const snapshotOf = (db: Database, userId: string) =>
   db.system(async (tx) => ({
-    categories: await tx.select().from(categories).where(eq(categories.userId, userId)),
+    categories: await tx.select().from(collections).where(eq(collections.userId, userId)),
     videos: await tx.select().from(videos).where(eq(videos.userId, userId)),
   }));
 

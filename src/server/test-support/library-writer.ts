@@ -1,4 +1,4 @@
-import { CategorySchema, VideoSchema } from '@shared/contracts/library';
+import { CollectionSchema, VideoSchema } from '@shared/contracts/library';
 import { FREE_VIDEO_LIMIT } from '@shared/constants';
 import { KnownLibrary, type LibraryWrite } from './known-library';
 import { fetchLibrary } from './library-fixtures';
@@ -39,7 +39,7 @@ export class LibraryWriter {
         this.unanswered = write;
         return;
       }
-      const result = (write.kind === 'rename' ? CategorySchema : VideoSchema).safeParse(res.body);
+      const result = (write.kind === 'rename' ? CollectionSchema : VideoSchema).safeParse(res.body);
       if (res.status >= 300 || !result.success) {
         this.refusals.push(`${JSON.stringify(write)}: ${res.status} ${JSON.stringify(res.body)}`);
         return;
@@ -64,23 +64,28 @@ export class LibraryWriter {
   /** Mostly adds and drops, some renames; links stay under the free plan's limit. */
   private nextWrite(): LibraryWrite {
     const n = ++this.sent;
-    const categories = this.known.categoryList;
+    const collections = this.known.collectionList;
     const videos = this.known.videoList;
     const roll = Math.random();
     if (videos.length === 0 || (roll < 0.4 && videos.length < FREE_VIDEO_LIMIT - 10)) {
       // A distinct, non-YouTube link: nothing to look up, and recognisable if it was saved.
       const url = `https://example.com/${this.name}/${n}`;
-      return { kind: 'add', url, categoryId: pick(categories).id };
+      return { kind: 'add', url, collectionId: pick(collections).id };
     }
-    const renamable = categories.filter((c) => !c.isDefault);
+    const renamable = collections.filter((c) => !c.isDefault);
     if (roll < 0.85 || renamable.length === 0) {
       const video = pick(videos);
-      const categoryId = pick(categories).id;
-      const neighbours = this.known.videosIn(categoryId).filter((v) => v.id !== video.id);
+      const collectionId = pick(collections).id;
+      const neighbours = this.known.videosIn(collectionId).filter((v) => v.id !== video.id);
       const after = Math.random() < 0.3 || neighbours.length === 0 ? null : pick(neighbours);
-      return { kind: 'move', videoId: video.id, categoryId, afterId: after?.id ?? null };
+      return {
+        kind: 'move',
+        videoId: video.id,
+        collectionId: collectionId,
+        afterId: after?.id ?? null,
+      };
     }
-    return { kind: 'rename', categoryId: pick(renamable).id, name: `${this.name} list ${n}` };
+    return { kind: 'rename', collectionId: pick(renamable).id, name: `${this.name} list ${n}` };
   }
 }
 
@@ -89,15 +94,15 @@ function send(request: ApiRequest, token: string, write: LibraryWrite) {
     case 'add':
       return request('POST', '/api/videos', {
         token,
-        body: { url: write.url, categoryId: write.categoryId },
+        body: { url: write.url, categoryId: write.collectionId },
       });
     case 'move':
       return request('POST', `/api/videos/${write.videoId}/move`, {
         token,
-        body: { categoryId: write.categoryId, afterId: write.afterId },
+        body: { categoryId: write.collectionId, afterId: write.afterId },
       });
     case 'rename':
-      return request('PATCH', `/api/categories/${write.categoryId}`, {
+      return request('PATCH', `/api/categories/${write.collectionId}`, {
         token,
         body: { name: write.name },
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CATEGORY_NAME_MAX_LENGTH,
+  COLLECTION_NAME_MAX_LENGTH,
   VIDEO_TITLE_MAX_LENGTH,
   VIDEO_URL_MAX_LENGTH,
 } from '../constants';
@@ -12,7 +12,7 @@ import { TierSchema } from './auth';
 export const LimitTypeSchema = z.enum(['category', 'video']).meta({ id: 'LimitType' });
 export type LimitType = z.infer<typeof LimitTypeSchema>;
 
-export const CategorySchema = z
+export const CollectionSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
@@ -23,7 +23,7 @@ export const CategorySchema = z
     isDefault: z.boolean(),
   })
   .meta({ id: 'Category' });
-export type Category = z.infer<typeof CategorySchema>;
+export type Collection = z.infer<typeof CollectionSchema>;
 
 export const VideoSchema = z
   .object({
@@ -45,17 +45,17 @@ export const VideoSchema = z
 export type Video = z.infer<typeof VideoSchema>;
 
 export const LibrarySchema = z
-  .object({ categories: z.array(CategorySchema), videos: z.array(VideoSchema) })
+  .object({ categories: z.array(CollectionSchema), videos: z.array(VideoSchema) })
   .meta({ id: 'Library' });
 export type Library = z.infer<typeof LibrarySchema>;
 
-const CategoryNameSchema = z
+const CollectionNameSchema = z
   .string()
   .trim()
-  .min(1, LIBRARY_MESSAGES.categoryNameRequired)
-  .max(CATEGORY_NAME_MAX_LENGTH, `Use at most ${CATEGORY_NAME_MAX_LENGTH} characters.`)
+  .min(1, LIBRARY_MESSAGES.collectionNameRequired)
+  .max(COLLECTION_NAME_MAX_LENGTH, `Use at most ${COLLECTION_NAME_MAX_LENGTH} characters.`)
   // Only invisible characters read as empty (the spec's empty-name case).
-  .refine((name) => !isBlankName(name), LIBRARY_MESSAGES.categoryNameRequired);
+  .refine((name) => !isBlankName(name), LIBRARY_MESSAGES.collectionNameRequired);
 
 const urlTooLong = `Use at most ${VIDEO_URL_MAX_LENGTH} characters.`;
 
@@ -73,14 +73,14 @@ const VideoUrlSchema = z
   .overwrite((url) => parseHttpUrl(url)?.href ?? url)
   .max(VIDEO_URL_MAX_LENGTH, urlTooLong);
 
-const CategoryIdSchema = z.uuid(LIBRARY_MESSAGES.categoryRequired);
+const CollectionIdSchema = z.uuid(LIBRARY_MESSAGES.collectionRequired);
 
-export const CategoryNameRequestSchema = z
-  .object({ name: CategoryNameSchema })
+export const CollectionNameRequestSchema = z
+  .object({ name: CollectionNameSchema })
   .meta({ id: 'CategoryNameRequest' });
 
 export const CreateVideoRequestSchema = z
-  .object({ url: VideoUrlSchema, categoryId: CategoryIdSchema })
+  .object({ url: VideoUrlSchema, categoryId: CollectionIdSchema })
   .meta({ id: 'CreateVideoRequest' });
 
 /** Checked in SPEC §5's order: title, URL, category. */
@@ -92,7 +92,7 @@ export const UpdateVideoRequestSchema = z
       .min(1, LIBRARY_MESSAGES.titleRequired)
       .max(VIDEO_TITLE_MAX_LENGTH, `Use at most ${VIDEO_TITLE_MAX_LENGTH} characters.`),
     url: VideoUrlSchema,
-    categoryId: CategoryIdSchema,
+    categoryId: CollectionIdSchema,
   })
   .meta({ id: 'UpdateVideoRequest' });
 
@@ -105,14 +105,14 @@ const AfterIdSchema = z
   .nullable()
   .meta({ description: 'The item it now follows in the list; null puts it first.' });
 
-export const MoveCategoryRequestSchema = z
+export const MoveCollectionRequestSchema = z
   .object({ afterId: AfterIdSchema })
   .meta({ id: 'MoveCategoryRequest' });
-export type MoveCategoryRequest = z.infer<typeof MoveCategoryRequestSchema>;
+export type MoveCollectionRequest = z.infer<typeof MoveCollectionRequestSchema>;
 
 /** Within its collection, or into another one (`afterId` null: first there, SPEC §4). */
 export const MoveVideoRequestSchema = z
-  .object({ categoryId: CategoryIdSchema, afterId: AfterIdSchema })
+  .object({ categoryId: CollectionIdSchema, afterId: AfterIdSchema })
   .meta({ id: 'MoveVideoRequest' });
 export type MoveVideoRequest = z.infer<typeof MoveVideoRequestSchema>;
 

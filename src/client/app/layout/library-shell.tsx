@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import type { Category, Video } from '@shared/contracts/library';
+import type { Collection, Video } from '@shared/contracts/library';
 import { SidebarInset } from '@client/components/ui/sidebar';
 import { SidebarProvider } from '@client/components/ui/sidebar-provider';
 import { showErrorToast } from '@client/lib/toast';
@@ -12,7 +12,7 @@ import { LibraryDnd } from '@client/features/library';
 import { DragPreview } from './drag-preview';
 import { ShellSidebar } from './shell-sidebar';
 
-const NO_CATEGORIES: Category[] = [];
+const NO_COLLECTIONS: Collection[] = [];
 const NO_VIDEOS: Video[] = [];
 
 /**
@@ -23,9 +23,9 @@ const NO_VIDEOS: Video[] = [];
  */
 export function LibraryShell({ children }: { children: ReactNode }) {
   const library = useLibraryQuery();
-  const categories = library.data?.categories ?? NO_CATEGORIES;
+  const collections = library.data?.categories ?? NO_COLLECTIONS;
   const videos = library.data?.videos ?? NO_VIDEOS;
-  const view = useSharedLibraryView(categories);
+  const view = useSharedLibraryView(collections);
 
   // SPEC §8: a failed load (the first or a refresh) is a toast, on whichever screen.
   const loadFailedAt = library.isError ? library.errorUpdatedAt : 0;
@@ -38,7 +38,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
       <SidebarProvider>
         <LibraryDnd preview={(item) => <DragPreview item={item} />}>
           <ShellSidebar
-            categories={categories}
+            collections={collections}
             videos={videos}
             onRefresh={() => void library.refetch()}
             refreshing={library.isFetching}

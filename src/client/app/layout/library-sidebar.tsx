@@ -1,4 +1,4 @@
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
@@ -8,15 +8,15 @@ import { UrlCountBadge } from './url-count-badge';
 import { UserMenu } from './user-menu';
 
 export interface LibrarySidebarProps {
-  categories: readonly Category[];
+  collections: readonly Collection[];
   counts: ReadonlyMap<string, number>;
   totalCount: number;
   selectedId: string | null;
   onSelect(id: string): void;
   onCreate(name: string): void;
   creating: boolean;
-  onRename(category: Category): void;
-  onDelete(category: Category): void;
+  onRename(collection: Collection): void;
+  onDelete(collection: Collection): void;
   onRefresh(): void;
   refreshing: boolean;
   query: string;

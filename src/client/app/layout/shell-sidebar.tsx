@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { Category, Video } from '@shared/contracts/library';
+import type { Collection, Video } from '@shared/contracts/library';
 import { useCreateCollection } from '@client/features/collections';
 import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
 import { useLibraryViewContext } from '@client/features/library';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
-import { countByCategory } from '@client/features/library';
+import { countByCollection } from '@client/features/library';
 import { preloadCollectionMenu } from '@client/features/collections';
 import { LibrarySidebar } from './library-sidebar';
 import {
@@ -27,29 +27,29 @@ function preloadSidebarMenus(): void {
  * counts, adding one, and the rename and delete dialogs its menus open.
  */
 export function ShellSidebar({
-  categories,
+  collections,
   videos,
   onRefresh,
   refreshing,
 }: {
-  categories: readonly Category[];
+  collections: readonly Collection[];
   videos: readonly Video[];
   onRefresh(): void;
   refreshing: boolean;
 }) {
   usePreloadOnInteraction(preloadSidebarMenus);
   const view = useLibraryViewContext();
-  const counts = useMemo(() => countByCategory(videos), [videos]);
-  const createCollection = useCreateCollection(categories);
-  const renameCollection = useRenameCollection(categories);
+  const counts = useMemo(() => countByCollection(videos), [videos]);
+  const createCollection = useCreateCollection(collections);
+  const renameCollection = useRenameCollection(collections);
   const deleteCollection = useDeleteCollection();
-  const [renaming, setRenaming] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [renaming, setRenaming] = useState<Collection | null>(null);
+  const [deleting, setDeleting] = useState<Collection | null>(null);
 
   return (
     <>
       <LibrarySidebar
-        categories={categories}
+        collections={collections}
         counts={counts}
         totalCount={videos.length}
         selectedId={view.selected?.id ?? null}
@@ -64,13 +64,13 @@ export function ShellSidebar({
         onQueryChange={view.setQuery}
       />
       <RenameCollectionDialog
-        category={renaming}
+        collection={renaming}
         pending={renameCollection.pending}
         onRename={renameCollection.rename}
         onClose={() => setRenaming(null)}
       />
       <DeleteCollectionDialog
-        category={deleting}
+        collection={deleting}
         videoCount={deleting ? (counts.get(deleting.id) ?? 0) : 0}
         pending={deleteCollection.pending}
         onDelete={deleteCollection.remove}

@@ -1,5 +1,5 @@
 import { isBlankName, sameCollectionName } from '@shared/collection-name';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 
 export type NameCheck = { ok: true; name: string } | { ok: false; reason: 'empty' | 'taken' };
 
@@ -10,13 +10,13 @@ export type NameCheck = { ok: true; name: string } | { ok: false; reason: 'empty
  */
 export function checkCollectionName(
   input: string,
-  categories: readonly Category[],
+  collections: readonly Collection[],
   renaming?: string,
 ): NameCheck {
   const name = input.trim();
   if (isBlankName(name)) return { ok: false, reason: 'empty' };
-  const taken = categories.some(
-    (category) => category.id !== renaming && sameCollectionName(category.name, name),
+  const taken = collections.some(
+    (collection) => collection.id !== renaming && sameCollectionName(collection.name, name),
   );
   return taken ? { ok: false, reason: 'taken' } : { ok: true, name };
 }

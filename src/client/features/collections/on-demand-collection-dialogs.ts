@@ -5,12 +5,12 @@ import { lazyDialog } from '@client/lib/lazy-dialog';
 
 export const RenameCollectionDialog = lazyDialog(
   async () => (await import('./rename/rename-collection-dialog')).RenameCollectionDialog,
-  (props) => props.category !== null,
+  (props) => props.collection !== null,
 );
 
 export const DeleteCollectionDialog = lazyDialog(
   async () => (await import('./delete/delete-collection-dialog')).DeleteCollectionDialog,
-  (props) => props.category !== null,
+  (props) => props.collection !== null,
 );
 
 /** Fetches both; a failure is left to the opening, which tries again. */

@@ -1,7 +1,7 @@
 export { LimitTypeSchema } from './query/library-schemas';
 export { useTierState } from './plan/use-tier';
 export {
-  categoryDragId,
+  collectionDragId,
   dragItemOf,
   movesToOtherCollection,
   type DragItem,
@@ -15,20 +15,20 @@ export { useTier } from './plan/use-tier';
 export { isLibraryApiError, planLimitOf } from './query/library-api-error';
 export {
   addVideoFirst,
-  appendCategory,
+  appendCollection,
   applyUpdatedVideo,
-  removeCategory,
+  removeCollection,
   removeVideo,
-  replaceCategory,
+  replaceCollection,
   replaceVideo,
 } from './query/library-cache';
 export { useLibraryCache, useLibraryQuery } from './query/library-query';
 export { isPlaceholderId, makePlaceholderVideo } from './query/placeholder-video';
-export { aCategory } from './query/test-data';
+export { aCollection } from './query/test-data';
 export { useLibraryApi } from './query/use-library-api';
 export { createVideoFilter, isSearching } from './search/search';
 export { SidebarSearch } from './search/sidebar-search';
-export { countByCategory, urlCountLabel } from './view/counts';
+export { countByCollection, urlCountLabel } from './view/counts';
 export { LibraryHeader } from './view/library-header';
 export { LibraryViewContext, useLibraryViewContext } from './view/library-view-context';
 export { addTargetOf } from './view/use-library-view';

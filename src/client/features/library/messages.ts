@@ -1,13 +1,13 @@
 /** SPEC §8's failure lines for the library screen (the validation texts are LIBRARY_MESSAGES). */
 export const FAILURE_MESSAGES = {
   loadLibrary: 'Failed to load your bookmarks.',
-  addCategory: 'Failed to add category',
-  renameCategory: 'Failed to rename category. Please try again.',
-  deleteCategory: 'Failed to delete category. Please try again.',
+  addCollection: 'Failed to add category',
+  renameCollection: 'Failed to rename category. Please try again.',
+  deleteCollection: 'Failed to delete category. Please try again.',
   addVideo: 'Failed to add video. Please try again.',
   updateVideo: 'Failed to update video. Please try again',
   deleteVideo: 'Failed to delete video.',
-  reorderCategories: 'Failed to reorder categories.',
+  reorderCollections: 'Failed to reorder categories.',
   moveVideo: 'Failed to move video to category.',
   saveVideoOrder: 'Failed to save video order.',
 } as const;

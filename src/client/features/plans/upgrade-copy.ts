@@ -1,5 +1,5 @@
 import {
-  FREE_CATEGORY_LIMIT,
+  FREE_COLLECTION_LIMIT,
   FREE_PRICE_USD,
   FREE_VIDEO_LIMIT,
   PRO_PRICE_USD,
@@ -20,7 +20,7 @@ export function upgradeIntro(limit: LimitType | null): { heading: string; text: 
     case 'category':
       return {
         heading: "You've reached your collection limit",
-        text: `The Free Plan holds up to ${FREE_CATEGORY_LIMIT} collections. Upgrade to Pro for unlimited collections, so every topic gets its own.`,
+        text: `The Free Plan holds up to ${FREE_COLLECTION_LIMIT} collections. Upgrade to Pro for unlimited collections, so every topic gets its own.`,
       };
     case 'video':
       return {
@@ -50,7 +50,7 @@ export const PLANS = {
     name: 'Free Plan',
     price: formatUsd(FREE_PRICE_USD),
     period: '/month',
-    features: [`${FREE_CATEGORY_LIMIT} collections`, `${FREE_VIDEO_LIMIT} URLs`],
+    features: [`${FREE_COLLECTION_LIMIT} collections`, `${FREE_VIDEO_LIMIT} URLs`],
   },
   pro: {
     name: 'Pro Plan',

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { Category, Video } from '@shared/contracts/library';
+import type { Collection, Video } from '@shared/contracts/library';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
@@ -26,7 +26,7 @@ import { VideoGrid } from './grid/video-grid';
 import { AddVideoButton } from './add/add-video-button';
 import { LibraryHeader } from '@client/features/library';
 
-const NO_CATEGORIES: Category[] = [];
+const NO_COLLECTIONS: Collection[] = [];
 const NO_VIDEOS: Video[] = [];
 
 async function copyUrl(video: Video) {
@@ -47,7 +47,7 @@ export function LibraryScreen() {
   useDocumentTitle();
   usePreloadOnInteraction(preloadVideoDialogs);
   const library = useLibraryQuery();
-  const categories = library.data?.categories ?? NO_CATEGORIES;
+  const collections = library.data?.categories ?? NO_COLLECTIONS;
   const videos = library.data?.videos ?? NO_VIDEOS;
   const view = useLibraryViewContext();
   const [settings] = useSettings();
@@ -62,8 +62,11 @@ export function LibraryScreen() {
   );
 
   const addVideo = useCreateVideo();
-  const addTarget = addTargetOf(categories, view.selected);
-  const addAction = useAddVideoControl({ targetCategoryId: addTarget, addVideo: addVideo.mutate });
+  const addTarget = addTargetOf(collections, view.selected);
+  const addAction = useAddVideoControl({
+    targetCollectionId: addTarget,
+    addVideo: addVideo.mutate,
+  });
   const { deletingIds, deleteVideo } = useDeleteVideo();
 
   const [editing, setEditing] = useState<Video | null>(null);
@@ -117,12 +120,12 @@ export function LibraryScreen() {
       <AddVideoDialog
         open={addAction.dialogOpen}
         onOpenChange={addAction.setDialogOpen}
-        categories={categories}
-        defaultCategoryId={addTarget}
+        collections={collections}
+        defaultCollectionId={addTarget}
         firefox={addAction.firefox}
         onAdd={addVideo.mutate}
       />
-      <EditVideoDialog video={editing} categories={categories} onClose={() => setEditing(null)} />
+      <EditVideoDialog video={editing} collections={collections} onClose={() => setEditing(null)} />
       <DeleteVideoDialog
         video={confirmingDelete}
         onConfirm={(video) => void deleteVideo(video.id)}

@@ -90,7 +90,7 @@ describe('sign-up', () => {
   it('gives every new user an "Unsorted" collection, first, in the same transaction', async () => {
     const session = await signUp();
     const rows = await database.db.system((tx) =>
-      tx.query.categories.findMany({ where: (c, { eq }) => eq(c.userId, session.user.id) }),
+      tx.query.collections.findMany({ where: (c, { eq }) => eq(c.userId, session.user.id) }),
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Unsorted', isDefault: true });

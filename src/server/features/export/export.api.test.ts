@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ExportFileSchema } from '@shared/contracts/export';
 import type { Database, Tx } from '@server/db/client';
 import { openPglite } from '@server/db/pglite';
-import { categories, users, videos } from '@server/db/schema';
+import { collections, users, videos } from '@server/db/schema';
 import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import {
@@ -181,7 +181,7 @@ async function seedFixedLibrary(db: Database) {
     await tx
       .insert(users)
       .values({ id: FIXED.user, email: 'Fixed@Example.com', passwordHash: 'x' });
-    await tx.insert(categories).values([
+    await tx.insert(collections).values([
       { id: FIXED.unsorted, userId: FIXED.user, name: 'Unsorted', position: 'a1', isDefault: true },
       { id: FIXED.music, userId: FIXED.user, name: 'Musik “Ö” 🎵', position: 'a0' },
     ]);

@@ -2,7 +2,7 @@ import type { ExportVideo } from '@shared/contracts/export';
 import type { Database } from '@server/db/client';
 import { exportHead, exportTail, exportVideo } from './export-json';
 import { fetchVideos, openVideoCursor, type ExportVideoRow } from './export.repo';
-import { listCategories, findUserById, sessionEnded } from '@server/core';
+import { listCollections, findUserById, sessionEnded } from '@server/core';
 
 /** Rows per cursor fetch: the most the server holds of one export at a time. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -42,7 +42,7 @@ export function createExportService({
         async (tx) => {
           const user = await findUserById(tx, userId);
           if (!user) throw sessionEnded();
-          const categories = (await listCategories(tx, userId)).map(({ id, name }) => ({
+          const collections = (await listCollections(tx, userId)).map(({ id, name }) => ({
             id,
             name,
           }));
@@ -50,7 +50,7 @@ export function createExportService({
             exportHead({
               exportedAt: new Date(now()).toISOString(),
               user: { id: user.id, email: user.email },
-              categories,
+              categories: collections,
             }),
           );
           await openVideoCursor(tx, userId);

@@ -4,12 +4,12 @@ import { videos } from '@server/db/schema';
 import { seedVideos, setTier, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { toCategory } from '@server/features/categories';
+import { toCollection } from '@server/features/collections';
 import { toVideo } from '@server/features/videos';
-import { listCategories, libraryOrderedVideos } from '@server/core';
+import { listCollections, libraryOrderedVideos } from '@server/core';
 
 // The library load's JSON is written by the database (libraryJson); every other answer maps
-// rows with toCategory / toVideo. Both must say the same, key for key and in the same order.
+// rows with toCollection / toVideo. Both must say the same, key for key and in the same order.
 const { request, database } = await createTestApp();
 const { db } = database;
 
@@ -47,7 +47,7 @@ describe(`library JSON (${testDriver()})`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const expected = await db.asUser(user.id, async (tx) => ({
-      categories: (await listCategories(tx, user.id)).map(toCategory),
+      categories: (await listCollections(tx, user.id)).map(toCollection),
       videos: (await libraryOrderedVideos(tx, user.id)).map((row) => toVideo(row.video)),
     }));
     expect(expected.videos).toHaveLength(6);

@@ -19,10 +19,10 @@ describe.runIf(testDatabaseUrl())('the library load', async () => {
     const unsorted = await user.unsortedId();
     const later = (await request('POST', '/api/categories', { token, body: { name: 'Later' } }))
       .body;
-    for (const categoryId of [unsorted, later.id]) {
+    for (const collectionId of [unsorted, later.id]) {
       await request('POST', '/api/videos', {
         token,
-        body: { url: `https://example.com/${categoryId}`, categoryId },
+        body: { url: `https://example.com/${collectionId}`, categoryId: collectionId },
       });
     }
 

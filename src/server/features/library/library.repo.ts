@@ -5,7 +5,7 @@ import { executeRows } from '@server/db/execute-rows';
 /**
  * The whole library as the JSON text of the Library contract, built by the database in one
  * statement: collections in their order, videos collection by collection (the order of
- * listCategories and libraryOrderedVideos), each object with the keys of toCategory / toVideo.
+ * listCollections and libraryOrderedVideos), each object with the keys of toCollection / toVideo.
  * Handing over one text instead of a row per video spares the server parsing, mapping and
  * serialising every row, which cost more than the query itself at 1,000 videos (see
  * docs/BENCHMARKS.md); library-json.api.test.ts holds it to the row-by-row answer.

@@ -12,14 +12,14 @@ export function createLimitsService(db: Database) {
         const usage = await readUsage(tx, userId);
         // The session check already proved the user exists; a vanished user has no room at all.
         if (!usage) throw sessionEnded();
-        const { categoryLimit, videoLimit } = limitsOf(usage.tier);
+        const { categoryLimit: collectionLimit, videoLimit } = limitsOf(usage.tier);
         const [used, limit] =
           type === 'category'
-            ? [usage.categoryCount, categoryLimit]
+            ? [usage.categoryCount, collectionLimit]
             : [usage.videoCount, videoLimit];
         return {
           ...usage,
-          categoryLimit,
+          categoryLimit: collectionLimit,
           videoLimit,
           canAdd: limit === null || used < limit,
           limitType: type,

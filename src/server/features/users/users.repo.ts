@@ -3,7 +3,7 @@ import { generateKeyBetween } from 'fractional-indexing';
 import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
 import type { Tier } from '@shared/contracts/auth';
 import type { Tx } from '@server/db/client';
-import { categories, users } from '@server/db/schema';
+import { collections, users } from '@server/db/schema';
 import type { UserRow } from '@server/core';
 
 export const USERS_EMAIL_KEY = 'users_email_lower_key';
@@ -15,7 +15,7 @@ export async function insertUserWithDefaultCollection(
 ): Promise<UserRow> {
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('insert into users returned no row');
-  await tx.insert(categories).values({
+  await tx.insert(collections).values({
     userId: user.id,
     name: DEFAULT_COLLECTION_NAME,
     position: generateKeyBetween(null, null),

@@ -29,18 +29,21 @@ async function userWithVideos() {
   await seedVideos(database.db, user.id, unsorted, 4);
   await seedVideos(database.db, user.id, music, 2);
   const videos: VideoBody[] = (await user.library()).videos;
-  const id = (title: string, categoryId = unsorted) =>
-    videos.find((v) => v.title === title && v.categoryId === categoryId)!.id;
+  const id = (title: string, collectionId = unsorted) =>
+    videos.find((v) => v.title === title && v.categoryId === collectionId)!.id;
   return { user, unsorted, music, id };
 }
 
-const move = (user: User, id: string, categoryId: string, afterId: string | null) =>
-  request('POST', `/api/videos/${id}/move`, { token: user.token, body: { categoryId, afterId } });
+const move = (user: User, id: string, collectionId: string, afterId: string | null) =>
+  request('POST', `/api/videos/${id}/move`, {
+    token: user.token,
+    body: { categoryId: collectionId, afterId },
+  });
 
 /** Titles of one collection's videos in library order, tagged when not in `Unsorted`. */
-async function titlesIn(user: User, categoryId: string) {
+async function titlesIn(user: User, collectionId: string) {
   const videos: VideoBody[] = (await user.library()).videos;
-  return videos.filter((v) => v.categoryId === categoryId).map((v) => v.title);
+  return videos.filter((v) => v.categoryId === collectionId).map((v) => v.title);
 }
 
 describe(`moving videos (${testDriver()})`, () => {

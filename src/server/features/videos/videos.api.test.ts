@@ -12,8 +12,8 @@ const { request, database } = await createTestApp({
   signUpsPerIp: 100,
 });
 
-const add = (token: string, url: string, categoryId: string) =>
-  request('POST', '/api/videos', { token, body: { url, categoryId } });
+const add = (token: string, url: string, collectionId: string) =>
+  request('POST', '/api/videos', { token, body: { url, categoryId: collectionId } });
 
 describe(`videos (${testDriver()})`, () => {
   it('saves a YouTube link with the title and channel from oEmbed', async () => {

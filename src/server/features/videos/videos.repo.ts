@@ -16,7 +16,7 @@ export async function findVideo(tx: Tx, userId: string, id: string): Promise<Vid
 }
 
 /** One collection's videos as an ordered list (the caller holds the user's lock). */
-export const collectionList = (tx: Tx, userId: string, categoryId: string): OrderedList =>
+export const collectionList = (tx: Tx, userId: string, collectionId: string): OrderedList =>
   orderedList(
     tx,
     {
@@ -25,7 +25,7 @@ export const collectionList = (tx: Tx, userId: string, categoryId: string): Orde
       position: videos.position,
       positionConstraint: VIDEO_POSITION_KEY,
     },
-    sql`${videos.userId} = ${userId} and ${videos.categoryId} = ${categoryId}`,
+    sql`${videos.userId} = ${userId} and ${videos.categoryId} = ${collectionId}`,
   );
 
 export async function insertVideo(tx: Tx, values: NewVideo): Promise<VideoRow> {

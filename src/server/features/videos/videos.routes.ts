@@ -71,8 +71,8 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
 
   return router
     .openapi(addVideoRoute, async (c) => {
-      const { url, categoryId } = c.req.valid('json');
-      return c.json(await videos.add(c.get('auth').userId, url, categoryId), 201);
+      const { url, categoryId: collectionId } = c.req.valid('json');
+      return c.json(await videos.add(c.get('auth').userId, url, collectionId), 201);
     })
     .openapi(updateVideoRoute, async (c) => {
       const video = await videos.update(

@@ -7,7 +7,7 @@ import type { VideoMetadata } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import { collectionList, deleteVideo, findVideo, insertVideo, updateVideo } from './videos.repo';
-import { findCategory, assertRoomFor, lockUser, type VideoRow } from '@server/core';
+import { findCollection, assertRoomFor, lockUser, type VideoRow } from '@server/core';
 
 export const toVideo = (row: VideoRow): Video => ({
   id: row.id,
@@ -24,7 +24,7 @@ export const toVideo = (row: VideoRow): Video => ({
 });
 
 const videoNotFound = () => new AppError('not_found', 404, 'Video not found.');
-const categoryNotFound = () => new AppError('not_found', 404, 'Collection not found.');
+const collectionNotFound = () => new AppError('not_found', 404, 'Collection not found.');
 
 /**
  * The key that puts a video right after `after` (null: first) in a collection, renumbering that
@@ -34,18 +34,18 @@ const categoryNotFound = () => new AppError('not_found', 404, 'Collection not fo
 const positionIn = (
   tx: Tx,
   userId: string,
-  categoryId: string,
+  collectionId: string,
   video: { id: string; currentKey: string | null },
   after: VideoRow | null,
 ) =>
-  placeInList(collectionList(tx, userId, categoryId), {
+  placeInList(collectionList(tx, userId, collectionId), {
     ...video,
     after: after && { id: after.id, key: after.position },
   });
 
 /** The collection is the user's and the plan has room (the room checked under the user's lock). */
-async function assertCanAddTo(tx: Tx, userId: string, categoryId: string): Promise<void> {
-  if (!(await findCategory(tx, userId, categoryId))) throw categoryNotFound();
+async function assertCanAddTo(tx: Tx, userId: string, collectionId: string): Promise<void> {
+  if (!(await findCollection(tx, userId, collectionId))) throw collectionNotFound();
   await assertRoomFor(tx, userId, 'video');
 }
 
@@ -62,18 +62,19 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
      * while waiting on the network), then inserts it first in its collection, the plan's limit
      * checked again under the user's lock in the insert's own transaction.
      */
-    async add(userId: string, url: string, categoryId: string): Promise<Video> {
+    async add(userId: string, url: string, collectionId: string): Promise<Video> {
       // Refuse early what would be refused anyway, so no outside request is made for it.
-      await db.asUser(userId, (tx) => assertCanAddTo(tx, userId, categoryId));
+      await db.asUser(userId, (tx) => assertCanAddTo(tx, userId, collectionId));
       const metadata = await lookupMetadata(url);
       return db.asUser(userId, async (tx) => {
-        await assertCanAddTo(tx, userId, categoryId);
+        await assertCanAddTo(tx, userId, collectionId);
         const id = randomUUID();
         const row = await insertVideo(tx, {
           id,
-          position: (await positionIn(tx, userId, categoryId, { id, currentKey: null }, null)).key,
+          position: (await positionIn(tx, userId, collectionId, { id, currentKey: null }, null))
+            .key,
           userId,
-          categoryId,
+          categoryId: collectionId,
           url,
           youtubeId: metadata.youtubeId,
           title: metadata.title,
@@ -99,8 +100,8 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
         const current = await findVideo(tx, userId, id);
         if (!current) throw videoNotFound();
         const moved = changes.categoryId !== current.categoryId;
-        if (moved && !(await findCategory(tx, userId, changes.categoryId)))
-          throw categoryNotFound();
+        if (moved && !(await findCollection(tx, userId, changes.categoryId)))
+          throw collectionNotFound();
         // Only a move computes an ordering key, so only a move queues on the user's lock.
         if (moved) await lockUser(tx, userId);
         const youtubeId = parseYouTubeId(changes.url) ?? '';
@@ -131,29 +132,32 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
     move: (
       userId: string,
       id: string,
-      { categoryId, afterId }: { categoryId: string; afterId: string | null },
+      { categoryId: collectionId, afterId }: { categoryId: string; afterId: string | null },
     ): Promise<Video> =>
       db.asUser(userId, async (tx) => {
         refuseOwnNeighbour(id, afterId, 'A video');
         await lockUser(tx, userId);
         const video = await findVideo(tx, userId, id);
         if (!video) throw videoNotFound();
-        if (!(await findCategory(tx, userId, categoryId))) throw categoryNotFound();
+        if (!(await findCollection(tx, userId, collectionId))) throw collectionNotFound();
         const after = afterId === null ? null : await findVideo(tx, userId, afterId);
         if (after === undefined) throw videoNotFound();
-        if (after && after.categoryId !== categoryId) {
+        if (after && after.categoryId !== collectionId) {
           throw new AppError('conflict', 409, 'That video is not in this collection any more.');
         }
-        const sameList = video.categoryId === categoryId;
+        const sameList = video.categoryId === collectionId;
         const { key, changed } = await positionIn(
           tx,
           userId,
-          categoryId,
+          collectionId,
           { id, currentKey: sameList ? video.position : null },
           after,
         );
         if (!changed) return toVideo(video);
-        const updated = await updateVideo(tx, userId, id, { categoryId, position: key });
+        const updated = await updateVideo(tx, userId, id, {
+          categoryId: collectionId,
+          position: key,
+        });
         if (!updated) throw videoNotFound();
         return toVideo(updated);
       }),

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
+import { COLLECTION_NAME_MAX_LENGTH } from '@shared/constants';
 import { SidebarMenuItem } from '@client/components/ui/sidebar';
 
 /**
@@ -40,7 +40,7 @@ export function AddCollectionInput({
         type="text"
         aria-label="New collection name"
         placeholder="Collection name"
-        maxLength={CATEGORY_NAME_MAX_LENGTH}
+        maxLength={COLLECTION_NAME_MAX_LENGTH}
         onKeyDown={onKeyDown}
         onBlur={(event) => end(event.currentTarget.value, false)}
         className="h-8 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50"

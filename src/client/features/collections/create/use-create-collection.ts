@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
 import { checkCollectionName } from '../collection-validation';
-import { appendCategory } from '@client/features/library';
+import { appendCollection } from '@client/features/library';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { upgradePath } from '@client/features/library';
 import { isLibraryApiError, planLimitOf } from '@client/features/library';
@@ -17,7 +17,7 @@ import { useLibraryApi } from '@client/features/library';
  * the spec's line before asking the server; the limits check must allow it. The new collection
  * goes last.
  */
-export function useCreateCollection(categories: readonly Category[]) {
+export function useCreateCollection(collections: readonly Collection[]) {
   const api = useLibraryApi();
   const cache = useLibraryCache();
   const ensureCanAdd = useEnsureCanAdd();
@@ -26,27 +26,27 @@ export function useCreateCollection(categories: readonly Category[]) {
 
   const create = useCallback(
     async (input: string): Promise<void> => {
-      const check = checkCollectionName(input, categories);
+      const check = checkCollectionName(input, collections);
       if (!check.ok) {
-        if (check.reason === 'taken') showErrorToast(LIBRARY_MESSAGES.categoryNameTaken);
+        if (check.reason === 'taken') showErrorToast(LIBRARY_MESSAGES.collectionNameTaken);
         return;
       }
       setPending(true);
       try {
         if (!(await ensureCanAdd('category'))) return;
-        const created = await api.createCategory(check.name);
-        cache.update((library) => appendCategory(library, created));
+        const created = await api.createCollection(check.name);
+        cache.update((library) => appendCollection(library, created));
       } catch (error) {
         const limit = planLimitOf(error);
         if (limit) void navigate(upgradePath(limit));
         else if (isLibraryApiError(error) && error.code === 'category_name_taken')
-          showErrorToast(LIBRARY_MESSAGES.categoryNameTaken);
-        else showErrorToast(FAILURE_MESSAGES.addCategory);
+          showErrorToast(LIBRARY_MESSAGES.collectionNameTaken);
+        else showErrorToast(FAILURE_MESSAGES.addCollection);
       } finally {
         setPending(false);
       }
     },
-    [api, cache, categories, ensureCanAdd, navigate],
+    [api, cache, collections, ensureCanAdd, navigate],
   );
 
   return { create, pending };

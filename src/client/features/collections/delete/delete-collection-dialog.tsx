@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,32 +20,32 @@ import { focusCollectionControl } from '../focus-collection';
  * stays open until `onDelete` resolves true.
  */
 export function DeleteCollectionDialog({
-  category,
+  collection,
   videoCount,
   pending,
   onDelete,
   onClose,
 }: {
-  category: Category | null;
+  collection: Collection | null;
   videoCount: number;
   pending: boolean;
-  onDelete(category: Category): Promise<boolean>;
+  onDelete(collection: Collection): Promise<boolean>;
   onClose(): void;
 }) {
   async function confirm(event: MouseEvent<HTMLButtonElement>) {
     // Close only once the server agreed; the dialog's own close would come first.
     event.preventDefault();
-    if (!category || pending) return;
-    if (await onDelete(category)) onClose();
+    if (!collection || pending) return;
+    if (await onDelete(collection)) onClose();
   }
 
   const lastId = useRef<string | undefined>(undefined);
 
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
+    <AlertDialog open={collection !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent
         onOpenAutoFocus={() => {
-          lastId.current = category?.id;
+          lastId.current = collection?.id;
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -57,7 +57,7 @@ export function DeleteCollectionDialog({
           {/* One description, so the warning is read out with the question. */}
           <AlertDialogDescription asChild>
             <div className="grid gap-2">
-              <p>Delete “{category?.name}”? This cannot be undone.</p>
+              <p>Delete “{collection?.name}”? This cannot be undone.</p>
               {videoCount > 0 && (
                 <p className="font-medium text-destructive">
                   {collectionDeleteWarning(videoCount)}

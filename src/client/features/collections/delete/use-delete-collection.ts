@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
-import { removeCategory } from '@client/features/library';
+import { removeCollection } from '@client/features/library';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { isLibraryApiError } from '@client/features/library';
 import { useLibraryCache } from '@client/features/library';
@@ -22,28 +22,28 @@ export function useDeleteCollection() {
   const mutation = useMutation({
     mutationFn: async (id: string) => {
       try {
-        await api.deleteCategory(id);
+        await api.deleteCollection(id);
       } catch (error) {
         // Already gone (another tab deleted it): the goal is reached.
         if (!(isLibraryApiError(error) && error.code === 'not_found')) throw error;
       }
       return id;
     },
-    onSuccess: (id) => cache.update((library) => removeCategory(library, id)),
+    onSuccess: (id) => cache.update((library) => removeCollection(library, id)),
   });
 
-  async function remove(category: Category): Promise<boolean> {
-    if (category.isDefault) {
+  async function remove(collection: Collection): Promise<boolean> {
+    if (collection.isDefault) {
       showCannotDelete();
       return false;
     }
     try {
-      await mutation.mutateAsync(category.id);
+      await mutation.mutateAsync(collection.id);
       return true;
     } catch (error) {
       if (isLibraryApiError(error) && error.code === 'default_category_protected')
         showCannotDelete();
-      else showErrorToast(FAILURE_MESSAGES.deleteCategory);
+      else showErrorToast(FAILURE_MESSAGES.deleteCollection);
       return false;
     }
   }

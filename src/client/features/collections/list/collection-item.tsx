@@ -3,14 +3,14 @@ import type { KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Folder, Inbox } from 'lucide-react';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import {
   SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
 } from '@client/components/ui/sidebar';
 import { cn } from '@client/lib/utils';
-import { categoryDragId, dragItemOf, movesToOtherCollection } from '@client/features/library';
+import { collectionDragId, dragItemOf, movesToOtherCollection } from '@client/features/library';
 import { CollectionMenu } from '../menu/collection-menu';
 
 /**
@@ -20,22 +20,22 @@ import { CollectionMenu } from '../menu/collection-menu';
  * dropped on it, highlighted while one from another collection hovers it.
  */
 export function CollectionItem({
-  category,
+  collection,
   count,
   selected,
   onSelect,
   onRename,
   onDelete,
 }: {
-  category: Category;
+  collection: Collection;
   count: number;
   selected: boolean;
   onSelect(id: string): void;
-  onRename(category: Category): void;
-  onDelete(category: Category): void;
+  onRename(collection: Collection): void;
+  onDelete(collection: Collection): void;
 }) {
   const countId = useId();
-  const Icon = category.isDefault ? Inbox : Folder;
+  const Icon = collection.isDefault ? Inbox : Folder;
   const {
     setNodeRef,
     setActivatorNodeRef,
@@ -46,9 +46,13 @@ export function CollectionItem({
     isDragging,
     isOver,
     active,
-  } = useSortable({ id: categoryDragId(category.id), data: { kind: 'category', category } });
+  } = useSortable({
+    id: collectionDragId(collection.id),
+    data: { kind: 'category', category: collection },
+  });
   const dropTarget =
-    isOver && movesToOtherCollection(dragItemOf(active), { kind: 'category', category });
+    isOver &&
+    movesToOtherCollection(dragItemOf(active), { kind: 'category', category: collection });
 
   // Enter still selects the collection, as on any button; Space picks it up and drops it. Some
   // browsers (Firefox) click a button on Space's release even after its press was prevented.
@@ -78,19 +82,19 @@ export function CollectionItem({
         aria-current={selected ? 'true' : undefined}
         aria-describedby={`${countId} ${attributes['aria-describedby']}`}
         data-drop-target={dropTarget || undefined}
-        title={category.name}
+        title={collection.name}
         className="pr-14 data-[drop-target=true]:bg-primary/15 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-primary"
-        onClick={() => onSelect(category.id)}
+        onClick={() => onSelect(collection.id)}
       >
         <Icon aria-hidden="true" />
-        <span>{category.name}</span>
+        <span>{collection.name}</span>
       </SidebarMenuButton>
       {/* Left of the menu button, which "Unsorted" lacks: all counts stay in one column. */}
       <SidebarMenuBadge id={countId} className="right-8">
         {count}
       </SidebarMenuBadge>
-      {!category.isDefault && (
-        <CollectionMenu category={category} onRename={onRename} onDelete={onDelete} />
+      {!collection.isDefault && (
+        <CollectionMenu collection={collection} onRename={onRename} onDelete={onDelete} />
       )}
     </SidebarMenuItem>
   );

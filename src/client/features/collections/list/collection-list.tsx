@@ -1,14 +1,14 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import {
   SidebarGroup,
   SidebarGroupAction,
   SidebarGroupLabel,
   SidebarMenu,
 } from '@client/components/ui/sidebar';
-import { categoryDragId } from '@client/features/library';
+import { collectionDragId } from '@client/features/library';
 import { AddCollectionInput } from '../create/add-collection-input';
 import { CollectionItem } from './collection-item';
 
@@ -17,7 +17,7 @@ import { CollectionItem } from './collection-item';
  * rename/delete menu.
  */
 export function CollectionList({
-  categories,
+  collections,
   counts,
   selectedId,
   onSelect,
@@ -26,21 +26,21 @@ export function CollectionList({
   onRename,
   onDelete,
 }: {
-  categories: readonly Category[];
+  collections: readonly Collection[];
   counts: ReadonlyMap<string, number>;
   selectedId: string | null;
   onSelect(id: string): void;
   onCreate(name: string): void;
   creating: boolean;
-  onRename(category: Category): void;
-  onDelete(category: Category): void;
+  onRename(collection: Collection): void;
+  onDelete(collection: Collection): void;
 }) {
   const labelId = useId();
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const items = useMemo(
-    () => categories.map((category) => categoryDragId(category.id)),
-    [categories],
+    () => collections.map((collection) => collectionDragId(collection.id)),
+    [collections],
   );
 
   function onAddDone(name: string | null, viaKey: boolean) {
@@ -68,12 +68,12 @@ export function CollectionList({
       <nav aria-labelledby={labelId}>
         <SidebarMenu>
           <SortableContext id="collections" items={items} strategy={verticalListSortingStrategy}>
-            {categories.map((category) => (
+            {collections.map((collection) => (
               <CollectionItem
-                key={category.id}
-                category={category}
-                count={counts.get(category.id) ?? 0}
-                selected={category.id === selectedId}
+                key={collection.id}
+                collection={collection}
+                count={counts.get(collection.id) ?? 0}
+                selected={collection.id === selectedId}
                 onSelect={onSelect}
                 onRename={onRename}
                 onDelete={onDelete}

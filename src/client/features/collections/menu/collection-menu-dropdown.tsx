@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import type { LoadedMenuProps } from '@client/components/on-demand-menu';
 import {
   DropdownMenu,
@@ -16,23 +16,23 @@ import {
 export function CollectionMenuDropdown({
   trigger,
   defaultOpen,
-  category,
+  collection,
   onRename,
   onDelete,
 }: LoadedMenuProps & {
-  category: Category;
-  onRename(category: Category): void;
-  onDelete(category: Category): void;
+  collection: Collection;
+  onRename(collection: Collection): void;
+  onDelete(collection: Collection): void;
 }) {
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent side="right" align="start">
-        <DropdownMenuItem onSelect={() => onRename(category)}>
+        <DropdownMenuItem onSelect={() => onRename(collection)}>
           <Pencil aria-hidden="true" />
           Rename
         </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(category)}>
+        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(collection)}>
           <Trash2 aria-hidden="true" className="text-destructive" />
           Delete
         </DropdownMenuItem>

@@ -1,5 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { onDemandMenu } from '@client/components/on-demand-menu';
 import { SidebarMenuAction } from '@client/components/ui/sidebar';
 
@@ -11,24 +11,24 @@ export const preloadCollectionMenu = CollectionMenuDropdown.preload;
 
 /** Rename and Delete for one collection ("Unsorted" has none, SPEC §6), fetched on demand. */
 export function CollectionMenu({
-  category,
+  collection,
   onRename,
   onDelete,
 }: {
-  category: Category;
-  onRename(category: Category): void;
-  onDelete(category: Category): void;
+  collection: Collection;
+  onRename(collection: Collection): void;
+  onDelete(collection: Collection): void;
 }) {
   return (
     <CollectionMenuDropdown
-      category={category}
+      collection={collection}
       onRename={onRename}
       onDelete={onDelete}
       trigger={
         <SidebarMenuAction
           showOnHover
-          aria-label={`Options for ${category.name}`}
-          data-collection-options={category.id}
+          aria-label={`Options for ${collection.name}`}
+          data-collection-options={collection.id}
         >
           <MoreHorizontal aria-hidden="true" />
         </SidebarMenuAction>

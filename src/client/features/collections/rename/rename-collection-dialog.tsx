@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
-import type { Category } from '@shared/contracts/library';
+import { COLLECTION_NAME_MAX_LENGTH } from '@shared/constants';
+import type { Collection } from '@shared/contracts/library';
 import {
   Dialog,
   DialogContent,
@@ -16,30 +16,35 @@ import { focusCollectionControl } from '../focus-collection';
 
 /** Rename a collection; open while `category` is set. `onRename` resolves true to close. */
 export function RenameCollectionDialog({
-  category,
+  collection,
   pending,
   onRename,
   onClose,
 }: {
-  category: Category | null;
+  collection: Collection | null;
   pending: boolean;
-  onRename(category: Category, name: string): Promise<boolean>;
+  onRename(collection: Collection, name: string): Promise<boolean>;
   onClose(): void;
 }) {
   const lastId = useRef<string | undefined>(undefined);
   return (
-    <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={collection !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         onOpenAutoFocus={() => {
-          lastId.current = category?.id;
+          lastId.current = collection?.id;
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           focusCollectionControl(lastId.current);
         }}
       >
-        {category && (
-          <RenameForm category={category} pending={pending} onRename={onRename} onClose={onClose} />
+        {collection && (
+          <RenameForm
+            collection={collection}
+            pending={pending}
+            onRename={onRename}
+            onClose={onClose}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -47,37 +52,37 @@ export function RenameCollectionDialog({
 }
 
 function RenameForm({
-  category,
+  collection,
   pending,
   onRename,
   onClose,
 }: {
-  category: Category;
+  collection: Collection;
   pending: boolean;
-  onRename(category: Category, name: string): Promise<boolean>;
+  onRename(collection: Collection, name: string): Promise<boolean>;
   onClose(): void;
 }) {
   const inputId = useId();
-  const [name, setName] = useState(category.name);
+  const [name, setName] = useState(collection.name);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    if (await onRename(category, name)) onClose();
+    if (await onRename(collection, name)) onClose();
   }
 
   return (
     <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
       <DialogHeader>
         <DialogTitle>Rename Collection</DialogTitle>
-        <DialogDescription>Choose a new name for “{category.name}”.</DialogDescription>
+        <DialogDescription>Choose a new name for “{collection.name}”.</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={inputId}>New name</Label>
         <Input
           id={inputId}
           value={name}
-          maxLength={CATEGORY_NAME_MAX_LENGTH}
+          maxLength={COLLECTION_NAME_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
         />

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
 import { checkCollectionName } from '../collection-validation';
-import { replaceCategory } from '@client/features/library';
+import { replaceCollection } from '@client/features/library';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { isLibraryApiError } from '@client/features/library';
 import { useLibraryCache } from '@client/features/library';
@@ -16,37 +16,37 @@ const showCannotRename = () =>
  * SPEC §5 "Rename": "Unsorted" never; a name is required; no duplicate of another collection
  * (case-insensitive). Resolves true when the dialog may close.
  */
-export function useRenameCollection(categories: readonly Category[]) {
+export function useRenameCollection(collections: readonly Collection[]) {
   const api = useLibraryApi();
   const cache = useLibraryCache();
   const mutation = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => api.renameCategory(id, name),
-    onSuccess: (renamed) => cache.update((library) => replaceCategory(library, renamed)),
+    mutationFn: ({ id, name }: { id: string; name: string }) => api.renameCollection(id, name),
+    onSuccess: (renamed) => cache.update((library) => replaceCollection(library, renamed)),
   });
 
-  async function rename(category: Category, input: string): Promise<boolean> {
-    if (category.isDefault) {
+  async function rename(collection: Collection, input: string): Promise<boolean> {
+    if (collection.isDefault) {
       showCannotRename();
       return false;
     }
-    const check = checkCollectionName(input, categories, category.id);
+    const check = checkCollectionName(input, collections, collection.id);
     if (!check.ok) {
       showErrorToast(
         check.reason === 'empty'
-          ? LIBRARY_MESSAGES.categoryNameRequired
-          : LIBRARY_MESSAGES.categoryNameTaken,
+          ? LIBRARY_MESSAGES.collectionNameRequired
+          : LIBRARY_MESSAGES.collectionNameTaken,
       );
       return false;
     }
-    if (check.name === category.name) return true;
+    if (check.name === collection.name) return true;
     try {
-      await mutation.mutateAsync({ id: category.id, name: check.name });
+      await mutation.mutateAsync({ id: collection.id, name: check.name });
       return true;
     } catch (error) {
       const code = isLibraryApiError(error) ? error.code : null;
-      if (code === 'category_name_taken') showErrorToast(LIBRARY_MESSAGES.categoryNameTaken);
+      if (code === 'category_name_taken') showErrorToast(LIBRARY_MESSAGES.collectionNameTaken);
       else if (code === 'default_category_protected') showCannotRename();
-      else showErrorToast(FAILURE_MESSAGES.renameCategory);
+      else showErrorToast(FAILURE_MESSAGES.renameCollection);
       return false;
     }
   }

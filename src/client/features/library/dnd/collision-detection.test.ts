@@ -1,7 +1,7 @@
 import type { ClientRect, CollisionDetection, DroppableContainer } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { categoryDragId, videoDragId } from './drag-items';
-import { aCategory, aVideo } from '../query/test-data';
+import { collectionDragId, videoDragId } from './drag-items';
+import { aCollection, aVideo } from '../query/test-data';
 import { libraryCollisionDetection } from './collision-detection';
 
 type Args = Parameters<CollisionDetection>[0];
@@ -15,15 +15,15 @@ const rect = (left: number, top: number, width: number, height: number): ClientR
   bottom: top + height,
 });
 
-const work = aCategory({ id: 'c2', name: 'Work' });
-const music = aCategory({ id: 'c3', name: 'Music' });
+const work = aCollection({ id: 'c2', name: 'Work' });
+const music = aCollection({ id: 'c3', name: 'Music' });
 const v1 = aVideo({ id: 'v1' });
 const v2 = aVideo({ id: 'v2' });
 
 // A sidebar with two collections, and a grid of two cards to its right.
 const layout: [string, object, ClientRect][] = [
-  [categoryDragId(work.id), { kind: 'category', category: work }, rect(0, 100, 200, 32)],
-  [categoryDragId(music.id), { kind: 'category', category: music }, rect(0, 136, 200, 32)],
+  [collectionDragId(work.id), { kind: 'category', category: work }, rect(0, 100, 200, 32)],
+  [collectionDragId(music.id), { kind: 'category', category: music }, rect(0, 136, 200, 32)],
   [videoDragId(v1.id), { kind: 'video', video: v1 }, rect(300, 100, 200, 150)],
   [videoDragId(v2.id), { kind: 'video', video: v2 }, rect(520, 100, 200, 150)],
 ];

@@ -9,9 +9,9 @@ import { dragItemOf } from './drag-items';
 export const libraryCollisionDetection: CollisionDetection = (args) => {
   const ofKind = (kind: 'video' | 'category') =>
     args.droppableContainers.filter((container) => dragItemOf(container)?.kind === kind);
-  const categories = ofKind('category');
+  const collections = ofKind('category');
   if (dragItemOf(args.active)?.kind !== 'video') {
-    return closestCenter({ ...args, droppableContainers: categories });
+    return closestCenter({ ...args, droppableContainers: collections });
   }
   const { collisionRect } = args;
   const pointerCoordinates = args.pointerCoordinates ?? {
@@ -21,7 +21,7 @@ export const libraryCollisionDetection: CollisionDetection = (args) => {
   const underPointer = pointerWithin({
     ...args,
     pointerCoordinates,
-    droppableContainers: categories,
+    droppableContainers: collections,
   });
   return underPointer.length > 0
     ? underPointer

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DRAG_ANNOUNCEMENTS } from './drag-announcements';
-import { categoryNode, videoNode } from './drag-test-nodes';
-import { aCategory, aVideo } from '../query/test-data';
+import { collectionNode, videoNode } from './drag-test-nodes';
+import { aCollection, aVideo } from '../query/test-data';
 
-const unsorted = aCategory({ id: 'c1', name: 'Unsorted', isDefault: true });
-const work = aCategory({ id: 'c2', name: 'Work' });
-const categories = [unsorted, work];
+const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
+const work = aCollection({ id: 'c2', name: 'Work' });
+const collections = [unsorted, work];
 const first = aVideo({ id: 'v1', title: 'First talk', categoryId: 'c1' });
 const second = aVideo({ id: 'v2', title: 'Second talk', categoryId: 'c1' });
 const videos = [first, second];
@@ -19,17 +19,17 @@ describe('drag announcements', () => {
     expect(DRAG_ANNOUNCEMENTS.onDragStart({ active: as(videoNode(first, videos)) })).toBe(
       'Picked up video First talk.',
     );
-    expect(DRAG_ANNOUNCEMENTS.onDragStart({ active: as(categoryNode(work, categories)) })).toBe(
+    expect(DRAG_ANNOUNCEMENTS.onDragStart({ active: as(collectionNode(work, collections)) })).toBe(
       'Picked up collection Work.',
     );
   });
 
   it('say where a video is over', () => {
     const video = videoNode(first, videos);
-    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, categoryNode(work, categories)))).toBe(
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, collectionNode(work, collections)))).toBe(
       'Video First talk is over collection Work.',
     );
-    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, categoryNode(unsorted, categories)))).toBe(
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, collectionNode(unsorted, collections)))).toBe(
       'Video First talk is over its own collection Unsorted.',
     );
     expect(DRAG_ANNOUNCEMENTS.onDragOver(args(video, videoNode(second, videos)))).toBe(
@@ -42,7 +42,7 @@ describe('drag announcements', () => {
 
   it('say what the drop did, or that moving was cancelled', () => {
     const video = videoNode(first, videos);
-    expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, categoryNode(work, categories)))).toBe(
+    expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, collectionNode(work, collections)))).toBe(
       'Video First talk was moved to collection Work.',
     );
     expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, videoNode(second, videos)))).toBe(
@@ -50,7 +50,7 @@ describe('drag announcements', () => {
     );
     expect(
       DRAG_ANNOUNCEMENTS.onDragEnd(
-        args(categoryNode(work, categories), categoryNode(unsorted, categories)),
+        args(collectionNode(work, collections), collectionNode(unsorted, collections)),
       ),
     ).toBe('Collection Work was moved to position 1 of 2.');
     expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, null))).toBe(

@@ -51,9 +51,9 @@ export const DRAG_ANNOUNCEMENTS: Announcements = {
     const outcome = dropOutcome(active, over);
     const subject = capitalized(nameOf(item));
     switch (outcome.type) {
-      case 'moveVideoToCategory':
+      case 'moveVideoToCollection':
         return `${subject} was moved to collection ${outcome.category.name}.`;
-      case 'reorderCategories':
+      case 'reorderCollections':
       case 'reorderVideos':
         return `${subject} was moved to position ${outcome.index + 1} of ${outcome.count}.`;
       case 'none':

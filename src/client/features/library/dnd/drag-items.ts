@@ -1,11 +1,11 @@
 import type { Data, UniqueIdentifier } from '@dnd-kit/core';
-import type { Category, Video } from '@shared/contracts/library';
+import type { Collection, Video } from '@shared/contracts/library';
 
 /**
  * What a draggable or droppable is. dnd-kit carries it in each one's `data`, so a handler or an
  * announcement knows the video or collection without looking it up.
  */
-export type DragItem = { kind: 'video'; video: Video } | { kind: 'category'; category: Category };
+export type DragItem = { kind: 'video'; video: Video } | { kind: 'category'; category: Collection };
 
 /** The part of dnd-kit's active, over and droppable objects we read. */
 export interface DndNode {
@@ -15,7 +15,7 @@ export interface DndNode {
 
 /** Ids are namespaced by kind: one DndContext holds both, and ids must never clash. */
 export const videoDragId = (id: string): string => `video:${id}`;
-export const categoryDragId = (id: string): string => `category:${id}`;
+export const collectionDragId = (id: string): string => `category:${id}`;
 
 /** The record id inside a namespaced drag id. */
 export const recordIdOf = (dragId: UniqueIdentifier): string => {
@@ -27,7 +27,7 @@ export function dragItemOf(node: DndNode | null | undefined): DragItem | null {
   const data = node?.data.current;
   if (data?.kind === 'video' && data.video) return { kind: 'video', video: data.video as Video };
   if (data?.kind === 'category' && data.category) {
-    return { kind: 'category', category: data.category as Category };
+    return { kind: 'category', category: data.category as Collection };
   }
   return null;
 }

@@ -1,5 +1,5 @@
-import type { Category, Video } from '@shared/contracts/library';
-import { categoryDragId, videoDragId, type DndNode } from './drag-items';
+import type { Collection, Video } from '@shared/contracts/library';
+import { collectionDragId, videoDragId, type DndNode } from './drag-items';
 
 /** Test builders: dnd-kit's active/over objects as the library's sortables fill them. */
 export function videoNode(video: Video, list: readonly Video[]): DndNode {
@@ -16,17 +16,17 @@ export function videoNode(video: Video, list: readonly Video[]): DndNode {
   };
 }
 
-export function categoryNode(category: Category, list: readonly Category[]): DndNode {
-  const items = list.map((entry) => categoryDragId(entry.id));
+export function collectionNode(collection: Collection, list: readonly Collection[]): DndNode {
+  const items = list.map((entry) => collectionDragId(entry.id));
   return {
-    id: categoryDragId(category.id),
+    id: collectionDragId(collection.id),
     data: {
       current: {
         kind: 'category',
-        category,
+        category: collection,
         sortable: {
           containerId: 'categories',
-          index: items.indexOf(categoryDragId(category.id)),
+          index: items.indexOf(collectionDragId(collection.id)),
           items,
         },
       },

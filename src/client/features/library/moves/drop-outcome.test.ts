@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNode, videoNode } from '../dnd/drag-test-nodes';
+import { collectionNode, videoNode } from '../dnd/drag-test-nodes';
 import { dropOutcome } from './drop-outcome';
-import { aCategory, aVideo } from '../query/test-data';
+import { aCollection, aVideo } from '../query/test-data';
 
-const unsorted = aCategory({ id: 'c1', name: 'Unsorted', isDefault: true });
-const work = aCategory({ id: 'c2', name: 'Work' });
-const music = aCategory({ id: 'c3', name: 'Music' });
-const categories = [unsorted, work, music];
+const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
+const work = aCollection({ id: 'c2', name: 'Work' });
+const music = aCollection({ id: 'c3', name: 'Music' });
+const collections = [unsorted, work, music];
 const v1 = aVideo({ id: 'v1', categoryId: 'c1' });
 const v2 = aVideo({ id: 'v2', categoryId: 'c1' });
 const v3 = aVideo({ id: 'v3', categoryId: 'c1' });
@@ -15,23 +15,29 @@ const videos = [v1, v2, v3];
 describe('dropOutcome', () => {
   it('reorders collections, naming the one the dragged one now follows', () => {
     expect(
-      dropOutcome(categoryNode(unsorted, categories), categoryNode(music, categories)),
-    ).toEqual({ type: 'reorderCategories', category: unsorted, afterId: 'c3', index: 2, count: 3 });
+      dropOutcome(collectionNode(unsorted, collections), collectionNode(music, collections)),
+    ).toEqual({
+      type: 'reorderCollections',
+      category: unsorted,
+      afterId: 'c3',
+      index: 2,
+      count: 3,
+    });
     expect(
-      dropOutcome(categoryNode(music, categories), categoryNode(unsorted, categories)),
-    ).toEqual({ type: 'reorderCategories', category: music, afterId: null, index: 0, count: 3 });
-    expect(dropOutcome(categoryNode(work, categories), categoryNode(unsorted, categories))).toEqual(
-      { type: 'reorderCategories', category: work, afterId: null, index: 0, count: 3 },
-    );
+      dropOutcome(collectionNode(music, collections), collectionNode(unsorted, collections)),
+    ).toEqual({ type: 'reorderCollections', category: music, afterId: null, index: 0, count: 3 });
+    expect(
+      dropOutcome(collectionNode(work, collections), collectionNode(unsorted, collections)),
+    ).toEqual({ type: 'reorderCollections', category: work, afterId: null, index: 0, count: 3 });
   });
 
   it('moves a video to another collection, and ignores a drop on its own', () => {
-    expect(dropOutcome(videoNode(v2, videos), categoryNode(work, categories))).toEqual({
-      type: 'moveVideoToCategory',
+    expect(dropOutcome(videoNode(v2, videos), collectionNode(work, collections))).toEqual({
+      type: 'moveVideoToCollection',
       video: v2,
       category: work,
     });
-    expect(dropOutcome(videoNode(v2, videos), categoryNode(unsorted, categories))).toEqual({
+    expect(dropOutcome(videoNode(v2, videos), collectionNode(unsorted, collections))).toEqual({
       type: 'none',
     });
   });
@@ -63,7 +69,7 @@ describe('dropOutcome', () => {
   it('does nothing on itself, on nothing, across kinds, or on a video of another collection', () => {
     expect(dropOutcome(videoNode(v1, videos), videoNode(v1, videos))).toEqual({ type: 'none' });
     expect(dropOutcome(videoNode(v1, videos), null)).toEqual({ type: 'none' });
-    expect(dropOutcome(categoryNode(work, categories), videoNode(v1, videos))).toEqual({
+    expect(dropOutcome(collectionNode(work, collections), videoNode(v1, videos))).toEqual({
       type: 'none',
     });
     const elsewhere = aVideo({ id: 'w1', categoryId: 'c2' });

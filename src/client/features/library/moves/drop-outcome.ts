@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import type { Category, Video } from '@shared/contracts/library';
+import type { Collection, Video } from '@shared/contracts/library';
 import {
   dragItemOf,
   movesToOtherCollection,
@@ -12,13 +12,13 @@ import { isPlaceholderId } from '../query/placeholder-video';
 /** What a drop means (SPEC §4). `index`/`count` say where it landed, for the announcement. */
 export type DropOutcome =
   | {
-      type: 'reorderCategories';
-      category: Category;
+      type: 'reorderCollections';
+      category: Collection;
       afterId: string | null;
       index: number;
       count: number;
     }
-  | { type: 'moveVideoToCategory'; video: Video; category: Category }
+  | { type: 'moveVideoToCollection'; video: Video; category: Collection }
   | { type: 'reorderVideos'; video: Video; afterId: string | null; index: number; count: number }
   | { type: 'none' };
 
@@ -50,12 +50,12 @@ export function dropOutcome(active: DndNode, over: DndNode | null): DropOutcome 
   if (dragged.kind === 'category') {
     if (target.kind !== 'category') return NONE;
     const moved = reorder(active, over);
-    return moved ? { type: 'reorderCategories', category: dragged.category, ...moved } : NONE;
+    return moved ? { type: 'reorderCollections', category: dragged.category, ...moved } : NONE;
   }
 
   if (target.kind === 'category') {
     return movesToOtherCollection(dragged, target)
-      ? { type: 'moveVideoToCategory', video: dragged.video, category: target.category }
+      ? { type: 'moveVideoToCollection', video: dragged.video, category: target.category }
       : NONE;
   }
   if (target.video.categoryId !== dragged.video.categoryId) return NONE;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countByCategory } from '../view/counts';
+import { countByCollection } from '../view/counts';
 import {
   applyMovedVideo,
-  categoryBefore,
-  moveCategoryAfter,
+  collectionBefore,
+  moveCollectionAfter,
   moveVideoAfter,
   videoPlace,
 } from './library-moves';
-import { aCategory, aLibrary, aVideo } from '../query/test-data';
+import { aCollection, aLibrary, aVideo } from '../query/test-data';
 
-const unsorted = aCategory({ id: 'c1', name: 'Unsorted', isDefault: true });
-const work = aCategory({ id: 'c2', name: 'Work' });
-const music = aCategory({ id: 'c3', name: 'Music' });
+const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
+const work = aCollection({ id: 'c2', name: 'Work' });
+const music = aCollection({ id: 'c3', name: 'Music' });
 // Display order: Unsorted v1 v2 v3, Work w1 w2.
 const library = aLibrary(
   [unsorted, work, music],
@@ -23,28 +23,28 @@ const library = aLibrary(
     aVideo({ id: 'v3', categoryId: 'c1' }),
   ],
 );
-const categoryIds = (lib: typeof library) => lib.categories.map((category) => category.id);
-const videoIdsIn = (lib: typeof library, categoryId: string) =>
-  lib.videos.filter((video) => video.categoryId === categoryId).map((video) => video.id);
+const collectionIds = (lib: typeof library) => lib.categories.map((collection) => collection.id);
+const videoIdsIn = (lib: typeof library, collectionId: string) =>
+  lib.videos.filter((video) => video.categoryId === collectionId).map((video) => video.id);
 
-describe('moveCategoryAfter', () => {
+describe('moveCollectionAfter', () => {
   it('puts a collection after another, or first; Unsorted moves like the others', () => {
-    expect(categoryIds(moveCategoryAfter(library, 'c1', 'c3'))).toEqual(['c2', 'c3', 'c1']);
-    expect(categoryIds(moveCategoryAfter(library, 'c3', null))).toEqual(['c3', 'c1', 'c2']);
-    expect(categoryIds(moveCategoryAfter(library, 'c3', 'c1'))).toEqual(['c1', 'c3', 'c2']);
+    expect(collectionIds(moveCollectionAfter(library, 'c1', 'c3'))).toEqual(['c2', 'c3', 'c1']);
+    expect(collectionIds(moveCollectionAfter(library, 'c3', null))).toEqual(['c3', 'c1', 'c2']);
+    expect(collectionIds(moveCollectionAfter(library, 'c3', 'c1'))).toEqual(['c1', 'c3', 'c2']);
   });
 
   it('puts it first when the neighbour is gone, and ignores a collection that is gone', () => {
-    expect(categoryIds(moveCategoryAfter(library, 'c3', 'gone'))).toEqual(['c3', 'c1', 'c2']);
-    expect(moveCategoryAfter(library, 'gone', 'c1')).toBe(library);
+    expect(collectionIds(moveCollectionAfter(library, 'c3', 'gone'))).toEqual(['c3', 'c1', 'c2']);
+    expect(moveCollectionAfter(library, 'gone', 'c1')).toBe(library);
   });
 
   it('is undone by moving it back after its old neighbour', () => {
-    const before = categoryBefore(library, 'c3');
+    const before = collectionBefore(library, 'c3');
     expect(before).toBe('c2');
-    const moved = moveCategoryAfter(library, 'c3', null);
-    expect(categoryIds(moveCategoryAfter(moved, 'c3', before))).toEqual(categoryIds(library));
-    expect(categoryBefore(library, 'c1')).toBeNull();
+    const moved = moveCollectionAfter(library, 'c3', null);
+    expect(collectionIds(moveCollectionAfter(moved, 'c3', before))).toEqual(collectionIds(library));
+    expect(collectionBefore(library, 'c1')).toBeNull();
   });
 });
 
@@ -61,7 +61,7 @@ describe('moveVideoAfter', () => {
     expect(videoIdsIn(next, 'c2')).toEqual(['v2', 'w1', 'w2']);
     expect(videoIdsIn(next, 'c1')).toEqual(['v1', 'v3']);
     expect(next.videos.find((video) => video.id === 'v2')?.categoryId).toBe('c2');
-    const counts = countByCategory(next.videos);
+    const counts = countByCollection(next.videos);
     expect([counts.get('c1'), counts.get('c2')]).toEqual([2, 3]);
     expect(videoIdsIn(moveVideoAfter(library, 'v2', 'c3', null), 'c3')).toEqual(['v2']);
   });

@@ -16,11 +16,11 @@ function insertAfter<T extends { id: string }>(
 }
 
 /** The collection now follows `afterId` (null, or one that is gone: first). */
-export function moveCategoryAfter(library: Library, id: string, afterId: string | null): Library {
-  const moved = library.categories.find((category) => category.id === id);
+export function moveCollectionAfter(library: Library, id: string, afterId: string | null): Library {
+  const moved = library.categories.find((collection) => collection.id === id);
   if (!moved) return library;
-  const rest = library.categories.filter((category) => category.id !== id);
-  const afterIndex = rest.findIndex((category) => category.id === afterId);
+  const rest = library.categories.filter((collection) => collection.id !== id);
+  const afterIndex = rest.findIndex((collection) => collection.id === afterId);
   return { ...library, categories: insertAfter(rest, moved, afterIndex) };
 }
 
@@ -31,23 +31,26 @@ export function moveCategoryAfter(library: Library, id: string, afterId: string 
 export function moveVideoAfter(
   library: Library,
   id: string,
-  categoryId: string,
+  collectionId: string,
   afterId: string | null,
 ): Library {
   const video = library.videos.find((candidate) => candidate.id === id);
-  if (!video || !library.categories.some((category) => category.id === categoryId)) {
+  if (!video || !library.categories.some((collection) => collection.id === collectionId)) {
     return library;
   }
   const rest = library.videos.filter((candidate) => candidate.id !== id);
   const afterIndex = rest.findIndex(
-    (candidate) => candidate.id === afterId && candidate.categoryId === categoryId,
+    (candidate) => candidate.id === afterId && candidate.categoryId === collectionId,
   );
-  return { ...library, videos: insertAfter(rest, { ...video, categoryId }, afterIndex) };
+  return {
+    ...library,
+    videos: insertAfter(rest, { ...video, categoryId: collectionId }, afterIndex),
+  };
 }
 
 /** The collection shown just before this one (null: it is first), to undo a move with. */
-export function categoryBefore(library: Library, id: string): string | null {
-  const index = library.categories.findIndex((category) => category.id === id);
+export function collectionBefore(library: Library, id: string): string | null {
+  const index = library.categories.findIndex((collection) => collection.id === id);
   return (index > 0 && library.categories[index - 1]?.id) || null;
 }
 

@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { createSerialQueue } from '@client/lib/serial-queue';
 import { showErrorToast } from '@client/lib/toast';
 import type { DropOutcome } from './drop-outcome';
-import { replaceCategory } from '../query/library-cache';
+import { replaceCollection } from '../query/library-cache';
 import {
   applyMovedVideo,
-  categoryBefore,
-  moveCategoryAfter,
+  collectionBefore,
+  moveCollectionAfter,
   moveVideoAfter,
   videoPlace,
 } from './library-moves';
@@ -35,21 +35,21 @@ export function useApplyDrop() {
     [cache, queue],
   );
 
-  const moveCategory = useCallback(
+  const moveCollection = useCallback(
     (id: string, afterId: string | null) => {
       const library = cache.read();
       if (!library) return;
-      const previousId = categoryBefore(library, id);
+      const previousId = collectionBefore(library, id);
       // A reload in flight would bring the old order back over this one.
       void cache.cancelReload();
-      cache.update((current) => moveCategoryAfter(current, id, afterId));
+      cache.update((current) => moveCollectionAfter(current, id, afterId));
       void queue
-        .run(() => api.moveCategory(id, { afterId }))
+        .run(() => api.moveCollection(id, { afterId }))
         .then(
-          (saved) => cache.update((current) => replaceCategory(current, saved)),
+          (saved) => cache.update((current) => replaceCollection(current, saved)),
           () => {
-            cache.update((current) => moveCategoryAfter(current, id, previousId));
-            refused(FAILURE_MESSAGES.reorderCategories);
+            cache.update((current) => moveCollectionAfter(current, id, previousId));
+            refused(FAILURE_MESSAGES.reorderCollections);
           },
         );
     },
@@ -57,18 +57,18 @@ export function useApplyDrop() {
   );
 
   const moveVideo = useCallback(
-    (id: string, categoryId: string, afterId: string | null) => {
+    (id: string, collectionId: string, afterId: string | null) => {
       const library = cache.read();
       const place = library && videoPlace(library, id);
       if (!place) return;
       const failure =
-        place.categoryId === categoryId
+        place.categoryId === collectionId
           ? FAILURE_MESSAGES.saveVideoOrder
           : FAILURE_MESSAGES.moveVideo;
       void cache.cancelReload();
-      cache.update((current) => moveVideoAfter(current, id, categoryId, afterId));
+      cache.update((current) => moveVideoAfter(current, id, collectionId, afterId));
       void queue
-        .run(() => api.moveVideo(id, { categoryId, afterId }))
+        .run(() => api.moveVideo(id, { categoryId: collectionId, afterId }))
         .then(
           (saved) => cache.update((current) => applyMovedVideo(current, saved)),
           () => {
@@ -84,9 +84,9 @@ export function useApplyDrop() {
   return useCallback(
     (outcome: DropOutcome) => {
       switch (outcome.type) {
-        case 'reorderCategories':
-          return moveCategory(outcome.category.id, outcome.afterId);
-        case 'moveVideoToCategory':
+        case 'reorderCollections':
+          return moveCollection(outcome.category.id, outcome.afterId);
+        case 'moveVideoToCollection':
           return moveVideo(outcome.video.id, outcome.category.id, null);
         case 'reorderVideos':
           return moveVideo(outcome.video.id, outcome.video.categoryId, outcome.afterId);
@@ -94,6 +94,6 @@ export function useApplyDrop() {
           return undefined;
       }
     },
-    [moveCategory, moveVideo],
+    [moveCollection, moveVideo],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCategory } from './test-data';
+import { aCollection } from './test-data';
 import { createLibraryApi } from './library-api';
 import type { AuthorizedFetch } from './library-api';
 import { isLibraryApiError, planLimitOf } from './library-api-error';
@@ -27,9 +27,9 @@ async function failure(promise: Promise<unknown>) {
 describe('createLibraryApi', () => {
   it('sends JSON and returns the checked answer', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
-    const created = aCategory({ id: UUID, name: 'Work' });
+    const created = aCollection({ id: UUID, name: 'Work' });
     const api = createLibraryApi(fakeFetch(201, created, seen));
-    expect(await api.createCategory('Work')).toEqual(created);
+    expect(await api.createCollection('Work')).toEqual(created);
     expect(seen.url).toBe('/api/categories');
     expect(seen.init?.method).toBe('POST');
     expect(seen.init?.body).toBe('{"name":"Work"}');

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import type {
-  Category,
+  Collection,
   Library,
   LimitType,
-  MoveCategoryRequest,
+  MoveCollectionRequest,
   MoveVideoRequest,
   TierInfo,
   Video,
 } from '@shared/contracts/library';
 import { errorFromResponse, LibraryApiError } from './library-api-error';
-import { CategorySchema, LibrarySchema, TierInfoSchema, VideoSchema } from './library-schemas';
+import { CollectionSchema, LibrarySchema, TierInfoSchema, VideoSchema } from './library-schemas';
 
 /** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
 export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -17,9 +17,9 @@ export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Res
 export interface LibraryApi {
   getLibrary(): Promise<Library>;
   checkLimits(type: LimitType): Promise<TierInfo>;
-  createCategory(name: string): Promise<Category>;
-  renameCategory(id: string, name: string): Promise<Category>;
-  deleteCategory(id: string): Promise<void>;
+  createCollection(name: string): Promise<Collection>;
+  renameCollection(id: string, name: string): Promise<Collection>;
+  deleteCollection(id: string): Promise<void>;
   createVideo(input: { url: string; categoryId: string }): Promise<Video>;
   updateVideo(
     id: string,
@@ -27,7 +27,7 @@ export interface LibraryApi {
   ): Promise<Video>;
   deleteVideo(id: string): Promise<void>;
   /** One drop, one request: the server computes the new position. */
-  moveCategory(id: string, move: MoveCategoryRequest): Promise<Category>;
+  moveCollection(id: string, move: MoveCollectionRequest): Promise<Collection>;
   moveVideo(id: string, move: MoveVideoRequest): Promise<Video>;
 }
 
@@ -73,14 +73,14 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
   return {
     getLibrary: () => json(LibrarySchema, '/api/library'),
     checkLimits: (type) => json(TierInfoSchema, `/api/limits?type=${segment(type)}`),
-    createCategory: (name) =>
-      json(CategorySchema, '/api/categories', { method: 'POST', body: body({ name }) }),
-    renameCategory: (id, name) =>
-      json(CategorySchema, `/api/categories/${segment(id)}`, {
+    createCollection: (name) =>
+      json(CollectionSchema, '/api/categories', { method: 'POST', body: body({ name }) }),
+    renameCollection: (id, name) =>
+      json(CollectionSchema, `/api/categories/${segment(id)}`, {
         method: 'PATCH',
         body: body({ name }),
       }),
-    deleteCategory: async (id) => {
+    deleteCollection: async (id) => {
       await send(`/api/categories/${segment(id)}`, { method: 'DELETE' });
     },
     createVideo: (input) => json(VideoSchema, '/api/videos', { method: 'POST', body: body(input) }),
@@ -89,8 +89,8 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     deleteVideo: async (id) => {
       await send(`/api/videos/${segment(id)}`, { method: 'DELETE' });
     },
-    moveCategory: (id, move) =>
-      json(CategorySchema, `/api/categories/${segment(id)}/move`, {
+    moveCollection: (id, move) =>
+      json(CollectionSchema, `/api/categories/${segment(id)}/move`, {
         method: 'POST',
         body: body(move),
       }),

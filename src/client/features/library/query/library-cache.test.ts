@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countByCategory } from '../view/counts';
+import { countByCollection } from '../view/counts';
 import {
   addVideoFirst,
-  appendCategory,
-  replaceCategory,
+  appendCollection,
+  replaceCollection,
   applyUpdatedVideo,
-  removeCategory,
+  removeCollection,
   removeVideo,
   replaceVideo,
 } from './library-cache';
 import { isPlaceholderId, makePlaceholderVideo, PLACEHOLDER_TEXT } from './placeholder-video';
-import { aCategory, aLibrary, aVideo } from './test-data';
+import { aCollection, aLibrary, aVideo } from './test-data';
 
-const unsorted = aCategory({ id: 'c1', name: 'Unsorted', isDefault: true });
-const work = aCategory({ id: 'c2', name: 'Work', position: 'a1' });
+const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
+const work = aCollection({ id: 'c2', name: 'Work', position: 'a1' });
 const v1 = aVideo({ id: 'v1', categoryId: 'c1' });
 const v2 = aVideo({ id: 'v2', categoryId: 'c2' });
 const library = aLibrary([unsorted, work], [v1, v2]);
@@ -33,7 +33,7 @@ describe('optimistic add', () => {
     expect(isPlaceholderId('v1')).toBe(false);
     const added = addVideoFirst(library, placeholder);
     expect(ids(added)).toEqual([placeholder.id, 'v1', 'v2']);
-    expect(countByCategory(added.videos).get('c2')).toBe(2);
+    expect(countByCollection(added.videos).get('c2')).toBe(2);
   });
 
   it('puts the saved record where the placeholder was', () => {
@@ -55,7 +55,7 @@ describe('optimistic add', () => {
     const added = addVideoFirst(library, placeholder);
     const meanwhile = removeVideo(added, 'v1');
     expect(ids(removeVideo(meanwhile, placeholder.id))).toEqual(['v2']);
-    expect(countByCategory(removeVideo(added, placeholder.id).videos).get('c2')).toBe(1);
+    expect(countByCollection(removeVideo(added, placeholder.id).videos).get('c2')).toBe(1);
   });
 });
 
@@ -72,7 +72,7 @@ describe('video edits and deletes', () => {
     const next = applyUpdatedVideo(library, moved);
     expect(ids(next)).toEqual(['v1', 'v2']);
     expect(next.videos.filter((v) => v.categoryId === 'c2').map((v) => v.id)).toEqual(['v1', 'v2']);
-    const counts = countByCategory(next.videos);
+    const counts = countByCollection(next.videos);
     expect(counts.get('c1')).toBeUndefined();
     expect(counts.get('c2')).toBe(2);
   });
@@ -85,19 +85,19 @@ describe('video edits and deletes', () => {
 
 describe('collections', () => {
   it('appends a new collection once', () => {
-    const music = aCategory({ id: 'c3', name: 'Music' });
-    const next = appendCategory(library, music);
+    const music = aCollection({ id: 'c3', name: 'Music' });
+    const next = appendCollection(library, music);
     expect(next.categories.map((c) => c.name)).toEqual(['Unsorted', 'Work', 'Music']);
-    expect(appendCategory(next, music)).toBe(next);
+    expect(appendCollection(next, music)).toBe(next);
   });
 
   it('renames in place', () => {
-    const next = replaceCategory(library, { ...work, name: 'Jobs' });
+    const next = replaceCollection(library, { ...work, name: 'Jobs' });
     expect(next.categories.map((c) => c.name)).toEqual(['Unsorted', 'Jobs']);
   });
 
   it('deletes a collection with its videos', () => {
-    const next = removeCategory(library, 'c2');
+    const next = removeCollection(library, 'c2');
     expect(next.categories.map((c) => c.id)).toEqual(['c1']);
     expect(ids(next)).toEqual(['v1']);
   });

@@ -1,4 +1,4 @@
-import type { Category, Library, Video } from '@shared/contracts/library';
+import type { Collection, Library, Video } from '@shared/contracts/library';
 
 /*
  * Pure changes to the cached library, one per server answer or optimistic step. Each undo is a
@@ -10,8 +10,8 @@ import type { Category, Library, Video } from '@shared/contracts/library';
  */
 
 const hasVideo = (library: Library, id: string) => library.videos.some((video) => video.id === id);
-const hasCategory = (library: Library, id: string) =>
-  library.categories.some((category) => category.id === id);
+const hasCollection = (library: Library, id: string) =>
+  library.categories.some((collection) => collection.id === id);
 
 /** The placeholder at the top of its collection; its count rises with it (counts are derived). */
 export function addVideoFirst(library: Library, video: Video): Library {
@@ -31,7 +31,7 @@ export function replaceVideo(library: Library, placeholderId: string, saved: Vid
       .map((video) => (video.id === placeholderId ? saved : video));
     return { ...library, videos };
   }
-  if (hasVideo(library, saved.id) || !hasCategory(library, saved.categoryId)) return library;
+  if (hasVideo(library, saved.id) || !hasCollection(library, saved.categoryId)) return library;
   return addVideoFirst(library, saved);
 }
 
@@ -54,23 +54,25 @@ export function applyUpdatedVideo(library: Library, updated: Video): Library {
 }
 
 /** A new collection goes last, as the server puts it. */
-export function appendCategory(library: Library, category: Category): Library {
-  if (hasCategory(library, category.id)) return library;
-  return { ...library, categories: [...library.categories, category] };
+export function appendCollection(library: Library, collection: Collection): Library {
+  if (hasCollection(library, collection.id)) return library;
+  return { ...library, categories: [...library.categories, collection] };
 }
 
 /** The server's record of a collection (renamed or moved) takes its place, in place. */
-export function replaceCategory(library: Library, saved: Category): Library {
+export function replaceCollection(library: Library, saved: Collection): Library {
   return {
     ...library,
-    categories: library.categories.map((category) => (category.id === saved.id ? saved : category)),
+    categories: library.categories.map((collection) =>
+      collection.id === saved.id ? saved : collection,
+    ),
   };
 }
 
 /** A deleted collection takes its videos with it (the server deletes them too). */
-export function removeCategory(library: Library, id: string): Library {
+export function removeCollection(library: Library, id: string): Library {
   return {
-    categories: library.categories.filter((category) => category.id !== id),
+    categories: library.categories.filter((collection) => collection.id !== id),
     videos: library.videos.filter((video) => video.categoryId !== id),
   };
 }

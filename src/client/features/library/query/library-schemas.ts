@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Category, Library, TierInfo, Video } from '@shared/contracts/library';
+import type { Collection, Library, TierInfo, Video } from '@shared/contracts/library';
 
 // The library answers as the client checks them: the shared contract's shapes (src/shared/
 // contracts/library.ts) restated with valibot, whose functions tree-shake to about 1 KB here,
@@ -8,7 +8,7 @@ import type { Category, Library, TierInfo, Video } from '@shared/contracts/libra
 // the server's to guarantee, and checking them would cost every load of a 50,000-video library.
 // Each is typed as its contract type, so tsc fails when the two drift apart.
 
-export const CategorySchema: v.GenericSchema<Category> = v.object({
+export const CollectionSchema: v.GenericSchema<Collection> = v.object({
   id: v.string(),
   name: v.string(),
   color: v.nullable(v.string()),
@@ -31,7 +31,7 @@ export const VideoSchema: v.GenericSchema<Video> = v.object({
 });
 
 export const LibrarySchema: v.GenericSchema<Library> = v.object({
-  categories: v.array(CategorySchema),
+  categories: v.array(CollectionSchema),
   videos: v.array(VideoSchema),
 });
 

@@ -1,4 +1,4 @@
-import type { Category, Library, Video } from '@shared/contracts/library';
+import type { Collection, Library, Video } from '@shared/contracts/library';
 
 /** Test builders: a valid record with only the fields a test cares about changed. */
 export function aVideo(fields: Partial<Video> = {}): Video {
@@ -18,10 +18,10 @@ export function aVideo(fields: Partial<Video> = {}): Video {
   };
 }
 
-export function aCategory(fields: Partial<Category> = {}): Category {
+export function aCollection(fields: Partial<Collection> = {}): Collection {
   return { id: 'c1', name: 'Unsorted', color: null, position: 'a0', isDefault: false, ...fields };
 }
 
-export function aLibrary(categories: Category[], videos: Video[]): Library {
-  return { categories, videos };
+export function aLibrary(collections: Collection[], videos: Video[]): Library {
+  return { categories: collections, videos };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Video } from '@shared/contracts/library';
 import { aVideo } from '../query/test-data';
 import { createVideoFilter, isSearching } from './search';
-import { countByCategory, urlCountLabel, videoCountLabel } from '../view/counts';
+import { countByCollection, urlCountLabel, videoCountLabel } from '../view/counts';
 import { matchingNote, viewTitle } from '../view/view-text';
 
 const a = aVideo({ id: 'a', title: 'Learning Rust', channelName: 'Ferris', categoryId: 'c1' });
@@ -95,7 +95,7 @@ describe('the search index (one filter per library, many keystrokes)', () => {
 
 describe('counts and labels', () => {
   it('counts videos per collection', () => {
-    const counts = countByCategory(videos);
+    const counts = countByCollection(videos);
     expect(counts.get('c1')).toBe(2);
     expect(counts.get('c2')).toBe(1);
     expect(counts.get('c3')).toBeUndefined();

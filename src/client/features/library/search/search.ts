@@ -56,10 +56,10 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
     return matches;
   }
 
-  return ({ query, categoryId }) => {
+  return ({ query, categoryId: collectionId }) => {
     const needle = needleOf(query);
     if (needle !== '') return search(needle).map((entry) => entry.video);
-    if (categoryId === null) return [...videos];
-    return videos.filter((video) => video.categoryId === categoryId);
+    if (collectionId === null) return [...videos];
+    return videos.filter((video) => video.categoryId === collectionId);
   };
 }

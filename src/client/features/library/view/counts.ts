@@ -1,7 +1,7 @@
 import type { Video } from '@shared/contracts/library';
 
 /** SPEC §3: a collection's videoCount is counted from the videos in memory, never stored. */
-export function countByCategory(videos: readonly Video[]): Map<string, number> {
+export function countByCollection(videos: readonly Video[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const video of videos) counts.set(video.categoryId, (counts.get(video.categoryId) ?? 0) + 1);
   return counts;

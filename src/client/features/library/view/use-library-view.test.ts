@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aCategory } from '../query/test-data';
+import { aCollection } from '../query/test-data';
 import { addTargetOf } from './use-library-view';
 
-const unsorted = aCategory({ id: 'c1', name: 'Unsorted', isDefault: true, position: 'a1' });
-const work = aCategory({ id: 'c2', name: 'Work', position: 'a0' });
+const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true, position: 'a1' });
+const work = aCollection({ id: 'c2', name: 'Work', position: 'a0' });
 
 describe('addTargetOf', () => {
   it('adds to the selected collection', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 
 /**
  * What the screen shows: the selected collection and the search. SPEC §4: after the first load
@@ -8,13 +8,13 @@ import type { Category } from '@shared/contracts/library';
  * id that no longer exists (or none chosen yet) means the first collection, which then counts
  * as chosen.
  */
-export function useLibraryView(categories: readonly Category[]) {
+export function useLibraryView(collections: readonly Collection[]) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [query, setQuery] = useState('');
 
   const selected = useMemo(
-    () => categories.find((category) => category.id === chosenId) ?? categories[0] ?? null,
-    [categories, chosenId],
+    () => collections.find((collection) => collection.id === chosenId) ?? collections[0] ?? null,
+    [collections, chosenId],
   );
   // The first collection, once shown by default, is remembered as chosen: moving another one
   // to the top of the list (drag and drop) must not change what is shown.
@@ -30,10 +30,11 @@ export function useLibraryView(categories: readonly Category[]) {
 
 /** Where a video added without choosing goes: the selected collection, else "Unsorted". */
 export function addTargetOf(
-  categories: readonly Category[],
-  selected: Category | null,
+  collections: readonly Collection[],
+  selected: Collection | null,
 ): string | null {
   return (
-    (selected ?? categories.find((category) => category.isDefault) ?? categories[0])?.id ?? null
+    (selected ?? collections.find((collection) => collection.isDefault) ?? collections[0])?.id ??
+    null
   );
 }

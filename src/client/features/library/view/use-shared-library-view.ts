@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import type { LibraryView } from './library-view-context';
 import { useLibraryView } from './use-library-view';
 
@@ -7,8 +7,8 @@ import { useLibraryView } from './use-library-view';
  * useLibraryView for the whole signed-in layout: choosing a collection or typing a search on
  * another screen (profile, settings, upgrade) also goes to the library, where they show.
  */
-export function useSharedLibraryView(categories: readonly Category[]): LibraryView {
-  const view = useLibraryView(categories);
+export function useSharedLibraryView(collections: readonly Collection[]): LibraryView {
+  const view = useLibraryView(collections);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const showLibrary = () => {

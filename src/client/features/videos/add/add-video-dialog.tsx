@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ClipboardEvent, FormEvent } from 'react';
 import { FIREFOX_PASTE_SUBMIT_DELAY_MS } from '@shared/constants';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { isHttpUrl } from '@shared/urls';
 import {
   Dialog,
@@ -13,16 +13,18 @@ import {
 import { shouldSubmitOnPaste } from './add-video-path';
 import { validateNewVideo } from '../form/video-validation';
 import { useFieldProblem } from '../form/use-field-problem';
-import { VideoCategoryField, VideoUrlField } from '../form/video-form-parts';
+import { VideoCollectionField, VideoUrlField } from '../form/video-form-parts';
 import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
 
 interface AddVideoDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  categories: readonly Category[];
+  collections: readonly Collection[];
   /** Preselected: the selected collection, else "Unsorted". */
-  defaultCategoryId: string | null;
+  defaultCollectionId: string | null;
   firefox: boolean;
+  /** The video as the API takes it (its JSON says categoryId). */
+  /** The video as the API takes it (its JSON says categoryId). */
   onAdd(video: { url: string; categoryId: string }): void;
 }
 
@@ -39,8 +41,8 @@ export function AddVideoDialog({ open, onOpenChange, ...form }: AddVideoDialogPr
 }
 
 function AddVideoForm({
-  categories,
-  defaultCategoryId,
+  collections,
+  defaultCollectionId,
   firefox,
   onAdd,
   onClose,
@@ -48,7 +50,7 @@ function AddVideoForm({
   const ids = useId();
   const urlInput = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
-  const [categoryId, setCategoryId] = useState(defaultCategoryId ?? '');
+  const [collectionId, setCollectionId] = useState(defaultCollectionId ?? '');
   const problem = useFieldProblem({ url: urlInput });
   // A paste's delayed submit and an Enter can both arrive: one video is added, once.
   const added = useRef(false);
@@ -64,18 +66,18 @@ function AddVideoForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submit({ url, categoryId });
+    submit({ url, categoryId: collectionId });
   }
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text');
-    if (!shouldSubmitOnPaste({ firefox, pasted, categoryId })) return;
+    if (!shouldSubmitOnPaste({ firefox, pasted, categoryId: collectionId })) return;
     // SPEC §9: 50 ms, so the pasted text is in the field (and seen) before it is sent. What is
     // sent is the field as it then reads; if pasting into other text made it invalid, the user
     // submits by hand and hears why.
     setTimeout(() => {
       const current = urlInput.current?.value ?? '';
-      if (isHttpUrl(current.trim())) submit({ url: current, categoryId });
+      if (isHttpUrl(current.trim())) submit({ url: current, categoryId: collectionId });
     }, FIREFOX_PASTE_SUBMIT_DELAY_MS);
   }
 
@@ -97,11 +99,11 @@ function AddVideoForm({
         placeholder="https://www.youtube.com/watch?v=..."
         onPaste={onPaste}
       />
-      <VideoCategoryField
+      <VideoCollectionField
         id={`${ids}-category`}
-        categories={categories}
-        value={categoryId}
-        onChange={setCategoryId}
+        collections={collections}
+        value={collectionId}
+        onChange={setCollectionId}
         problem={problem}
       />
       <DialogFormFooter submit="Add Video" />

@@ -10,14 +10,14 @@ function readClipboardText(): Promise<string | null> {
 
 /**
  * The Add Video control (SPEC §2, §5): the video limits check must allow it; then a valid URL on
- * the clipboard is added at once to `targetCategoryId`, and anything else opens the dialog.
+ * the clipboard is added at once to `targetCollectionId`, and anything else opens the dialog.
  * Firefox always gets the dialog. A clipboard failure falls back to the dialog silently.
  */
 export function useAddVideoControl(input: {
-  targetCategoryId: string | null;
+  targetCollectionId: string | null;
   addVideo: (video: { url: string; categoryId: string }) => void;
 }) {
-  const { targetCategoryId, addVideo } = input;
+  const { targetCollectionId, addVideo } = input;
   const ensureCanAdd = useEnsureCanAdd();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -31,13 +31,13 @@ export function useAddVideoControl(input: {
       const clipboard = firefox ? Promise.resolve(null) : readClipboardText();
       if (!(await ensureCanAdd('video'))) return;
       const path = chooseAddVideoPath(await clipboard);
-      if (path.kind === 'direct' && targetCategoryId !== null)
-        addVideo({ url: path.url, categoryId: targetCategoryId });
+      if (path.kind === 'direct' && targetCollectionId !== null)
+        addVideo({ url: path.url, categoryId: targetCollectionId });
       else setDialogOpen(true);
     } finally {
       setChecking(false);
     }
-  }, [addVideo, checking, ensureCanAdd, firefox, targetCategoryId]);
+  }, [addVideo, checking, ensureCanAdd, firefox, targetCollectionId]);
 
   return { start, checking, firefox, dialogOpen, setDialogOpen };
 }

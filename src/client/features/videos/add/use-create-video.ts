@@ -25,12 +25,12 @@ export function useCreateVideo() {
 
   return useMutation({
     mutationFn: (input: { url: string; categoryId: string }) => api.createVideo(input),
-    onMutate: async ({ url, categoryId }) => {
+    onMutate: async ({ url, categoryId: collectionId }) => {
       await cache.cancelReload();
       const placeholder = makePlaceholderVideo({
         tempId: nextTempId(),
         url,
-        categoryId,
+        categoryId: collectionId,
         now: new Date(),
       });
       cache.update((library) => addVideoFirst(library, placeholder));

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { VIDEO_TITLE_MAX_LENGTH, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
-import type { Category, Video } from '@shared/contracts/library';
+import type { Collection, Video } from '@shared/contracts/library';
 import {
   Dialog,
   DialogContent,
@@ -16,24 +16,24 @@ import { useUpdateVideo } from './use-update-video';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { validateVideoEdit } from '../form/video-validation';
 import { useFieldProblem } from '../form/use-field-problem';
-import { VideoCategoryField, VideoUrlField } from '../form/video-form-parts';
+import { VideoCollectionField, VideoUrlField } from '../form/video-form-parts';
 import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
 
 /** Edit Video (SPEC §2): open while `video` is set; stays open when saving fails. */
 export function EditVideoDialog({
   video,
-  categories,
+  collections,
   onClose,
 }: {
   video: Video | null;
-  categories: readonly Category[];
+  collections: readonly Collection[];
   onClose(): void;
 }) {
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         {video && (
-          <EditVideoForm key={video.id} video={video} categories={categories} onClose={onClose} />
+          <EditVideoForm key={video.id} video={video} collections={collections} onClose={onClose} />
         )}
       </DialogContent>
     </Dialog>
@@ -42,11 +42,11 @@ export function EditVideoDialog({
 
 function EditVideoForm({
   video,
-  categories,
+  collections,
   onClose,
 }: {
   video: Video;
-  categories: readonly Category[];
+  collections: readonly Collection[];
   onClose(): void;
 }) {
   const ids = useId();
@@ -55,13 +55,13 @@ function EditVideoForm({
   const urlInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(video.title);
   const [url, setUrl] = useState(video.url);
-  const [categoryId, setCategoryId] = useState(video.categoryId);
+  const [collectionId, setCollectionId] = useState(video.categoryId);
   const problem = useFieldProblem({ title: titleInput, url: urlInput });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    const checked = validateVideoEdit({ title, url, categoryId });
+    const checked = validateVideoEdit({ title, url, categoryId: collectionId });
     if (!checked.ok) return problem.report(checked.problem);
     problem.clear();
     try {
@@ -102,11 +102,11 @@ function EditVideoForm({
         problem={problem}
         maxLength={VIDEO_URL_MAX_LENGTH}
       />
-      <VideoCategoryField
+      <VideoCollectionField
         id={`${ids}-category`}
-        categories={categories}
-        value={categoryId}
-        onChange={setCategoryId}
+        collections={collections}
+        value={collectionId}
+        onChange={setCollectionId}
         problem={problem}
       />
       <DialogFormFooter submit="Update Video" pending={update.isPending} />

@@ -1,8 +1,8 @@
 import type { ComponentProps, RefObject } from 'react';
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { CategorySelect } from './category-select';
+import { CollectionSelect } from './collection-select';
 import type { FieldProblem } from './use-field-problem';
 
 /** The "Video URL" field of the add and edit dialogs. */
@@ -42,23 +42,23 @@ export function VideoUrlField({
 }
 
 /** The collection a video goes in, with its problem mark. */
-export function VideoCategoryField({
+export function VideoCollectionField({
   id,
-  categories,
+  collections,
   value,
   onChange,
   problem,
 }: {
   id: string;
-  categories: readonly Category[];
+  collections: readonly Collection[];
   value: string;
   onChange(id: string): void;
   problem: FieldProblem;
 }) {
   return (
-    <CategorySelect
+    <CollectionSelect
       id={id}
-      categories={categories}
+      collections={collections}
       value={value}
       onChange={(next) => {
         onChange(next);

@@ -23,7 +23,7 @@ export function validateNewVideo(input: {
   if (!isHttpUrl(url))
     return fail('url', LIBRARY_MESSAGES.invalidUrlTitle, LIBRARY_MESSAGES.invalidUrl);
   if (input.categoryId === '')
-    return fail('categoryId', ERROR_TITLE, LIBRARY_MESSAGES.categoryRequired);
+    return fail('categoryId', ERROR_TITLE, LIBRARY_MESSAGES.collectionRequired);
   return { ok: true, value: { url, categoryId: input.categoryId } };
 }
 
@@ -48,7 +48,7 @@ export function validateVideoEdit(input: {
       `${LIBRARY_MESSAGES.invalidUrlTitle}: ${LIBRARY_MESSAGES.invalidUrl}`,
     );
   if (input.categoryId === '')
-    return fail('categoryId', ERROR_TITLE, LIBRARY_MESSAGES.categoryRequired);
+    return fail('categoryId', ERROR_TITLE, LIBRARY_MESSAGES.collectionRequired);
   return { ok: true, value: { title, url, categoryId: input.categoryId } };
 }
 

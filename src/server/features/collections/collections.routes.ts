@@ -1,30 +1,30 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  CategoryNameRequestSchema,
-  CategorySchema,
+  CollectionNameRequestSchema,
+  CollectionSchema,
   IdParamSchema,
-  MoveCategoryRequestSchema,
+  MoveCollectionRequestSchema,
 } from '@shared/contracts/library';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import { jsonBody, jsonResponse, signedInInputErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
-import type { CategoriesService } from './categories.service';
+import type { CollectionsService } from './collections.service';
 
-export function registerCategoryRoutes(
+export function registerCollectionRoutes(
   router: Router,
   signedIn: SignedIn,
-  categories: CategoriesService,
+  collections: CollectionsService,
 ) {
   const common = signedInRoute(signedIn, ['Collections']);
 
-  const createCategoryRoute = createRoute({
+  const createCollectionRoute = createRoute({
     ...common,
     method: 'post',
     path: '/api/categories',
     summary: 'Create a collection, last in order',
-    request: { body: jsonBody(CategoryNameRequestSchema) },
+    request: { body: jsonBody(CollectionNameRequestSchema) },
     responses: {
-      201: jsonResponse(CategorySchema, 'The new collection'),
+      201: jsonResponse(CollectionSchema, 'The new collection'),
       ...signedInInputErrors({
         403: 'plan_limit_reached (limitType category)',
         409: 'category_name_taken',
@@ -32,14 +32,14 @@ export function registerCategoryRoutes(
     },
   });
 
-  const renameCategoryRoute = createRoute({
+  const renameCollectionRoute = createRoute({
     ...common,
     method: 'patch',
     path: '/api/categories/{id}',
     summary: 'Rename a collection',
-    request: { params: IdParamSchema, body: jsonBody(CategoryNameRequestSchema) },
+    request: { params: IdParamSchema, body: jsonBody(CollectionNameRequestSchema) },
     responses: {
-      200: jsonResponse(CategorySchema, 'The renamed collection'),
+      200: jsonResponse(CollectionSchema, 'The renamed collection'),
       ...signedInInputErrors({
         404: 'not_found',
         409: 'category_name_taken or default_category_protected',
@@ -47,7 +47,7 @@ export function registerCategoryRoutes(
     },
   });
 
-  const deleteCategoryRoute = createRoute({
+  const deleteCollectionRoute = createRoute({
     ...common,
     method: 'delete',
     path: '/api/categories/{id}',
@@ -59,14 +59,14 @@ export function registerCategoryRoutes(
     },
   });
 
-  const moveCategoryRoute = createRoute({
+  const moveCollectionRoute = createRoute({
     ...common,
     method: 'post',
     path: '/api/categories/{id}/move',
     summary: 'Reorder: put a collection right after another (or first); writes one row',
-    request: { params: IdParamSchema, body: jsonBody(MoveCategoryRequestSchema) },
+    request: { params: IdParamSchema, body: jsonBody(MoveCollectionRequestSchema) },
     responses: {
-      200: jsonResponse(CategorySchema, 'The moved collection, with its new position'),
+      200: jsonResponse(CollectionSchema, 'The moved collection, with its new position'),
       ...signedInInputErrors({
         404: 'not_found: no such collection (moved, or to follow)',
         409: 'conflict: changed meanwhile',
@@ -75,22 +75,22 @@ export function registerCategoryRoutes(
   });
 
   return router
-    .openapi(createCategoryRoute, async (c) => {
+    .openapi(createCollectionRoute, async (c) => {
       const { name } = c.req.valid('json');
-      return c.json(await categories.create(c.get('auth').userId, name), 201);
+      return c.json(await collections.create(c.get('auth').userId, name), 201);
     })
-    .openapi(renameCategoryRoute, async (c) => {
+    .openapi(renameCollectionRoute, async (c) => {
       const { id } = c.req.valid('param');
       const { name } = c.req.valid('json');
-      return c.json(await categories.rename(c.get('auth').userId, id, name), 200);
+      return c.json(await collections.rename(c.get('auth').userId, id, name), 200);
     })
-    .openapi(deleteCategoryRoute, async (c) => {
-      await categories.remove(c.get('auth').userId, c.req.valid('param').id);
+    .openapi(deleteCollectionRoute, async (c) => {
+      await collections.remove(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(moveCategoryRoute, async (c) => {
+    .openapi(moveCollectionRoute, async (c) => {
       const { id } = c.req.valid('param');
       const { afterId } = c.req.valid('json');
-      return c.json(await categories.move(c.get('auth').userId, id, afterId), 200);
+      return c.json(await collections.move(c.get('auth').userId, id, afterId), 200);
     });
 }

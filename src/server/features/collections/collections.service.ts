@@ -1,4 +1,4 @@
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { sameCollectionName } from '@shared/collection-name';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import type { Database } from '@server/db/client';
@@ -8,23 +8,23 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '@server/db/client';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import {
-  CATEGORY_NAME_KEY,
-  deleteCategory,
-  insertCategory,
-  lastCategory,
-  renameCategory,
-  updateCategoryPosition,
-  userCategoryList,
-} from './categories.repo';
+  COLLECTION_NAME_KEY,
+  deleteCollection,
+  insertCollection,
+  lastCollection,
+  renameCollection,
+  updateCollectionPosition,
+  userCollectionList,
+} from './collections.repo';
 import {
   assertRoomFor,
   lockUser,
-  findCategory,
-  listCategories,
-  type CategoryRow,
+  findCollection,
+  listCollections,
+  type CollectionRow,
 } from '@server/core';
 
-export const toCategory = (row: CategoryRow): Category => ({
+export const toCollection = (row: CollectionRow): Collection => ({
   id: row.id,
   name: row.name,
   color: row.color,
@@ -42,16 +42,16 @@ const notFound = () => new AppError('not_found', 404, 'Collection not found.');
 const positionAfter = (
   tx: Tx,
   userId: string,
-  category: { id: string; currentKey: string | null },
-  after: CategoryRow | null,
+  collection: { id: string; currentKey: string | null },
+  after: CollectionRow | null,
 ) =>
-  placeInList(userCategoryList(tx, userId), {
-    ...category,
+  placeInList(userCollectionList(tx, userId), {
+    ...collection,
     after: after && { id: after.id, key: after.position },
   });
 
 const nameTaken = () =>
-  new AppError('category_name_taken', 409, LIBRARY_MESSAGES.categoryNameTaken);
+  new AppError('category_name_taken', 409, LIBRARY_MESSAGES.collectionNameTaken);
 
 /**
  * Refuses a name that reads as another of the user's collections (SPEC §5), `except` that one
@@ -60,8 +60,8 @@ const nameTaken = () =>
  * The caller holds the user's lock, so no other write adds a name meanwhile.
  */
 async function assertNameFree(tx: Tx, userId: string, name: string, except?: string) {
-  const taken = (await listCategories(tx, userId)).some(
-    (category) => category.id !== except && sameCollectionName(category.name, name),
+  const taken = (await listCollections(tx, userId)).some(
+    (collection) => collection.id !== except && sameCollectionName(collection.name, name),
   );
   if (taken) throw nameTaken();
 }
@@ -71,39 +71,39 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, CATEGORY_NAME_KEY)) throw nameTaken();
+    if (isUniqueViolation(error, COLLECTION_NAME_KEY)) throw nameTaken();
     throw error;
   }
 }
 
 /** Collections: names unique per user in any case; "Unsorted" can't be renamed or deleted. */
-export function createCategoriesService(db: Database) {
+export function createCollectionsService(db: Database) {
   return {
-    create: (userId: string, name: string): Promise<Category> =>
+    create: (userId: string, name: string): Promise<Collection> =>
       withUniqueName(() =>
         db.asUser(userId, async (tx) => {
           await assertRoomFor(tx, userId, 'category');
           await assertNameFree(tx, userId, name);
           const id = randomUUID();
-          const last = (await lastCategory(tx, userId)) ?? null;
+          const last = (await lastCollection(tx, userId)) ?? null;
           const { key } = await positionAfter(tx, userId, { id, currentKey: null }, last);
-          return toCategory(await insertCategory(tx, { id, userId, name, position: key }));
+          return toCollection(await insertCollection(tx, { id, userId, name, position: key }));
         }),
       ),
 
-    rename: (userId: string, id: string, name: string): Promise<Category> =>
+    rename: (userId: string, id: string, name: string): Promise<Collection> =>
       withUniqueName(() =>
         db.asUser(userId, async (tx) => {
           await lockUser(tx, userId);
-          const category = await findCategory(tx, userId, id);
-          if (!category) throw notFound();
-          if (category.isDefault) {
+          const collection = await findCollection(tx, userId, id);
+          if (!collection) throw notFound();
+          if (collection.isDefault) {
             throw new AppError('default_category_protected', 409, LIBRARY_MESSAGES.cannotRename);
           }
           await assertNameFree(tx, userId, name, id);
-          const renamed = await renameCategory(tx, userId, id, name);
+          const renamed = await renameCollection(tx, userId, id, name);
           if (!renamed) throw notFound();
-          return toCategory(renamed);
+          return toCollection(renamed);
         }),
       ),
 
@@ -111,37 +111,37 @@ export function createCategoriesService(db: Database) {
      * One drop (SPEC §4): the collection goes right after `afterId` (null: first). "Unsorted"
      * moves like the others (docs/decisions/0009-ordering.md). Writes its one row, or none.
      */
-    move: (userId: string, id: string, afterId: string | null): Promise<Category> =>
+    move: (userId: string, id: string, afterId: string | null): Promise<Collection> =>
       db.asUser(userId, async (tx) => {
         refuseOwnNeighbour(id, afterId, 'A collection');
         await lockUser(tx, userId);
-        const category = await findCategory(tx, userId, id);
-        if (!category) throw notFound();
-        const after = afterId === null ? null : await findCategory(tx, userId, afterId);
+        const collection = await findCollection(tx, userId, id);
+        if (!collection) throw notFound();
+        const after = afterId === null ? null : await findCollection(tx, userId, afterId);
         if (after === undefined) throw notFound();
         const { key, changed } = await positionAfter(
           tx,
           userId,
-          { id, currentKey: category.position },
+          { id, currentKey: collection.position },
           after,
         );
-        if (!changed) return toCategory(category);
-        const moved = await updateCategoryPosition(tx, userId, id, key);
+        if (!changed) return toCollection(collection);
+        const moved = await updateCollectionPosition(tx, userId, id, key);
         if (!moved) throw notFound();
-        return toCategory(moved);
+        return toCollection(moved);
       }),
 
     /** Deletes the collection and its videos in one transaction. */
     remove: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {
-        const category = await findCategory(tx, userId, id);
-        if (!category) throw notFound();
-        if (category.isDefault) {
+        const collection = await findCollection(tx, userId, id);
+        if (!collection) throw notFound();
+        if (collection.isDefault) {
           throw new AppError('default_category_protected', 409, LIBRARY_MESSAGES.cannotDelete);
         }
-        await deleteCategory(tx, userId, id);
+        await deleteCollection(tx, userId, id);
       }),
   };
 }
 
-export type CategoriesService = ReturnType<typeof createCategoriesService>;
+export type CollectionsService = ReturnType<typeof createCollectionsService>;

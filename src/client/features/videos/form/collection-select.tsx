@@ -1,4 +1,4 @@
-import type { Category } from '@shared/contracts/library';
+import type { Collection } from '@shared/contracts/library';
 import { Label } from '@client/components/ui/label';
 import {
   Select,
@@ -9,15 +9,15 @@ import {
 } from '@client/components/ui/select';
 
 /** The dialogs' "Category" field: a label and the combobox it names. */
-export function CategorySelect({
+export function CollectionSelect({
   id,
-  categories,
+  collections,
   value,
   onChange,
   invalid,
 }: {
   id: string;
-  categories: readonly Category[];
+  collections: readonly Collection[];
   value: string;
   onChange(id: string): void;
   invalid?: boolean;
@@ -31,9 +31,9 @@ export function CategorySelect({
           <SelectValue placeholder="Select a category" />
         </SelectTrigger>
         <SelectContent>
-          {categories.map((category) => (
-            <SelectItem key={category.id} value={category.id}>
-              {category.name}
+          {collections.map((collection) => (
+            <SelectItem key={collection.id} value={collection.id}>
+              {collection.name}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,2 +1,0 @@
-export { registerCategoryRoutes } from './categories.routes';
-export { createCategoriesService, toCategory } from './categories.service';

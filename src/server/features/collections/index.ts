@@ -1,0 +1,2 @@
+export { registerCollectionRoutes } from './collections.routes';
+export { createCollectionsService, toCollection } from './collections.service';
