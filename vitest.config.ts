@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a screen shows may take a while to arrive on a busy machine (a CI runner, other
+          // suites beside this one): expect.poll waits up to 15 s instead of 1 s. A budget to
+          // wait within, never a speed asserted.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one server at a time keep a 2-core machine responsive.
           fileParallelism: false,
         },
