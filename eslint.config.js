@@ -7,6 +7,9 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaryZones, layerZones } from './eslint/import-zones.js';
 
+// The client takes only types from the server.
+const serverOnly = { group: ['@server/*', '**/server/**', '**/cli/**'], allowTypeImports: true };
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'bench/results'] },
   js.configs.recommended,
@@ -63,11 +66,24 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+  },
+  {
+    // zod stays out of the client's bundle: answers are checked by the generated checks.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@server/*', '**/server/**', '**/cli/**'], allowTypeImports: true }],
+          patterns: [
+            serverOnly,
+            {
+              group: ['zod', 'zod/*', '@shared/contracts/*'],
+              allowTypeImports: true,
+              message: 'Take types from the contracts; check answers with @client/lib/contracts.',
+            },
+          ],
         },
       ],
     },

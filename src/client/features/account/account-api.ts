@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import type { AccountSession, SecurityEvent } from '@shared/contracts/account';
 import { errorFromResponse, networkError, unexpectedResponse } from '@client/lib/auth';
 import {
-  AccountSessionsSchema,
-  RevokedSessionsSchema,
-  SecurityEventsSchema,
-} from './account-schemas';
+  AccountSessionsCheck,
+  RevokedSessionsCheck,
+  SecurityEventsCheck,
+} from '@client/lib/contracts/account-checks';
 
 /** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
 export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -40,14 +40,14 @@ export function createAccountApi(fetchWithAuth: AuthorizedFetch) {
 
   return {
     sessions: async (): Promise<AccountSession[]> =>
-      (await json(AccountSessionsSchema, '/api/account/sessions')).sessions,
+      (await json(AccountSessionsCheck, '/api/account/sessions')).sessions,
     events: async (): Promise<SecurityEvent[]> =>
-      (await json(SecurityEventsSchema, '/api/account/events')).events,
+      (await json(SecurityEventsCheck, '/api/account/events')).events,
     revokeSession: async (id: string): Promise<void> => {
       await send(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },
     revokeOtherSessions: async (): Promise<number> =>
-      (await json(RevokedSessionsSchema, '/api/account/sessions/revoke-others', post({}))).revoked,
+      (await json(RevokedSessionsCheck, '/api/account/sessions/revoke-others', post({}))).revoked,
     changePassword: async (currentPassword: string, newPassword: string): Promise<void> => {
       await send(
         '/api/account/password',

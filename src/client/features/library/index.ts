@@ -1,4 +1,3 @@
-export { LimitTypeSchema } from './query/library-schemas';
 export { useTierState } from './plan/use-tier';
 export {
   collectionDragId,

@@ -7,11 +7,11 @@ import {
 import type { Tier } from '@shared/contracts/auth';
 import type { LimitType } from '@shared/contracts/library';
 import * as v from 'valibot';
-import { LimitTypeSchema } from '@client/features/library';
+import { LimitTypeCheck } from '@client/lib/contracts/library-checks';
 
 /** `?limit=category` or `?limit=video` (SPEC §2); anything else is no limit. */
 export function limitFromQuery(value: string | null): LimitType | null {
-  return v.is(LimitTypeSchema, value) ? value : null;
+  return v.is(LimitTypeCheck, value) ? value : null;
 }
 
 /** The upgrade page's heading and lead: which limit was reached and what Pro changes. */

@@ -19,7 +19,11 @@ import {
   toAuthError,
   unexpectedResponse,
 } from './errors';
-import { AuthSettingsSchema, SessionSchema, UserResponseSchema } from './session-schemas';
+import {
+  AuthSettingsCheck,
+  SessionCheck,
+  UserResponseCheck,
+} from '@client/lib/contracts/auth-checks';
 import { isRefreshDue, parseStoredSession, SessionStore } from './session-store';
 import type {
   AuthChangeEvent,
@@ -210,7 +214,7 @@ export class AuthClient {
     if (!this.#session) return { user: null, error: sessionMissing() };
     try {
       const response = await this.fetchWithAuth(`${this.#baseUrl}/user`);
-      const { user } = await this.#parse(response, UserResponseSchema);
+      const { user } = await this.#parse(response, UserResponseCheck);
       const session = this.#session;
       if (session && session.user.id === user.id && !sameUser(session.user, user)) {
         const updated = { ...session, user };
@@ -227,7 +231,7 @@ export class AuthClient {
   async getSettings(): Promise<SettingsResult> {
     try {
       const response = await this.#send('/settings', { method: 'GET' });
-      return { settings: await this.#parse(response, AuthSettingsSchema), error: null };
+      return { settings: await this.#parse(response, AuthSettingsCheck), error: null };
     } catch (caught) {
       return { settings: null, error: toAuthError(caught) };
     }
@@ -434,7 +438,7 @@ export class AuthClient {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return this.#parse(response, SessionSchema);
+    return this.#parse(response, SessionCheck);
   }
 
   async #send(path: string, init: RequestInit): Promise<Response> {

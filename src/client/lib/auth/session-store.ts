@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD } from '@shared/constants';
-import { SessionSchema } from './session-schemas';
+import { SessionCheck } from '@client/lib/contracts/auth-checks';
 import type { Session, StorageLike } from './types';
 
 /** A session is due for refresh when this little time, or less, is left. */
@@ -14,7 +14,7 @@ export function isRefreshDue(session: Session, nowMs: number): boolean {
 export function parseStoredSession(raw: string | null | undefined): Session | null {
   if (!raw) return null;
   try {
-    const parsed = v.safeParse(SessionSchema, JSON.parse(raw));
+    const parsed = v.safeParse(SessionCheck, JSON.parse(raw));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;

@@ -9,7 +9,12 @@ import type {
   Video,
 } from '@shared/contracts/library';
 import { errorFromResponse, LibraryApiError } from './library-api-error';
-import { CollectionSchema, LibrarySchema, TierInfoSchema, VideoSchema } from './library-schemas';
+import {
+  CollectionCheck,
+  LibraryCheck,
+  TierInfoCheck,
+  VideoCheck,
+} from '@client/lib/contracts/library-checks';
 
 /** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
 export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -32,8 +37,9 @@ export interface LibraryApi {
 }
 
 /**
- * The library endpoints. Every answer is checked against the shared contract (library-schemas), so a component
- * never renders a shape it did not expect; every failure is a LibraryApiError.
+ * The library endpoints. Every answer is checked against the shared contract (its generated check,
+ * lib/contracts), so a component never renders a shape it did not expect; every failure is a
+ * LibraryApiError.
  */
 export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
@@ -71,30 +77,30 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
   const segment = encodeURIComponent;
 
   return {
-    getLibrary: () => json(LibrarySchema, '/api/library'),
-    checkLimits: (type) => json(TierInfoSchema, `/api/limits?type=${segment(type)}`),
+    getLibrary: () => json(LibraryCheck, '/api/library'),
+    checkLimits: (type) => json(TierInfoCheck, `/api/limits?type=${segment(type)}`),
     createCollection: (name) =>
-      json(CollectionSchema, '/api/categories', { method: 'POST', body: body({ name }) }),
+      json(CollectionCheck, '/api/categories', { method: 'POST', body: body({ name }) }),
     renameCollection: (id, name) =>
-      json(CollectionSchema, `/api/categories/${segment(id)}`, {
+      json(CollectionCheck, `/api/categories/${segment(id)}`, {
         method: 'PATCH',
         body: body({ name }),
       }),
     deleteCollection: async (id) => {
       await send(`/api/categories/${segment(id)}`, { method: 'DELETE' });
     },
-    createVideo: (input) => json(VideoSchema, '/api/videos', { method: 'POST', body: body(input) }),
+    createVideo: (input) => json(VideoCheck, '/api/videos', { method: 'POST', body: body(input) }),
     updateVideo: (id, input) =>
-      json(VideoSchema, `/api/videos/${segment(id)}`, { method: 'PATCH', body: body(input) }),
+      json(VideoCheck, `/api/videos/${segment(id)}`, { method: 'PATCH', body: body(input) }),
     deleteVideo: async (id) => {
       await send(`/api/videos/${segment(id)}`, { method: 'DELETE' });
     },
     moveCollection: (id, move) =>
-      json(CollectionSchema, `/api/categories/${segment(id)}/move`, {
+      json(CollectionCheck, `/api/categories/${segment(id)}/move`, {
         method: 'POST',
         body: body(move),
       }),
     moveVideo: (id, move) =>
-      json(VideoSchema, `/api/videos/${segment(id)}/move`, { method: 'POST', body: body(move) }),
+      json(VideoCheck, `/api/videos/${segment(id)}/move`, { method: 'POST', body: body(move) }),
   };
 }

@@ -1,0 +1,98 @@
+import { format, resolveConfig } from 'prettier';
+import { z } from 'zod';
+import * as account from '@shared/contracts/account';
+import * as auth from '@shared/contracts/auth';
+import * as library from '@shared/contracts/library';
+import { valibotSource } from './valibot-source';
+
+/** Where the generated checks live: one file per contract module, imported as `@client/lib/contracts/…`. */
+export const CHECKS_DIR = 'src/client/lib/contracts';
+
+/** The answers the client checks, by contract module: each `XSchema` becomes `XCheck`. */
+const ANSWER_CHECKS = [
+  {
+    contract: 'account',
+    exports: account,
+    checks: ['AccountSessionsSchema', 'SecurityEventsSchema', 'RevokedSessionsSchema'],
+  },
+  {
+    contract: 'auth',
+    exports: auth,
+    checks: ['SessionSchema', 'UserResponseSchema', 'AuthSettingsSchema'],
+  },
+  {
+    contract: 'library',
+    exports: library,
+    checks: [
+      'CollectionSchema',
+      'VideoSchema',
+      'LibrarySchema',
+      'TierInfoSchema',
+      'LimitTypeSchema',
+    ],
+  },
+] as const;
+
+export interface GeneratedFile {
+  path: string;
+  source: string;
+}
+
+/** Every generated check file, formatted as prettier would leave it. */
+export async function answerCheckFiles(): Promise<GeneratedFile[]> {
+  return Promise.all(
+    ANSWER_CHECKS.map(async ({ contract, exports, checks }) => {
+      const path = `${CHECKS_DIR}/${contract}-checks.ts`;
+      const source = checksSource(contract, exports, checks);
+      return {
+        path,
+        source: await format(source, { ...(await resolveConfig(path)), filepath: path }),
+      };
+    }),
+  );
+}
+
+/**
+ * One contract module's checks. A schema the module exports and another one nests (a video in
+ * the library) becomes its own constant, written before its first use; one from elsewhere is
+ * written out where it is used.
+ */
+function checksSource(contract: string, exports: object, checks: readonly string[]): string {
+  const contractNames = new Map<z.ZodType, string>();
+  for (const [name, value] of Object.entries(exports)) {
+    if (value instanceof z.ZodType && name.endsWith('Schema')) contractNames.set(value, name);
+  }
+  const written = new Map<z.ZodType, string>();
+  const constants: string[] = [];
+  const write = (schema: z.ZodType): string => {
+    const known = written.get(schema);
+    if (known) return known;
+    const contractName = contractNames.get(schema);
+    if (!contractName) throw new Error(`${contract} exports no schema of that name.`);
+    const checkName = contractName.replace(/Schema$/, 'Check');
+    const body = valibotSource(schema, (inner) => (contractNames.has(inner) ? write(inner) : null));
+    const exported = checks.includes(contractName) ? 'export ' : '';
+    constants.push(
+      `${exported}const ${checkName}: v.GenericSchema<z.output<typeof ${contractName}>> = ${body};`,
+    );
+    written.set(schema, checkName);
+    return checkName;
+  };
+  for (const name of checks) {
+    const schema = (exports as Record<string, unknown>)[name];
+    if (!(schema instanceof z.ZodType)) throw new Error(`${contract} exports no schema ${name}.`);
+    write(schema);
+  }
+  const typeNames = [...written.keys()].map((schema) => contractNames.get(schema)).sort();
+  return [
+    `// Generated from src/shared/contracts/${contract}.ts by \`npm run generate:checks\`: do not edit.`,
+    '// The client checks its answers with these valibot schemas, written from the shared zod',
+    '// contracts (scripts/answer-checks, docs/decisions/0034-answer-checks-generated.md).',
+    "import * as v from 'valibot';",
+    "import type { z } from 'zod';",
+    `import type { ${typeNames.join(', ')} } from '@shared/contracts/${contract}';`,
+    '',
+    ...constants,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,50 @@
+// Generated from src/shared/contracts/library.ts by `npm run generate:checks`: do not edit.
+// The client checks its answers with these valibot schemas, written from the shared zod
+// contracts (scripts/answer-checks, docs/decisions/0034-answer-checks-generated.md).
+import * as v from 'valibot';
+import type { z } from 'zod';
+import type {
+  CollectionSchema,
+  LibrarySchema,
+  LimitTypeSchema,
+  TierInfoSchema,
+  VideoSchema,
+} from '@shared/contracts/library';
+
+export const CollectionCheck: v.GenericSchema<z.output<typeof CollectionSchema>> = v.object({
+  id: v.string(),
+  name: v.string(),
+  color: v.nullable(v.string()),
+  position: v.string(),
+  isDefault: v.boolean(),
+});
+export const VideoCheck: v.GenericSchema<z.output<typeof VideoSchema>> = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  thumbnailUrl: v.nullable(v.string()),
+  channelName: v.nullable(v.string()),
+  duration: v.nullable(v.string()),
+  url: v.string(),
+  youtubeId: v.string(),
+  categoryId: v.string(),
+  position: v.string(),
+  createdAt: v.string(),
+});
+export const LibraryCheck: v.GenericSchema<z.output<typeof LibrarySchema>> = v.object({
+  categories: v.array(CollectionCheck),
+  videos: v.array(VideoCheck),
+});
+export const LimitTypeCheck: v.GenericSchema<z.output<typeof LimitTypeSchema>> = v.picklist([
+  'category',
+  'video',
+]);
+export const TierInfoCheck: v.GenericSchema<z.output<typeof TierInfoSchema>> = v.object({
+  tier: v.picklist(['free', 'pro']),
+  categoryCount: v.pipe(v.number(), v.safeInteger()),
+  videoCount: v.pipe(v.number(), v.safeInteger()),
+  categoryLimit: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  videoLimit: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  canAdd: v.boolean(),
+  limitType: LimitTypeCheck,
+});
