@@ -12,7 +12,7 @@ import { VideoCardContent } from '@client/features/videos';
  */
 export function DragPreview({ item }: { item: DragItem }) {
   if (item.kind === 'video') return <VideoDragPreview video={item.video} />;
-  const Icon = item.category.isDefault ? Inbox : Folder;
+  const Icon = item.collection.isDefault ? Inbox : Folder;
   return (
     <div
       aria-hidden="true"
@@ -20,7 +20,7 @@ export function DragPreview({ item }: { item: DragItem }) {
       className="flex size-full cursor-grabbing items-center gap-2 rounded-md bg-sidebar-accent p-2 text-sm font-medium text-sidebar-accent-foreground shadow-lg [&>svg]:size-4 [&>svg]:shrink-0"
     >
       <Icon />
-      <span className="truncate">{item.category.name}</span>
+      <span className="truncate">{item.collection.name}</span>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { collectionDeleteWarning } from '@client/features/library';
 import { focusCollectionControl } from '../focus-collection';
 
 /**
- * Confirms deleting a collection; warns when videos go with it. Open while `category` is set;
+ * Confirms deleting a collection; warns when videos go with it. Open while `collection` is set;
  * stays open until `onDelete` resolves true.
  */
 export function DeleteCollectionDialog({

@@ -48,11 +48,11 @@ export function CollectionItem({
     active,
   } = useSortable({
     id: collectionDragId(collection.id),
-    data: { kind: 'category', category: collection },
+    data: { kind: 'collection', collection: collection },
   });
   const dropTarget =
     isOver &&
-    movesToOtherCollection(dragItemOf(active), { kind: 'category', category: collection });
+    movesToOtherCollection(dragItemOf(active), { kind: 'collection', collection: collection });
 
   // Enter still selects the collection, as on any button; Space picks it up and drops it. Some
   // browsers (Firefox) click a button on Space's release even after its press was prevented.

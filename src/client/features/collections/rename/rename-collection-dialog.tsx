@@ -14,7 +14,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { focusCollectionControl } from '../focus-collection';
 
-/** Rename a collection; open while `category` is set. `onRename` resolves true to close. */
+/** Rename a collection; open while `collection` is set. `onRename` resolves true to close. */
 export function RenameCollectionDialog({
   collection,
   pending,

@@ -22,8 +22,8 @@ const v2 = aVideo({ id: 'v2' });
 
 // A sidebar with two collections, and a grid of two cards to its right.
 const layout: [string, object, ClientRect][] = [
-  [collectionDragId(work.id), { kind: 'category', category: work }, rect(0, 100, 200, 32)],
-  [collectionDragId(music.id), { kind: 'category', category: music }, rect(0, 136, 200, 32)],
+  [collectionDragId(work.id), { kind: 'collection', collection: work }, rect(0, 100, 200, 32)],
+  [collectionDragId(music.id), { kind: 'collection', collection: music }, rect(0, 136, 200, 32)],
   [videoDragId(v1.id), { kind: 'video', video: v1 }, rect(300, 100, 200, 150)],
   [videoDragId(v2.id), { kind: 'video', video: v2 }, rect(520, 100, 200, 150)],
 ];
@@ -47,11 +47,11 @@ const [workBox, , firstCard, secondCard] = droppableContainers;
 describe('libraryCollisionDetection', () => {
   it('gives a dragged video the collection under the pointer first', () => {
     const cardOverSidebar = rect(0, 60, 200, 150);
-    expect(collide(firstCard!, cardOverSidebar, { x: 50, y: 150 })[0]).toBe('category:c3');
+    expect(collide(firstCard!, cardOverSidebar, { x: 50, y: 150 })[0]).toBe('collection:c3');
   });
 
   it('uses the card centre when dragged by keyboard (no pointer)', () => {
-    expect(collide(firstCard!, rect(0, 70, 200, 150), null)[0]).toBe('category:c3');
+    expect(collide(firstCard!, rect(0, 70, 200, 150), null)[0]).toBe('collection:c3');
   });
 
   it('otherwise gives a dragged video the closest video', () => {
@@ -65,7 +65,7 @@ describe('libraryCollisionDetection', () => {
 
   it('gives a dragged collection collections only, even over the grid', () => {
     const ids = collide(workBox!, rect(300, 140, 200, 32), { x: 400, y: 156 });
-    expect(ids.every((id) => String(id).startsWith('category:'))).toBe(true);
-    expect(ids[0]).toBe('category:c3');
+    expect(ids.every((id) => String(id).startsWith('collection:'))).toBe(true);
+    expect(ids[0]).toBe('collection:c3');
   });
 });

@@ -7,9 +7,9 @@ import { dragItemOf } from './drag-items';
  * otherwise to the closest video, to reorder.
  */
 export const libraryCollisionDetection: CollisionDetection = (args) => {
-  const ofKind = (kind: 'video' | 'category') =>
+  const ofKind = (kind: 'video' | 'collection') =>
     args.droppableContainers.filter((container) => dragItemOf(container)?.kind === kind);
-  const collections = ofKind('category');
+  const collections = ofKind('collection');
   if (dragItemOf(args.active)?.kind !== 'video') {
     return closestCenter({ ...args, droppableContainers: collections });
   }

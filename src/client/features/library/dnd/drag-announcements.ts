@@ -14,7 +14,7 @@ export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
 };
 
 const nameOf = (item: DragItem): string =>
-  item.kind === 'video' ? `video ${item.video.title}` : `collection ${item.category.name}`;
+  item.kind === 'video' ? `video ${item.video.title}` : `collection ${item.collection.name}`;
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -22,14 +22,14 @@ function whereOver(item: DragItem, over: DndNode | null): string {
   const subject = capitalized(nameOf(item));
   const target = dragItemOf(over);
   const place = sortablePlaceOf(over);
-  if (item.kind === 'video' && target?.kind === 'category') {
-    return target.category.id === item.video.categoryId
-      ? `${subject} is over its own collection ${target.category.name}.`
-      : `${subject} is over collection ${target.category.name}.`;
+  if (item.kind === 'video' && target?.kind === 'collection') {
+    return target.collection.id === item.video.categoryId
+      ? `${subject} is over its own collection ${target.collection.name}.`
+      : `${subject} is over collection ${target.collection.name}.`;
   }
   const sameList =
-    item.kind === 'category'
-      ? target?.kind === 'category'
+    item.kind === 'collection'
+      ? target?.kind === 'collection'
       : target?.kind === 'video' && target.video.categoryId === item.video.categoryId;
   return sameList && place
     ? `${subject} is over position ${place.index + 1} of ${place.items.length}.`
@@ -52,7 +52,7 @@ export const DRAG_ANNOUNCEMENTS: Announcements = {
     const subject = capitalized(nameOf(item));
     switch (outcome.type) {
       case 'moveVideoToCollection':
-        return `${subject} was moved to collection ${outcome.category.name}.`;
+        return `${subject} was moved to collection ${outcome.collection.name}.`;
       case 'reorderCollections':
       case 'reorderVideos':
         return `${subject} was moved to position ${outcome.index + 1} of ${outcome.count}.`;

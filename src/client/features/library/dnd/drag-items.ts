@@ -5,7 +5,8 @@ import type { Collection, Video } from '@shared/contracts/library';
  * What a draggable or droppable is. dnd-kit carries it in each one's `data`, so a handler or an
  * announcement knows the video or collection without looking it up.
  */
-export type DragItem = { kind: 'video'; video: Video } | { kind: 'category'; category: Collection };
+export type DragItem =
+  { kind: 'video'; video: Video } | { kind: 'collection'; collection: Collection };
 
 /** The part of dnd-kit's active, over and droppable objects we read. */
 export interface DndNode {
@@ -15,7 +16,7 @@ export interface DndNode {
 
 /** Ids are namespaced by kind: one DndContext holds both, and ids must never clash. */
 export const videoDragId = (id: string): string => `video:${id}`;
-export const collectionDragId = (id: string): string => `category:${id}`;
+export const collectionDragId = (id: string): string => `collection:${id}`;
 
 /** The record id inside a namespaced drag id. */
 export const recordIdOf = (dragId: UniqueIdentifier): string => {
@@ -26,8 +27,8 @@ export const recordIdOf = (dragId: UniqueIdentifier): string => {
 export function dragItemOf(node: DndNode | null | undefined): DragItem | null {
   const data = node?.data.current;
   if (data?.kind === 'video' && data.video) return { kind: 'video', video: data.video as Video };
-  if (data?.kind === 'category' && data.category) {
-    return { kind: 'category', category: data.category as Collection };
+  if (data?.kind === 'collection' && data.collection) {
+    return { kind: 'collection', collection: data.collection as Collection };
   }
   return null;
 }
@@ -48,7 +49,7 @@ export function sortablePlaceOf(node: DndNode | null | undefined): SortablePlace
 export function movesToOtherCollection(dragged: DragItem | null, target: DragItem | null): boolean {
   return (
     dragged?.kind === 'video' &&
-    target?.kind === 'category' &&
-    target.category.id !== dragged.video.categoryId
+    target?.kind === 'collection' &&
+    target.collection.id !== dragged.video.categoryId
   );
 }

@@ -22,8 +22,8 @@ export function collectionNode(collection: Collection, list: readonly Collection
     id: collectionDragId(collection.id),
     data: {
       current: {
-        kind: 'category',
-        category: collection,
+        kind: 'collection',
+        collection: collection,
         sortable: {
           containerId: 'categories',
           index: items.indexOf(collectionDragId(collection.id)),

@@ -18,24 +18,24 @@ describe('dropOutcome', () => {
       dropOutcome(collectionNode(unsorted, collections), collectionNode(music, collections)),
     ).toEqual({
       type: 'reorderCollections',
-      category: unsorted,
+      collection: unsorted,
       afterId: 'c3',
       index: 2,
       count: 3,
     });
     expect(
       dropOutcome(collectionNode(music, collections), collectionNode(unsorted, collections)),
-    ).toEqual({ type: 'reorderCollections', category: music, afterId: null, index: 0, count: 3 });
+    ).toEqual({ type: 'reorderCollections', collection: music, afterId: null, index: 0, count: 3 });
     expect(
       dropOutcome(collectionNode(work, collections), collectionNode(unsorted, collections)),
-    ).toEqual({ type: 'reorderCollections', category: work, afterId: null, index: 0, count: 3 });
+    ).toEqual({ type: 'reorderCollections', collection: work, afterId: null, index: 0, count: 3 });
   });
 
   it('moves a video to another collection, and ignores a drop on its own', () => {
     expect(dropOutcome(videoNode(v2, videos), collectionNode(work, collections))).toEqual({
       type: 'moveVideoToCollection',
       video: v2,
-      category: work,
+      collection: work,
     });
     expect(dropOutcome(videoNode(v2, videos), collectionNode(unsorted, collections))).toEqual({
       type: 'none',

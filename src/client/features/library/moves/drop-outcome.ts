@@ -13,12 +13,12 @@ import { isPlaceholderId } from '../query/placeholder-video';
 export type DropOutcome =
   | {
       type: 'reorderCollections';
-      category: Collection;
+      collection: Collection;
       afterId: string | null;
       index: number;
       count: number;
     }
-  | { type: 'moveVideoToCollection'; video: Video; category: Collection }
+  | { type: 'moveVideoToCollection'; video: Video; collection: Collection }
   | { type: 'reorderVideos'; video: Video; afterId: string | null; index: number; count: number }
   | { type: 'none' };
 
@@ -47,15 +47,15 @@ export function dropOutcome(active: DndNode, over: DndNode | null): DropOutcome 
   const target = dragItemOf(over);
   if (!dragged || !target || !over) return NONE;
 
-  if (dragged.kind === 'category') {
-    if (target.kind !== 'category') return NONE;
+  if (dragged.kind === 'collection') {
+    if (target.kind !== 'collection') return NONE;
     const moved = reorder(active, over);
-    return moved ? { type: 'reorderCollections', category: dragged.category, ...moved } : NONE;
+    return moved ? { type: 'reorderCollections', collection: dragged.collection, ...moved } : NONE;
   }
 
-  if (target.kind === 'category') {
+  if (target.kind === 'collection') {
     return movesToOtherCollection(dragged, target)
-      ? { type: 'moveVideoToCollection', video: dragged.video, category: target.category }
+      ? { type: 'moveVideoToCollection', video: dragged.video, collection: target.collection }
       : NONE;
   }
   if (target.video.categoryId !== dragged.video.categoryId) return NONE;

@@ -85,9 +85,9 @@ export function useApplyDrop() {
     (outcome: DropOutcome) => {
       switch (outcome.type) {
         case 'reorderCollections':
-          return moveCollection(outcome.category.id, outcome.afterId);
+          return moveCollection(outcome.collection.id, outcome.afterId);
         case 'moveVideoToCollection':
-          return moveVideo(outcome.video.id, outcome.category.id, null);
+          return moveVideo(outcome.video.id, outcome.collection.id, null);
         case 'reorderVideos':
           return moveVideo(outcome.video.id, outcome.video.categoryId, outcome.afterId);
         case 'none':

@@ -100,7 +100,7 @@ function AddVideoForm({
         onPaste={onPaste}
       />
       <VideoCollectionField
-        id={`${ids}-category`}
+        id={`${ids}-collection`}
         collections={collections}
         value={collectionId}
         onChange={setCollectionId}

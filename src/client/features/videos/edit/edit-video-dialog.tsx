@@ -103,7 +103,7 @@ function EditVideoForm({
         maxLength={VIDEO_URL_MAX_LENGTH}
       />
       <VideoCollectionField
-        id={`${ids}-category`}
+        id={`${ids}-collection`}
         collections={collections}
         value={collectionId}
         onChange={setCollectionId}
