@@ -2,14 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { COLLECTION_NAME_MAX_LENGTH } from '@shared/constants';
 import type { Collection } from '@shared/contracts/library';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { DialogForm } from '@client/components/ui/dialog-form';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { focusCollectionControl } from '../focus-collection';
@@ -72,11 +66,13 @@ function RenameForm({
   }
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-      <DialogHeader>
-        <DialogTitle>Rename Collection</DialogTitle>
-        <DialogDescription>Choose a new name for “{collection.name}”.</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title="Rename Collection"
+      description={<>Choose a new name for “{collection.name}”.</>}
+      submit="Rename"
+      pending={pending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <div className="grid gap-2">
         <Label htmlFor={inputId}>New name</Label>
         <Input
@@ -87,7 +83,6 @@ function RenameForm({
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <DialogFormFooter submit="Rename" pending={pending} />
-    </form>
+    </DialogForm>
   );
 }

@@ -3,18 +3,12 @@ import type { ClipboardEvent, FormEvent } from 'react';
 import { FIREFOX_PASTE_SUBMIT_DELAY_MS } from '@shared/constants';
 import type { Collection } from '@shared/contracts/library';
 import { isHttpUrl } from '@shared/urls';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { DialogForm } from '@client/components/ui/dialog-form';
 import { shouldSubmitOnPaste } from './add-video-path';
 import { validateNewVideo } from '../form/video-validation';
 import { useFieldProblem } from '../form/use-field-problem';
-import { VideoCollectionField, VideoUrlField } from '../form/video-form-parts';
-import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
+import { VideoLinkFields } from '../form/video-form-parts';
 
 interface AddVideoDialogProps {
   open: boolean;
@@ -23,7 +17,6 @@ interface AddVideoDialogProps {
   /** Preselected: the selected collection, else "Unsorted". */
   defaultCollectionId: string | null;
   firefox: boolean;
-  /** The video as the API takes it (its JSON says categoryId). */
   /** The video as the API takes it (its JSON says categoryId). */
   onAdd(video: { url: string; categoryId: string }): void;
 }
@@ -82,31 +75,26 @@ function AddVideoForm({
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>Add Video</DialogTitle>
-        <DialogDescription>
-          Paste a YouTube link, or any web link, and choose a collection.
-        </DialogDescription>
-      </DialogHeader>
-      <VideoUrlField
-        id={`${ids}-url`}
-        input={urlInput}
-        value={url}
-        onChange={setUrl}
+    <DialogForm
+      title="Add Video"
+      description="Paste a YouTube link, or any web link, and choose a collection."
+      submit="Add Video"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <VideoLinkFields
+        ids={ids}
         problem={problem}
-        autoFocus
-        placeholder="https://www.youtube.com/watch?v=..."
-        onPaste={onPaste}
+        url={{
+          input: urlInput,
+          value: url,
+          onChange: setUrl,
+          onPaste,
+          autoFocus: true,
+          placeholder: 'https://www.youtube.com/watch?v=...',
+        }}
+        collection={{ collections, value: collectionId, onChange: setCollectionId }}
       />
-      <VideoCollectionField
-        id={`${ids}-collection`}
-        collections={collections}
-        value={collectionId}
-        onChange={setCollectionId}
-        problem={problem}
-      />
-      <DialogFormFooter submit="Add Video" />
-    </form>
+    </DialogForm>
   );
 }

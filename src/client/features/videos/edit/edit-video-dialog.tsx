@@ -2,13 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { VIDEO_TITLE_MAX_LENGTH, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
 import type { Collection, Video } from '@shared/contracts/library';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { DialogForm } from '@client/components/ui/dialog-form';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { showErrorToast } from '@client/lib/toast';
@@ -16,8 +11,7 @@ import { useUpdateVideo } from './use-update-video';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { validateVideoEdit } from '../form/video-validation';
 import { useFieldProblem } from '../form/use-field-problem';
-import { VideoCollectionField, VideoUrlField } from '../form/video-form-parts';
-import { DialogFormFooter } from '@client/components/ui/dialog-form-footer';
+import { VideoLinkFields } from '../form/video-form-parts';
 
 /** Edit Video (SPEC §2): open while `video` is set; stays open when saving fails. */
 export function EditVideoDialog({
@@ -74,11 +68,14 @@ function EditVideoForm({
 
   return (
     // Enter in any field submits, the URL field included (SPEC §2).
-    <form className="grid gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogHeader>
-        <DialogTitle>Edit Video</DialogTitle>
-        <DialogDescription>Change the title, link or collection of this video.</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title="Edit Video"
+      description="Change the title, link or collection of this video."
+      submit="Update Video"
+      pending={update.isPending}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-title`}>Title</Label>
         <Input
@@ -94,22 +91,12 @@ function EditVideoForm({
           }}
         />
       </div>
-      <VideoUrlField
-        id={`${ids}-url`}
-        input={urlInput}
-        value={url}
-        onChange={setUrl}
+      <VideoLinkFields
+        ids={ids}
         problem={problem}
-        maxLength={VIDEO_URL_MAX_LENGTH}
+        url={{ input: urlInput, value: url, onChange: setUrl, maxLength: VIDEO_URL_MAX_LENGTH }}
+        collection={{ collections, value: collectionId, onChange: setCollectionId }}
       />
-      <VideoCollectionField
-        id={`${ids}-collection`}
-        collections={collections}
-        value={collectionId}
-        onChange={setCollectionId}
-        problem={problem}
-      />
-      <DialogFormFooter submit="Update Video" pending={update.isPending} />
-    </form>
+    </DialogForm>
   );
 }

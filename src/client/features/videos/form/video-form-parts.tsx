@@ -5,66 +5,65 @@ import { Label } from '@client/components/ui/label';
 import { CollectionSelect } from './collection-select';
 import type { FieldProblem } from './use-field-problem';
 
-/** The "Video URL" field of the add and edit dialogs. */
-export function VideoUrlField({
-  id,
-  input,
-  value,
-  onChange,
-  problem,
-  ...props
-}: {
-  id: string;
+interface UrlFieldProps extends Pick<
+  ComponentProps<typeof Input>,
+  'autoFocus' | 'placeholder' | 'maxLength' | 'onPaste'
+> {
   input: RefObject<HTMLInputElement | null>;
   value: string;
   onChange(url: string): void;
-  problem: FieldProblem;
-} & Pick<ComponentProps<typeof Input>, 'autoFocus' | 'placeholder' | 'maxLength' | 'onPaste'>) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Video URL</Label>
-      <Input
-        ref={input}
-        id={id}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        value={value}
-        aria-invalid={problem.isInvalid('url') || undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-          problem.changed('url');
-        }}
-        {...props}
-      />
-    </div>
-  );
 }
 
-/** The collection a video goes in, with its problem mark. */
-export function VideoCollectionField({
-  id,
-  collections,
-  value,
-  onChange,
-  problem,
-}: {
-  id: string;
+interface CollectionFieldProps {
   collections: readonly Collection[];
   value: string;
   onChange(id: string): void;
+}
+
+/**
+ * The "Video URL" field and the collection a video goes in, as the add and edit dialogs end
+ * (SPEC §2), each marked while `problem` names it. Field ids start with `ids`.
+ */
+export function VideoLinkFields({
+  ids,
+  problem,
+  url: { input, value: urlValue, onChange: onUrlChange, ...urlProps },
+  collection: { collections, value: collectionId, onChange: onCollectionChange },
+}: {
+  ids: string;
   problem: FieldProblem;
+  url: UrlFieldProps;
+  collection: CollectionFieldProps;
 }) {
   return (
-    <CollectionSelect
-      id={id}
-      collections={collections}
-      value={value}
-      onChange={(next) => {
-        onChange(next);
-        problem.changed('categoryId');
-      }}
-      invalid={problem.isInvalid('categoryId')}
-    />
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-url`}>Video URL</Label>
+        <Input
+          ref={input}
+          id={`${ids}-url`}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={urlValue}
+          aria-invalid={problem.isInvalid('url') || undefined}
+          onChange={(event) => {
+            onUrlChange(event.target.value);
+            problem.changed('url');
+          }}
+          {...urlProps}
+        />
+      </div>
+      <CollectionSelect
+        id={`${ids}-collection`}
+        collections={collections}
+        value={collectionId}
+        onChange={(next) => {
+          onCollectionChange(next);
+          problem.changed('categoryId');
+        }}
+        invalid={problem.isInvalid('categoryId')}
+      />
+    </>
   );
 }
