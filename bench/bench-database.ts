@@ -64,16 +64,19 @@ export async function withBenchStore<T>(
   }
 }
 
-/** `withBenchStore`, the database opened in this process for all of `fn`. */
-export const withBenchDatabase = <T>(
-  driver: Driver,
+/**
+ * Opens the store's database in this process for `fn` and closes it after: set-up before the
+ * server under test starts, checks after it stopped (a PGlite directory opens in one process at
+ * a time).
+ */
+export async function openBenchDatabase<T>(
+  store: BenchStore,
   fn: (db: Database) => Promise<T>,
-): Promise<T> =>
-  withBenchStore(driver, async (store) => {
-    const db = await store.open();
-    try {
-      return await fn(db);
-    } finally {
-      await db.close();
-    }
-  });
+): Promise<T> {
+  const db = await store.open();
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,5 +1,4 @@
-import { benchDrivers, withBenchDatabase } from './bench-database';
-import { startBenchServer } from './bench-server';
+import { benchDrivers, withBenchStore } from './bench-database';
 import { writeResults } from './results-file';
 import { loadPassed, runUsersLoad, type UsersLoadReport } from './users-load/users-load';
 
@@ -13,20 +12,16 @@ const users = Number(process.env.BENCH_USERS ?? 100);
 const results: Record<string, UsersLoadReport> = {};
 for (const driver of benchDrivers()) {
   console.log(`Load on ${driver}: ${users} users for ${seconds} s…`);
-  results[driver] = await withBenchDatabase(driver, async (db) => {
-    const server = await startBenchServer(db);
-    try {
-      return await runUsersLoad({ baseUrl: server.url, db, users, seconds });
-    } finally {
-      await server.close();
-    }
-  });
+  results[driver] = await withBenchStore(driver, (store) =>
+    runUsersLoad({ store, users, seconds }),
+  );
 }
 
 for (const [driver, r] of Object.entries(results)) {
   console.log(
     `\n${driver}: ${r.users} users on ${r.devices} devices, ${r.seconds} s: ${r.requests} requests, ` +
-      `${r.throughput}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`,
+      `${r.throughput}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
+      `server CPU ${r.serverCpuMsPerRequest} ms per request`,
   );
   console.table(r.operations);
   console.log('Errors (5xx, network):', r.errors);

@@ -2,12 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Session } from '@shared/contracts/auth';
-import {
-  PROJECT_ROOT,
-  startServerProcess,
-  type ServerProcess,
-} from '@server/test-support/server-process';
+import { PROJECT_ROOT } from '@server/test-support/server-process';
 import { signInViaApi } from '@server/test-support/auth-api';
+import { startServerUnderTest, type ServerUnderTest } from '../server-under-test';
 import { prepareBenchLibraries } from './bench-libraries';
 
 export interface BenchApp {
@@ -28,18 +25,18 @@ async function buildClient(): Promise<void> {
 }
 
 /**
- * The built app as users get it: the real server (src/server/main.ts) as its own process,
- * serving dist/client and the API on an embedded database prepared beforehand with one Pro
- * user per size in `sizes`, each signed in through the API.
+ * The built app as users get it: the server under test serving dist/client and the API on an
+ * embedded database prepared beforehand with one Pro user per size in `sizes`, each signed in
+ * through the API.
  */
 export async function startBenchApp(sizes: readonly number[]): Promise<BenchApp> {
   await buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-browser-bench-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
-  let server: ServerProcess | undefined;
+  let server: ServerUnderTest | undefined;
   try {
     const libraries = await prepareBenchLibraries(dataDir, sizes);
-    server = await startServerProcess({ DATA_DIR: dataDir });
+    server = await startServerUnderTest({ DATA_DIR: dataDir });
     const sessions = new Map<number, Session>();
     for (const [size, library] of libraries) {
       sessions.set(
@@ -52,12 +49,13 @@ export async function startBenchApp(sizes: readonly number[]): Promise<BenchApp>
       url: running.url,
       sessions,
       async stop() {
-        await running.stop('SIGTERM');
+        await running.stop();
         removeData();
       },
     };
   } catch (error) {
-    await server?.stop('SIGTERM');
+    // The error that got here is the one to report, not a stop it caused.
+    await server?.stop().catch(() => undefined);
     removeData();
     throw error;
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { executeRows } from '@server/db/execute-rows';
 import type { LoggedStatement } from '@server/test-support/query-log';
-import { replay, signIn, type InProcess } from './in-process';
+import { replay, signIn, type StatementProbe } from './statement-probe';
 import type { SeededUser } from './seed';
 
 type Collection = SeededUser['collections'][number];
@@ -44,13 +44,13 @@ const describeNode = (node: PlanNode) =>
     .join(' ');
 
 /** The planner's plan (EXPLAIN without ANALYZE: nothing runs, writes included), as the app runs it. */
-async function explain(inProcess: InProcess, statement: LoggedStatement) {
+async function explain(probe: StatementProbe, statement: LoggedStatement) {
   const query = sql.join([sql.raw('explain (format json) '), replay(statement)], sql.raw(''));
-  const run = (tx: Parameters<Parameters<InProcess['db']['system']>[0]>[0]) =>
+  const run = (tx: Parameters<Parameters<StatementProbe['db']['system']>[0]>[0]) =>
     executeRows<{ 'QUERY PLAN': unknown }>(tx, query);
   const rows = statement.context
-    ? await inProcess.db.asUser(statement.context, run)
-    : await inProcess.db.system(run);
+    ? await probe.db.asUser(statement.context, run)
+    : await probe.db.system(run);
   const raw = rows[0]?.['QUERY PLAN'];
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   return nodesOf(plan.Plan);
@@ -62,10 +62,10 @@ async function explain(inProcess: InProcess, statement: LoggedStatement) {
  * transaction (row-level security on) or the system's.
  */
 export async function explainHotPaths(
-  inProcess: InProcess,
+  probe: StatementProbe,
   user: SeededUser,
 ): Promise<ExplainedStatement[]> {
-  const { request, take } = inProcess;
+  const { request, take } = probe;
   const [first, second] = user.collections as [Collection, Collection];
   const [a, b, c, d] = first.videoIds as [string, string, string, string];
   let session = { access_token: '', refresh_token: '' };
@@ -127,7 +127,7 @@ export async function explainHotPaths(
       if (NOT_PLANNED.test(statement.sql) || seen.has(statement.sql)) continue;
       seen.add(statement.sql);
       const planned = { ...statement, sql: statement.sql.replace(CURSOR, '') };
-      const nodes = await explain(inProcess, planned);
+      const nodes = await explain(probe, planned);
       explained.push({
         operation,
         statement: planned.sql.replace(/\s+/g, ' ').slice(0, 160),

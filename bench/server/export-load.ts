@@ -1,4 +1,4 @@
-import type { MeasuredServer } from './measured-server';
+import type { ServerUnderTest } from '../server-under-test';
 import { defined } from './defined';
 
 export interface ExportFigures {
@@ -14,7 +14,7 @@ export interface ExportFigures {
 
 /** `runs` downloads of the export, one at a time, read to the end. */
 export async function exportFigures(
-  server: MeasuredServer,
+  server: ServerUnderTest,
   token: string,
   videos: number,
   runs: number,

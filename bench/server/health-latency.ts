@@ -6,8 +6,8 @@ import { httpClient } from '@server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
 import { latencyFigures } from '../load';
 import { defined } from './defined';
-import { openInProcess, signIn } from './in-process';
-import { startMeasuredServer } from './measured-server';
+import { openStatementProbe, signIn } from './statement-probe';
+import { startServerUnderTest } from '../server-under-test';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /** The library loaded and exported while the health check is timed (issue 13). */
@@ -57,23 +57,23 @@ async function sampleHealth(url: string, samples = SAMPLES) {
 
 async function healthOn(driver: Driver): Promise<HealthFigures> {
   return withBenchStore(driver, async (store) => {
-    const inProcess = await openInProcess(store);
+    const probe = await openStatementProbe(store);
     const email = `health-${Date.now()}@example.com`;
     try {
-      const signUp = await inProcess.request('POST', '/api/auth/signup', {
+      const signUp = await probe.request('POST', '/api/auth/signup', {
         body: { email, password: STRONG_PASSWORD },
       });
       const token = (signUp.body as { access_token: string }).access_token;
-      const library = await inProcess.request('GET', '/api/library', { token });
+      const library = await probe.request('GET', '/api/library', { token });
       const { categories: collections } = library.body as { categories: { id: string }[] };
       const unsorted = defined(collections[0], 'the Unsorted collection').id;
       const userId = (signUp.body as { user: { id: string } }).user.id;
-      await seedVideos(inProcess.db, userId, unsorted, HEAVY_LIBRARY);
+      await seedVideos(probe.db, userId, unsorted, HEAVY_LIBRARY);
     } finally {
-      await inProcess.close();
+      await probe.close();
     }
 
-    const server = await startMeasuredServer(store);
+    const server = await startServerUnderTest(store.serverEnv);
     try {
       const token = (await signIn(httpClient(server.url), email)).access_token;
       const alone = await sampleHealth(server.url);

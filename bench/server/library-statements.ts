@@ -1,6 +1,6 @@
 import type { LoggedStatement } from '@server/test-support/query-log';
 import { runLoad, type LoadResult } from '../load';
-import { replay, signIn, type InProcess } from './in-process';
+import { replay, signIn, type StatementProbe } from './statement-probe';
 import type { SeededUser } from './seed';
 
 export interface LibraryStatements {
@@ -12,14 +12,14 @@ export interface LibraryStatements {
 
 /** Loads `user`'s library once through the app in-process and keeps what it ran. */
 export async function libraryStatements(
-  inProcess: InProcess,
+  probe: StatementProbe,
   user: SeededUser,
 ): Promise<LibraryStatements> {
-  const { access_token: token } = await signIn(inProcess.request, user.email);
-  inProcess.take();
-  const res = await inProcess.request('GET', '/api/library', { token });
+  const { access_token: token } = await signIn(probe.request, user.email);
+  probe.take();
+  const res = await probe.request('GET', '/api/library', { token });
   if (res.status !== 200) throw new Error(`library of ${user.email}: ${res.status}`);
-  const statements = inProcess.take();
+  const statements = probe.take();
   return {
     count: statements.length,
     reads: statements.filter((s) => s.context === user.id && !/set_config/.test(s.sql)),
@@ -33,14 +33,14 @@ export async function libraryStatements(
  * rows and writing JSON, which are the server's share.
  */
 export const bareLibraryLoad = (
-  inProcess: InProcess,
+  probe: StatementProbe,
   user: SeededUser,
   reads: LoggedStatement[],
   seconds: number,
 ): Promise<LoadResult> =>
   runLoad(
     () =>
-      inProcess.db.asUser(
+      probe.db.asUser(
         user.id,
         async (tx) => {
           for (const statement of reads) await tx.execute(replay(statement));

@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { videos } from '@server/db/schema';
 import { latencyFigures } from '../load';
-import { signIn, type InProcess } from './in-process';
+import { signIn, type StatementProbe } from './statement-probe';
 import type { SeededUser } from './seed';
 import { defined, randomOf } from './defined';
 
@@ -58,11 +58,11 @@ async function writtenSince(db: Database, userId: string, mark?: number): Promis
  * auth per item, so the naive figure is a lower bound of what it cost).
  */
 export async function reorderCost(
-  inProcess: InProcess,
+  probe: StatementProbe,
   user: SeededUser,
   naiveItems: number,
 ): Promise<ReorderCost> {
-  const { db, request } = inProcess;
+  const { db, request } = probe;
   const [collection] = user.collections as [SeededUser['collections'][number]];
   const ids = collection.videoIds;
   const { access_token: token } = await signIn(request, user.email);
@@ -83,7 +83,7 @@ export async function reorderCost(
     if (res.status !== 200) throw new Error(`drop: ${res.status} ${JSON.stringify(res.body)}`);
     rows.push(await writtenSince(db, user.id, mark));
   }
-  inProcess.take();
+  probe.take();
 
   // The naive renumbering, on the first `naiveItems` items (all when 0 or more than the list):
   // its time is extrapolated to the whole list, rows are counted on what ran. Digits sort before
@@ -102,7 +102,7 @@ export async function reorderCost(
   }
   const naiveMs = ((performance.now() - started) / timed.length) * ids.length;
   const naiveRows = ((await writtenSince(db, user.id, mark)) / timed.length) * ids.length;
-  inProcess.take();
+  probe.take();
 
   const drop = latencyFigures(times);
   const rowsWrittenMean = rows.reduce((a, b) => a + b, 0) / rows.length;

@@ -4,10 +4,10 @@ import { benchDrivers, withBenchStore } from '../bench-database';
 import { runLoad, type LoadResult } from '../load';
 import { explainHotPaths, type ExplainedStatement } from './explain';
 import { exportFigures, type ExportFigures } from './export-load';
-import { openInProcess, signIn } from './in-process';
+import { openStatementProbe, signIn } from './statement-probe';
 import { bareLibraryLoad, libraryStatements, type LibraryStatements } from './library-statements';
 import { defined } from './defined';
-import { startMeasuredServer, type MeasuredServer } from './measured-server';
+import { startServerUnderTest, type ServerUnderTest } from '../server-under-test';
 import { printServerResults } from './print-server';
 import { reorderCost, type ReorderCost } from './reorder-cost';
 import { LIBRARY_SIZES, REORDER_SIZES, seedBench, type BenchData, type SeededUser } from './seed';
@@ -26,7 +26,7 @@ const EXPORTED_SIZES: readonly number[] = [10_000, 50_000];
 const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
 
 /** A load, with the server's CPU time per request over it. */
-async function withServerCpu(server: MeasuredServer, load: () => Promise<LoadResult>) {
+async function withServerCpu(server: ServerUnderTest, load: () => Promise<LoadResult>) {
   const before = server.cpuMs();
   const result = await load();
   return { ...result, serverCpuMs: ratio(server.cpuMs() - before, result.requests) };
@@ -36,7 +36,7 @@ async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigur
   return withBenchStore(driver, async (store) => {
     // In this process while no server runs (a PGlite directory opens in one process at a time):
     // seed, plans, statement counts, the bare reads and the cost of drops.
-    const inProcess = await openInProcess(store);
+    const probe = await openStatementProbe(store);
     let data: BenchData;
     let seedSeconds: number;
     let explain: ExplainedStatement[];
@@ -49,28 +49,28 @@ async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigur
     const reorder: ReorderCost[] = [];
     try {
       const seedStarted = performance.now();
-      data = await seedBench(inProcess.db);
+      data = await seedBench(probe.db);
       seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
       console.log(`  seeded ${data.totals.videos} videos of ${data.totals.users} users`);
-      explain = await explainHotPaths(inProcess, defined(data.library[10_000], '10,000 user'));
+      explain = await explainHotPaths(probe, defined(data.library[10_000], '10,000 user'));
       for (const size of LIBRARY_SIZES) {
         const user = defined(data.library[size], `library of ${size}`);
-        const statements = await libraryStatements(inProcess, user);
+        const statements = await libraryStatements(probe, user);
         console.log(`  bare library reads, ${size} videos…`);
-        const bare = await bareLibraryLoad(inProcess, user, statements.reads, seconds);
-        inProcess.take();
+        const bare = await bareLibraryLoad(probe, user, statements.reads, seconds);
+        probe.take();
         measured.push({ size, user, statements, bare });
       }
       for (const size of REORDER_SIZES) {
         console.log(`  reorder cost, ${size} videos…`);
         const user = defined(data.reorder[size], `reorder user of ${size}`);
-        reorder.push(await reorderCost(inProcess, user, naiveItems()));
+        reorder.push(await reorderCost(probe, user, naiveItems()));
       }
     } finally {
-      await inProcess.close();
+      await probe.close();
     }
 
-    const server = await startMeasuredServer(store);
+    const server = await startServerUnderTest(store.serverEnv);
     try {
       const idleRssMb = server.memory().rssMb;
       const http = httpClient(server.url);

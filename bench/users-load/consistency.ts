@@ -5,12 +5,12 @@ import { collections, videos } from '@server/db/schema';
 import { findInconsistencies } from '@server/test-support/db-consistency';
 import { keyOrderProblems, type OrderedLibrary } from '@server/test-support/library-order';
 import { describeDifference, project } from './library-view';
-import type { LoadUser } from './setup-users';
+import type { LoadUser, SeededUser } from './setup-users';
 
 const FINAL_CHECK_TIMEOUT_MS = 60_000;
 
 /** Each device's part of `library` equals its model, and every collection is some device's. */
-function compareWithModels(user: LoadUser, library: OrderedLibrary, source: string): string[] {
+function compareWithModels(user: SeededUser, library: OrderedLibrary, source: string): string[] {
   const problems: string[] = [];
   for (const device of user.devices) {
     const difference = describeDifference(device.model, project(library, device.owns));
@@ -24,34 +24,36 @@ function compareWithModels(user: LoadUser, library: OrderedLibrary, source: stri
   return problems;
 }
 
-/** What every user's library load answers now, checked for order and against the models. */
-async function checkApi(users: LoadUser[]): Promise<string[]> {
+/**
+ * What every user's library load answers now from the server at `baseUrl` (on a new connection:
+ * it may be another process than the one the devices used), checked for order and against the
+ * models.
+ */
+export async function checkApi(baseUrl: string, users: LoadUser[]): Promise<string[]> {
   const problems: string[] = [];
   for (const user of users) {
     const device = user.devices[0];
     if (!device) continue;
-    // Its socket may have idled past the server's keep-alive since the run ended.
-    device.connection.reconnect();
-    const { status, text } = await device.connection.send(
-      'GET',
-      '/api/library',
-      { Authorization: `Bearer ${device.token}` },
-      undefined,
-      FINAL_CHECK_TIMEOUT_MS,
-    );
-    if (status !== 200) {
-      problems.push(`${user.email}: the final library load answered ${status}`);
+    const response = await fetch(`${baseUrl}/api/library`, {
+      headers: { Authorization: `Bearer ${device.token}` },
+      signal: AbortSignal.timeout(FINAL_CHECK_TIMEOUT_MS),
+    });
+    if (response.status !== 200) {
+      problems.push(`${user.email}: the final library load answered ${response.status}`);
       continue;
     }
-    const library = JSON.parse(text) as Library;
+    const library = (await response.json()) as Library;
     problems.push(...keyOrderProblems(library).map((p) => `${user.email}: api: ${p}`));
     problems.push(...compareWithModels(user, library, 'api'));
   }
   return problems;
 }
 
-/** The tables as their owner (row-level security does not apply), against the models. */
-async function checkDatabase(db: Database, users: LoadUser[]): Promise<string[]> {
+/**
+ * The tables as their owner (row-level security does not apply), against the models, and the
+ * rules every database must keep.
+ */
+export async function checkDatabase(db: Database, users: SeededUser[]): Promise<string[]> {
   const ids = users.map((user) => user.id);
   const { collectionRows: collectionRows, videoRows } = await db.system(async (tx) => ({
     // The key columns are COLLATE "C": ordering by them is the byte-wise order the API uses.
@@ -87,13 +89,4 @@ async function checkDatabase(db: Database, users: LoadUser[]): Promise<string[]>
     problems.push(...compareWithModels(user, library, 'database'));
   }
   return problems;
-}
-
-/**
- * After the load: what the server answers and what the tables hold must equal what the users
- * were told (their models): same collections, same videos in each, same order; plus the
- * database-wide invariants. Returns the problems found; none is a pass.
- */
-export async function checkConsistency(db: Database, users: LoadUser[]): Promise<string[]> {
-  return [...(await checkApi(users)), ...(await checkDatabase(db, users))];
 }

@@ -15,7 +15,7 @@ export interface LoadUser {
   devices: Device[];
 }
 
-/** Users set up at once: each costs two argon2id hashes, done on libuv's thread pool. */
+/** Users set up at once: each costs argon2id hashes, done on libuv's thread pool. */
 const SETUP_CONCURRENCY = 4;
 const SETUP_TIMEOUT_MS = 60_000;
 /** Collections each device starts with, and the videos in each. */
@@ -56,50 +56,74 @@ async function signIn(connection: Connection, email: string): Promise<string> {
   return (JSON.parse(text) as Session).access_token;
 }
 
+/** A device before it signs in: what it is called, which collections it owns, its model. */
+export type PlannedDevice = Pick<Device, 'label' | 'tier' | 'prefix' | 'owns' | 'model'>;
+
+/** A user made for the load, before any device signs in. */
+export interface SeededUser {
+  id: string;
+  email: string;
+  devices: PlannedDevice[];
+}
+
 /**
  * Creates `count` users through the users service, as the operators' CLI does (sign-up over
- * HTTP is rate limited per address), seeds their libraries, and signs each device in over HTTP.
+ * HTTP is rate limited per address), and seeds their libraries: on the database opened in the
+ * bench's process, before the server under test starts.
  */
-export async function createLoadUsers(options: {
-  db: Database;
-  baseUrl: string;
-  count: number;
-  stats: LoadStats;
-}): Promise<LoadUser[]> {
-  const { db, baseUrl, count, stats } = options;
+export async function seedLoadUsers(db: Database, count: number): Promise<SeededUser[]> {
   const users = createUsersService(db);
   // Unique per call, so that several runs can share one database.
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created: LoadUser[] = [];
+  const seeded: SeededUser[] = [];
   let next = 0;
-  const setUpNext = async (): Promise<void> => {
+  const seedNext = async (): Promise<void> => {
     for (let index = next++; index < count; index = next++) {
       const { tier, devices } = planFor(index);
       const email = `load-${run}-${index}@example.com`;
       const user = await users.create(email, STRONG_PASSWORD, tier);
       const seeds = Array.from({ length: devices }, (_, d) => seedFor(tier, d));
       const models = await seedLibrary(db, user.id, seeds);
-      const loadDevices: Device[] = [];
-      for (const [d, model] of models.entries()) {
-        const connection = createConnection(baseUrl);
-        loadDevices.push({
+      seeded[index] = {
+        id: user.id,
+        email,
+        devices: models.map((model, d) => ({
           label: `user ${index} (${tier}) device ${d}`,
-          connection,
-          token: await signIn(connection, email),
-          stats,
           tier,
           prefix: `d${d}-`,
           owns: ownerOf(`d${d}-`, d === 0),
           model,
-          serial: 0,
-          stale: false,
-        });
-      }
-      created[index] = { id: user.id, email, devices: loadDevices };
+        })),
+      };
     }
   };
-  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, setUpNext));
-  return created;
+  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, seedNext));
+  return seeded;
+}
+
+/** Signs each seeded user's devices in to the server at `baseUrl`, each on its own connection. */
+export async function signInDevices(
+  baseUrl: string,
+  seeded: SeededUser[],
+  stats: LoadStats,
+): Promise<LoadUser[]> {
+  const signed: LoadUser[] = [];
+  let next = 0;
+  const signInNext = async (): Promise<void> => {
+    for (let index = next++; index < seeded.length; index = next++) {
+      const user = seeded[index];
+      if (!user) continue;
+      const devices: Device[] = [];
+      for (const planned of user.devices) {
+        const connection = createConnection(baseUrl);
+        const token = await signIn(connection, user.email);
+        devices.push({ ...planned, connection, token, stats, serial: 0, stale: false });
+      }
+      signed[index] = { id: user.id, email: user.email, devices };
+    }
+  };
+  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, signInNext));
+  return signed;
 }
 
 /**

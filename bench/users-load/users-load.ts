@@ -1,15 +1,14 @@
-import type { Database } from '@server/db/client';
-import { checkConsistency } from './consistency';
+import { openBenchDatabase, type BenchStore } from '../bench-database';
+import { withServerUnderTest } from '../server-under-test';
+import { checkApi, checkDatabase } from './consistency';
 import { resync, type Device } from './device';
 import { createLoadStats } from './load-stats';
 import { step } from './operations';
-import { createLoadUsers, disconnect, warmUp } from './setup-users';
+import { disconnect, seedLoadUsers, signInDevices, warmUp } from './setup-users';
 
 export interface UsersLoadOptions {
-  /** A running server, e.g. http://127.0.0.1:PORT */
-  baseUrl: string;
-  /** Its database, read as the owner for set-up and the final check. */
-  db: Database;
+  /** The database made for the run: seeded and checked from the bench, served by the server under test. */
+  store: BenchStore;
   users: number;
   seconds: number;
 }
@@ -25,30 +24,42 @@ async function drive(device: Device, deadline: number): Promise<void> {
 }
 
 /**
- * `users` simulated users (some on two devices) on a running server for `seconds`, mixing
- * library loads, adds, drags, edits, deletes and collection changes; then the consistency
- * check. Every answer is compared with what the user's model predicts.
+ * `users` simulated users (some on two devices) on the server under test for `seconds`, mixing
+ * library loads, adds, drags, edits, deletes and collection changes; every answer is compared
+ * with what the user's model predicts. Then the consistency check: what the server answers and
+ * what the tables hold must equal what the users were told (same collections, same videos in
+ * each, same order), and the database-wide rules hold. No problem found is a pass.
  */
-export async function runUsersLoad({ baseUrl, db, users, seconds }: UsersLoadOptions) {
+export async function runUsersLoad({ store, users, seconds }: UsersLoadOptions) {
+  const seeded = await openBenchDatabase(store, (db) => seedLoadUsers(db, users));
   const stats = createLoadStats();
-  const loadUsers = await createLoadUsers({ db, baseUrl, count: users, stats });
-  const devices = loadUsers.flatMap((user) => user.devices);
-  await warmUp(loadUsers);
-  const started = performance.now();
-  await Promise.all(devices.map((device) => drive(device, started + seconds * 1000)));
-  const elapsed = (performance.now() - started) / 1000;
+  const run = await withServerUnderTest(store.serverEnv, async (server) => {
+    const loadUsers = await signInDevices(server.url, seeded, stats);
+    const devices = loadUsers.flatMap((user) => user.devices);
+    await warmUp(loadUsers);
+    const cpuBefore = server.cpuMs();
+    const started = performance.now();
+    await Promise.all(devices.map((device) => drive(device, started + seconds * 1000)));
+    const elapsed = (performance.now() - started) / 1000;
+    const serverCpuMs = server.cpuMs() - cpuBefore;
+    // A device whose last answer went wrong (already counted) reloads once more, so that the
+    // check compares with the server's state rather than report the same failure again.
+    await Promise.all(devices.filter((device) => device.stale).map(resync));
+    disconnect(loadUsers);
+    const apiProblems = await checkApi(server.url, loadUsers);
+    return { loadUsers, devices: devices.length, elapsed, serverCpuMs, apiProblems };
+  });
+  const { loadUsers, elapsed, serverCpuMs, apiProblems } = run;
   const figures = stats.figures(elapsed);
-  // A device whose last answer went wrong (already counted) reloads once more, so that the
-  // check compares with the server's state rather than report the same failure again.
-  await Promise.all(devices.filter((device) => device.stale).map(resync));
-  const inconsistencies = await checkConsistency(db, loadUsers);
-  disconnect(loadUsers);
+  const databaseProblems = await openBenchDatabase(store, (db) => checkDatabase(db, loadUsers));
   return {
     users: loadUsers.length,
-    devices: devices.length,
+    devices: run.devices,
     seconds: Number(elapsed.toFixed(1)),
     ...figures,
-    inconsistencies,
+    /** The server's CPU time per request over the run (user + system). */
+    serverCpuMsPerRequest: Number((serverCpuMs / Math.max(figures.requests, 1)).toFixed(2)),
+    inconsistencies: [...apiProblems, ...databaseProblems],
   };
 }
 

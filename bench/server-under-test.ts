@@ -1,10 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { startServerProcess, type ServerProcess } from '@server/test-support/server-process';
-import type { BenchStore } from '../bench-database';
-import { BENCH_JWT_SECRET, UNREACHABLE_OEMBED_URL } from '../bench-server';
 
-/** The server measured: its own process (src/server/main.ts), so its memory is its alone. */
-export interface MeasuredServer {
+/**
+ * The configuration every benchmark runs the server with: a fixed JWT secret (sessions stay
+ * valid across a restart), and oEmbed where nothing listens, so a YouTube link's lookup fails
+ * at once and falls back (benchmarks save other links anyway). Sign-up is open, as for tests.
+ */
+export const BENCH_SERVER_ENV = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
+} as const;
+
+/**
+ * The server under test, the one way the bench hosts it: the real server (src/server/main.ts)
+ * as its own process, as people run it, so its memory and CPU time are its alone and nothing
+ * the bench does in its own process runs on the server's event loop.
+ */
+export interface ServerUnderTest {
+  /** e.g. http://127.0.0.1:41234 */
   url: string;
   /** Resident memory now, and its high-water mark since the start or the last resetPeak. */
   memory(): { rssMb: number; peakMb: number };
@@ -12,6 +25,7 @@ export interface MeasuredServer {
   cpuMs(): number;
   /** Starts a new high-water mark from the current resident size (Linux /proc clear_refs). */
   resetPeak(): void;
+  /** SIGTERM, and the exit it must make: 0, having finished what was in flight. */
   stop(): Promise<void>;
 }
 
@@ -24,12 +38,12 @@ const kB = (status: string, field: string): number => {
   return Number(match[1]);
 };
 
-export async function startMeasuredServer(store: BenchStore): Promise<MeasuredServer> {
-  const server: ServerProcess = await startServerProcess({
-    ...store.serverEnv,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    YOUTUBE_OEMBED_URL: UNREACHABLE_OEMBED_URL,
-  });
+/**
+ * Starts it on the database `env` names (a BenchStore's `serverEnv`: DATA_DIR or DATABASE_URL).
+ * A PGlite directory opens in one process at a time: close it in the bench's process first.
+ */
+export async function startServerUnderTest(env: Record<string, string>): Promise<ServerUnderTest> {
+  const server: ServerProcess = await startServerProcess({ ...BENCH_SERVER_ENV, ...env });
   const pid = server.child.pid;
   if (pid === undefined) throw new Error('the server process has no pid');
   return {
@@ -52,4 +66,17 @@ export async function startMeasuredServer(store: BenchStore): Promise<MeasuredSe
       if (result.code !== 0) throw new Error(`the server exited ${result.code}:\n${result.stderr}`);
     },
   };
+}
+
+/** Runs `fn` with the server under test on the database `env` names, and stops it after. */
+export async function withServerUnderTest<T>(
+  env: Record<string, string>,
+  fn: (server: ServerUnderTest) => Promise<T>,
+): Promise<T> {
+  const server = await startServerUnderTest(env);
+  try {
+    return await fn(server);
+  } finally {
+    await server.stop();
+  }
 }

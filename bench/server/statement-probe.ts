@@ -5,15 +5,18 @@ import type { Database } from '@server/db/client';
 import { createQueryLog, type LoggedStatement } from '@server/test-support/query-log';
 import { apiClient, type ApiRequest } from '@server/test-support/test-app';
 import type { BenchStore } from '../bench-database';
-import { BENCH_JWT_SECRET, UNREACHABLE_OEMBED_URL } from '../bench-server';
+import { BENCH_SERVER_ENV } from '../server-under-test';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /**
  * The database opened in the bench's own process, every statement logged with the user its
- * transaction runs as (undefined: as the system), and the app on it in-process: for what is
- * measured beside the server rather than through it (statements, plans, the bare queries).
+ * transaction runs as (undefined: as the system), and the app's code on it, called in-process
+ * with no network: to see which statements an operation runs, and to seed and time the bare
+ * queries beside the server. It serves nobody and nothing it does is a figure of the server:
+ * those are measured on the server under test (../server-under-test.ts). Close it before the
+ * server starts: a PGlite directory opens in one process at a time.
  */
-export interface InProcess {
+export interface StatementProbe {
   db: Database;
   request: ApiRequest;
   /** The statements logged since the last take. Run one operation at a time between takes. */
@@ -21,7 +24,7 @@ export interface InProcess {
   close(): Promise<void>;
 }
 
-export async function openInProcess(store: BenchStore): Promise<InProcess> {
+export async function openStatementProbe(store: BenchStore): Promise<StatementProbe> {
   // Operations run one at a time here, so "inside which asUser" is one variable.
   let runningAs: string | undefined;
   const log = createQueryLog(() => runningAs);
@@ -44,8 +47,8 @@ export async function openInProcess(store: BenchStore): Promise<InProcess> {
   };
   const app = createApp({
     db: tagged,
-    config: { ...loadConfig({}), youtubeOembedUrl: UNREACHABLE_OEMBED_URL },
-    jwtSecret: BENCH_JWT_SECRET,
+    config: loadConfig(BENCH_SERVER_ENV),
+    jwtSecret: BENCH_SERVER_ENV.JWT_SECRET,
   });
   return { db, request: apiClient(app), take: log.take, close: () => db.close() };
 }
