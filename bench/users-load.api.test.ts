@@ -46,7 +46,13 @@ describe(`simulated users under load (${testDriver()})`, () => {
     await withBenchStore(testDriver(), async (store) => {
       // The tables are read and changed while no server runs (PGlite opens in one process at a
       // time); the answers are read from a server started after.
-      const seeded = await openBenchDatabase(store, (db) => seedLoadUsers(db, 1));
+      const { seeded, beforeAndAfterSwap } = await openBenchDatabase(store, async (db) => {
+        const seeded = await seedLoadUsers(db, 1);
+        const [first, second] = seeded[0]!.devices[0]!.model[1]!.videoIds as [string, string];
+        const before = await checkDatabase(db, seeded);
+        await swapPositions(db, first, second);
+        return { seeded, beforeAndAfterSwap: [before, await checkDatabase(db, seeded)] };
+      });
       const device = seeded[0]!.devices[0]!;
       const shelf = device.model[1]!;
       const [first, second, third] = shelf.videoIds as [string, string, string];
@@ -55,12 +61,6 @@ describe(`simulated users under load (${testDriver()})`, () => {
       ];
       const swapped = `videos of ${shelf.name}: expected 3, got 3 (0 missing, 0 unknown, order differs)`;
       const deleted = `videos of ${shelf.name}: expected 3, got 2 (1 missing, 0 unknown)`;
-
-      const beforeAndAfterSwap = await openBenchDatabase(store, async (db) => {
-        const before = await checkDatabase(db, seeded);
-        await swapPositions(db, first, second);
-        return [before, await checkDatabase(db, seeded)];
-      });
       expect(beforeAndAfterSwap).toEqual([[], reported('database', swapped)]);
 
       const users = await withServerUnderTest(store.serverEnv, async (server) => {

@@ -3,7 +3,7 @@ import type { TypedResponse } from 'hono';
 import { ExportFileSchema, type ExportFile } from '@shared/contracts/export';
 import { exportFileName } from '@shared/export-file';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { signedInErrors } from '@server/http/responses';
+import { jsonResponse, signedInErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
 import { spooledBody } from '@server/http/spooled-body';
 import type { ExportService } from './export.service';
@@ -20,10 +20,7 @@ export function registerExportRoutes(
     path: '/api/export',
     summary: 'Download every link as a JSON file (in library order)',
     responses: {
-      200: {
-        content: { 'application/json': { schema: ExportFileSchema } },
-        description: 'The export file, 2-space indented, as an attachment',
-      },
+      200: jsonResponse(ExportFileSchema, 'The export file, 2-space indented, as an attachment'),
       ...signedInErrors(),
     },
   });
