@@ -181,8 +181,13 @@ export async function runLighthouse(baseUrl: string, session: Session): Promise<
   } finally {
     chrome.kill();
     await exited;
-    // Its helper processes may still be writing the profile for a moment after it exits.
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Its helper processes may still be writing the profile for a moment after it exits; a
+    // profile that would not go is left behind rather than costing the result.
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Lighthouse's browser profile ${userDataDir} was left behind: ${String(error)}`);
+    }
   }
 }
 
