@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
+import type { BackgroundTask } from './core';
 import { registerAccountRoutes } from './features/account';
 import { createAccountService } from './features/account';
 import { createAccessTokens } from './features/auth';
@@ -11,6 +12,9 @@ import { registerExportRoutes } from './features/export';
 import { createExportService } from './features/export';
 import { createLibraryService, registerLibraryRoutes } from './features/library';
 import { createLimitsService, registerLimitsRoutes } from './features/limits';
+import { createImportRunner, createImportService, registerImportRoutes } from './features/import';
+import { STREAMED_UPLOADS } from './features/import';
+import { createDetailsRefresher, createOembedClient } from './features/videos';
 import { createVideoMetadataLookup } from './features/videos';
 import { registerVideoRoutes } from './features/videos';
 import { createVideosService } from './features/videos';
@@ -35,6 +39,39 @@ import { securityHeaders } from './http/security-headers';
 import { createRouter } from './http/router';
 import { serveClient } from './http/static-client';
 
+/** Work the server does beside answering requests; its state is in the database. */
+export interface Background {
+  /** Runs the imports a user started, chunk by chunk. */
+  imports: BackgroundTask;
+  /** Looks up the YouTube details of imported videos. */
+  details: BackgroundTask;
+}
+
+export function createBackground(
+  db: Database,
+  config: Pick<Config, 'youtubeOembedUrl'>,
+  now?: () => number,
+): Background {
+  const details = createDetailsRefresher({
+    db,
+    askOembed: createOembedClient({ oembedUrl: config.youtubeOembedUrl }),
+    ...(now ? { now } : {}),
+  });
+  const imports = createImportRunner({ db, ...(now ? { now } : {}), onVideosAdded: details.wake });
+  return { imports, details };
+}
+
+/** Resumes what a stop cut short (an import, lookups still to make). */
+export function startBackground({ imports, details }: Background): void {
+  imports.wake();
+  details.wake();
+}
+
+/** Lets the work in progress end (a chunk commits), then runs no more. */
+export async function stopBackground({ imports, details }: Background): Promise<void> {
+  await Promise.all([imports.stop(), details.stop()]);
+}
+
 export interface AppDeps {
   db: Database;
   config: Pick<
@@ -48,12 +85,22 @@ export interface AppDeps {
   now?: () => number;
   /** Rows per export page (tests make it small to watch the stream). */
   exportOptions?: { pageSize?: number };
+  /** The background work the routes wake; one is made when omitted (it idles until woken). */
+  background?: Background;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** Builds the whole HTTP app from its dependencies; nothing global, so tests build their own. */
-export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  jwtSecret,
+  clientDir,
+  now,
+  exportOptions,
+  background = createBackground(db, config, now),
+}: AppDeps) {
   const users = createUsersService(db);
   const auth = createAuthService({
     db,
@@ -65,7 +112,7 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
   });
 
   const api = createRouter();
-  api.use('/api/*', limitBody);
+  api.use('/api/*', limitBody(STREAMED_UPLOADS));
   // The auth and account calls count per address (rate limits) and remember it (sessions,
   // security events); no other route needs it.
   const addressOf = clientAddress(config.trustProxy);
@@ -106,6 +153,11 @@ export function createApp({ db, config, jwtSecret, clientDir, now, exportOptions
     signedIn,
     createExportService({ db, ...(now ? { now } : {}), ...exportOptions }),
     now,
+  );
+  registerImportRoutes(
+    api,
+    signedIn,
+    createImportService({ db, runner: background.imports, ...(now ? { now } : {}) }),
   );
   api.doc(OPENAPI_PATH, {
     openapi: '3.0.3',

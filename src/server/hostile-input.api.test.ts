@@ -57,7 +57,9 @@ const fingerprint = () =>
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from sessions t) as sessions,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from refresh_tokens t) as tokens,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from categories t) as categories,
-        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from videos t) as videos`,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from videos t) as videos,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from imports t) as imports,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from import_items t) as import_items`,
     ),
   );
 
@@ -139,6 +141,15 @@ const auth = fc.constantFrom('victim', 'none', 'garbage', 'bystander');
 const query = fc.oneof(
   fc.constant(''),
   fc.constantFrom('?type=video', '?type=category', '?type=', '?type=nope', '?type[]=video'),
+  // The import's upload names its file; its report pages.
+  fc.constantFrom(
+    '?fileName=links.txt',
+    '?fileName=bookmarks.html',
+    '?fileName=',
+    '?fileName=..%2F..%2Fetc%2Fpasswd',
+    '?outcome=added&after=0&limit=500',
+    '?outcome=nope&after=-1&limit=100000',
+  ),
   fc
     .string({ maxLength: 30 })
     .map((text) => `?type=${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''))}`),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { createApp, createBackground, startBackground, stopBackground } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { JwtSecretError, resolveJwtSecret } from './config/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -37,6 +37,8 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const db = await openDatabase(config);
   const sweeping = startSweeping(db);
+  const background = createBackground(db, config);
+  startBackground(background);
   // `npm start` builds the client first; run bare (as under `npm run dev`), the API serves alone.
   const clientBuilt = existsSync(join(CLIENT_DIR, 'index.html'));
   if (!clientBuilt) console.warn('The client is not built (npm run build): serving the API only.');
@@ -44,6 +46,7 @@ async function main() {
     db,
     config,
     jwtSecret,
+    background,
     ...(clientBuilt ? { clientDir: CLIENT_DIR } : {}),
   });
 
@@ -64,6 +67,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: shutting down.`);
     closeServer(SHUTDOWN_GRACE_MS)
+      .then(() => stopBackground(background))
       .then(() => sweeping.stop())
       .then(() => db.close())
       .then(

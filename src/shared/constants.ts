@@ -74,6 +74,11 @@ export const POSITION_KEY_MAX_LENGTH = 50;
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Largest file an import takes (read as it arrives, never held whole): room for a browser's
+ * bookmarks with their icons, or a 50,000-video Vidshelf export (about 17 MB).
+ */
+export const IMPORT_FILE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The collection every user has, first in the list; never renamed or deleted (SPEC §5). */
 export const DEFAULT_COLLECTION_NAME = 'Unsorted';

@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   'category_name_taken',
   'default_category_protected',
   'plan_limit_reached',
+  // Import (issue 15): a file that is none of the kinds imported, or one import already under way.
+  'import_file_invalid',
+  'import_in_progress',
   // Requests.
   'validation_failed',
   'malformed_body',
@@ -74,6 +77,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A collection with this name already exists. Please choose a different name.',
   default_category_protected: "The 'Unsorted' collection is the default collection.",
   plan_limit_reached: 'You have reached the limit of your plan.',
+  import_file_invalid: 'This file cannot be imported.',
+  import_in_progress: 'An import is already under way.',
   validation_failed: 'The request is not valid.',
   malformed_body: 'The request body is not valid JSON.',
   unsupported_media_type: 'Send the request body as application/json.',

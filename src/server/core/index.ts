@@ -11,7 +11,8 @@ export {
   type CollectionRow,
   type VideoRow,
 } from './library.repo';
-export { assertRoomFor, limitsOf } from './plan-limits';
+export { assertRoomFor, limitsOf, planLimitMessage, planRoom, roomFor } from './plan-limits';
+export { linkKey } from './link-key';
 export { revokeSession, revokeUserSessions } from './sessions.repo';
 export { sessionEnded } from './session-ended';
 export {
@@ -20,3 +21,4 @@ export {
   verifyPassword,
   weakPasswordReasons,
 } from './passwords';
+export { backgroundTask, type BackgroundTask, type TaskControl } from './background-task';

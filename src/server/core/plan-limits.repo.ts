@@ -29,3 +29,9 @@ export async function countVideos(tx: Tx, userId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(videos).where(eq(videos.userId, userId));
   return row?.n ?? 0;
 }
+
+/** The user's tier, read without locking (for showing how much room the plan has). */
+export async function userTier(tx: Tx, userId: string): Promise<Tier | undefined> {
+  const [row] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId));
+  return row?.tier;
+}

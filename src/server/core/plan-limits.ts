@@ -3,7 +3,7 @@ import type { Tier } from '@shared/contracts/auth';
 import type { LimitType } from '@shared/contracts/library';
 import type { Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
-import { countCollections, countVideos, lockUserTier } from './plan-limits.repo';
+import { countCollections, countVideos, lockUserTier, userTier } from './plan-limits.repo';
 import { sessionEnded } from './session-ended';
 
 /** Free: 5 collections (not counting "Unsorted") and 50 videos. Pro: no limit (null). */
@@ -12,28 +12,59 @@ export const limitsOf = (tier: Tier) =>
     ? { categoryLimit: null, videoLimit: null }
     : { categoryLimit: FREE_COLLECTION_LIMIT, videoLimit: FREE_VIDEO_LIMIT };
 
+const limitOf = (tier: Tier, type: LimitType): number | null => {
+  const { categoryLimit, videoLimit } = limitsOf(tier);
+  return type === 'category' ? categoryLimit : videoLimit;
+};
+
+/** What a free user is told when the plan has no room for one more of `type`. */
+export function planLimitMessage(type: LimitType): string {
+  const limit = limitOf('free', type);
+  const what = type === 'category' ? 'collections' : 'videos';
+  return `The free plan holds at most ${limit} ${what}. Upgrade to Pro for unlimited ${what}.`;
+}
+
 /**
- * Inside the insert's transaction: locks the user's row, then refuses with plan_limit_reached
- * (carrying limitType) when the plan has no room. Race-free because every such insert takes the
- * same lock before counting.
+ * Inside the insert's transaction: locks the user's row, then says how many more of `type` the
+ * plan holds (null: no limit). Race-free because every such insert takes the same lock before
+ * counting, and counts again in its own transaction.
  */
-export async function assertRoomFor(tx: Tx, userId: string, type: LimitType): Promise<void> {
+export async function roomFor(tx: Tx, userId: string, type: LimitType): Promise<number | null> {
   const tier = await lockUserTier(tx, userId);
   // The session check already proved the user exists; a vanished user has no room at all.
   if (!tier) throw sessionEnded();
-  const { categoryLimit: collectionLimit, videoLimit } = limitsOf(tier);
-  const limit = type === 'category' ? collectionLimit : videoLimit;
+  const limit = limitOf(tier, type);
   // No limit (Pro): nothing to count, which would read every row of a large library per add.
-  if (limit === null) return;
+  if (limit === null) return null;
   const used =
     type === 'category' ? await countCollections(tx, userId) : await countVideos(tx, userId);
-  if (used >= limit) {
-    const what = type === 'category' ? 'collections' : 'videos';
-    throw new AppError(
-      'plan_limit_reached',
-      403,
-      `The free plan holds at most ${limit} ${what}. Upgrade to Pro for unlimited ${what}.`,
-      { limitType: type },
-    );
+  return Math.max(0, limit - used);
+}
+
+/** Refuses with plan_limit_reached (carrying limitType) when the plan has no room for one more. */
+export async function assertRoomFor(tx: Tx, userId: string, type: LimitType): Promise<void> {
+  const room = await roomFor(tx, userId, type);
+  if (room === 0) {
+    throw new AppError('plan_limit_reached', 403, planLimitMessage(type), { limitType: type });
   }
+}
+
+/**
+ * How many more videos and collections the plan holds now, for showing (an import's preview);
+ * null: no limit. Nothing is locked: a write checks again under the lock (roomFor).
+ */
+export async function planRoom(
+  tx: Tx,
+  userId: string,
+): Promise<{ videos: number | null; collections: number | null }> {
+  const tier = await userTier(tx, userId);
+  if (!tier) throw sessionEnded();
+  const { categoryLimit, videoLimit } = limitsOf(tier);
+  return {
+    videos: videoLimit === null ? null : Math.max(0, videoLimit - (await countVideos(tx, userId))),
+    collections:
+      categoryLimit === null
+        ? null
+        : Math.max(0, categoryLimit - (await countCollections(tx, userId))),
+  };
 }

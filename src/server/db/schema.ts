@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -179,6 +180,13 @@ export const videos = pgTable(
     url: text('url').notNull(),
     position: sortKey('position').notNull(),
     createdAt: createdAt(),
+    /**
+     * What makes two links the same video (link-key.ts): a YouTube id, or the URL normalised.
+     * Null on rows saved before it existed; the import fills those in before it compares.
+     */
+    linkKey: text('link_key'),
+    /** Title and channel still to be looked up in the background (imported links). */
+    detailsPending: boolean('details_pending').notNull().default(false),
   },
   (t) => [
     foreignKey({
@@ -190,5 +198,93 @@ export const videos = pgTable(
     // Deferrable in the migration, as categories' position key is.
     unique(VIDEO_POSITION_KEY).on(t.userId, t.categoryId, t.position),
     index('videos_category_id_idx').on(t.categoryId),
+    index('videos_user_link_key_idx').on(t.userId, t.linkKey),
+    index('videos_details_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.detailsPending}`),
+  ],
+);
+
+/** Where an import stands: reading the file, waiting to be started, running, finished. */
+export const IMPORT_STATUSES = ['reading', 'staged', 'running', 'done'] as const;
+/** What became of one entry of an imported file. */
+export const IMPORT_OUTCOMES = ['added', 'duplicate', 'invalid', 'over_limit'] as const;
+
+const count = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * A file being brought into a library (docs/decisions/0035-import.md). Its entries are staged
+ * in import_items as the upload is read; the preview's counts are kept here, and the progress is
+ * written in the same transaction as each chunk of videos, so a reload or a restart sees it.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull(),
+    format: text('format').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Null: each link goes to the collection its file names; else all into this one. */
+    targetCollectionId: uuid('target_collection_id'),
+    /** Entries in the file, and those the preview found already saved, repeated, unusable. */
+    total: count('total'),
+    inLibrary: count('in_library'),
+    repeated: count('repeated'),
+    invalid: count('invalid'),
+    /** Distinct collections the file names. */
+    collectionCount: count('collection_count'),
+    /** Entries dealt with so far, and how. */
+    processed: count('processed'),
+    added: count('added'),
+    duplicates: count('duplicates'),
+    rejected: count('rejected'),
+    overLimit: count('over_limit'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('imports_user_created_idx').on(t.userId, t.createdAt),
+    // One import per user at a time: the one being read, waiting or running.
+    uniqueIndex('imports_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'done'`),
+    check('imports_status_check', sql`${t.status} in ('reading', 'staged', 'running', 'done')`),
+  ],
+);
+
+/** One entry of an imported file, as read, and what became of it (null until dealt with). */
+export const importItems = pgTable(
+  'import_items',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    /** For row-level security: an item is its importer's. */
+    userId: uuid('user_id').notNull(),
+    /** Its place in the file, from 1. */
+    seq: integer('seq').notNull(),
+    source: text('source').notNull(),
+    url: text('url').notNull(),
+    title: text('title'),
+    /** The collection its folders name ("Music / Live"); null: none. */
+    collectionName: text('collection_name'),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    channelName: text('channel_name'),
+    description: text('description'),
+    /** Null when the link cannot be saved (not http(s), too long). */
+    linkKey: text('link_key'),
+    /** The earlier entry of the same file with the same link, if any. */
+    repeatOf: integer('repeat_of'),
+    outcome: text('outcome', { enum: IMPORT_OUTCOMES }),
+    /** Where it went or why not: "Music", "Already in Unsorted", "Same link as line 3". */
+    detail: text('detail'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.seq] }),
+    index('import_items_link_key_idx').on(t.importId, t.linkKey),
   ],
 );

@@ -18,6 +18,10 @@ export function keyFor(slot: Slot): string | null {
   return key.length > POSITION_KEY_MAX_LENGTH ? null : key;
 }
 
+/** `count` keys in order after `last` (null: an empty list), for items appended at the end. */
+export const keysAfter = (last: string | null, count: number): string[] =>
+  generateNKeysBetween(last, null, count);
+
 /** True when `key` already sits inside the slot: the item is where it should go. */
 export const isInSlot = (key: string, slot: Slot): boolean =>
   (slot.before === null || slot.before < key) && (slot.after === null || key < slot.after);

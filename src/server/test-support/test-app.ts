@@ -1,6 +1,12 @@
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll } from 'vitest';
-import { createApp, type AppDeps } from '@server/app';
+import {
+  createApp,
+  createBackground,
+  stopBackground,
+  type AppDeps,
+  type Background,
+} from '@server/app';
 import { loadConfig } from '@server/config/config';
 import type { Database } from '@server/db/client';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
@@ -72,6 +78,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
   request: ApiRequest;
+  /** The app's background work (imports, details lookups), stopped before the database goes. */
+  background: Background;
 }
 
 /**
@@ -102,24 +110,31 @@ export async function createTestApp(
     ...databaseOptions,
     ...(queryLogger ? { logger: queryLogger } : {}),
   });
-  afterAll(() => database.drop());
+  const db = wrapDb(database.db);
+  // Nothing listens at that oEmbed address: lookups fail at once and fall back, unless a test
+  // brings a fake.
+  // Sign-up open, as tests create many accounts (the default policy: signup-policy.api.test.ts).
+  const appConfig = {
+    ...DEFAULT_CONFIG,
+    allowSignup: true,
+    youtubeOembedUrl: 'http://127.0.0.1:9/oembed',
+    ...config,
+  };
+  const background = createBackground(db, appConfig, now);
+  afterAll(async () => {
+    await stopBackground(background);
+    await database.drop();
+  });
   const app = createApp({
-    db: wrapDb(database.db),
-    // Nothing listens at that oEmbed address: lookups fail at once and fall back, unless a test
-    // brings a fake.
-    // Sign-up open, as tests create many accounts (the default policy: signup-policy.api.test.ts).
-    config: {
-      ...DEFAULT_CONFIG,
-      allowSignup: true,
-      youtubeOembedUrl: 'http://127.0.0.1:9/oembed',
-      ...config,
-    },
+    db,
+    config: appConfig,
     jwtSecret: TEST_JWT_SECRET,
     clientDir,
     now,
     exportOptions,
+    background,
   });
-  return { app, database, request: apiClient(app) };
+  return { app, database, request: apiClient(app), background };
 }
 
 let counter = 0;

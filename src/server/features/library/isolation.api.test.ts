@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '@server/app';
 import { signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
+import { uploadImport } from '@server/test-support/import-api';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 
@@ -19,6 +20,9 @@ const aliceVideo = (
   })
 ).body;
 const bobUnsorted = await bob.unsortedId();
+const aliceImport = (
+  await uploadImport(request, alice.token, 'mine.txt', 'https://example.com/mine')
+).body;
 const aliceSession = (await request('GET', '/api/account/sessions', { token: alice.token })).body
   .sessions[0].id as string;
 
@@ -50,6 +54,17 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     }),
   'delete /api/account/sessions/{id}': () =>
     request('DELETE', `/api/account/sessions/${aliceSession}`, { token: bob.token }),
+  'post /api/imports/{id}/start': () =>
+    request('POST', `/api/imports/${aliceImport.id}/start`, {
+      token: bob.token,
+      body: { collectionId: null },
+    }),
+  'delete /api/imports/{id}': () =>
+    request('DELETE', `/api/imports/${aliceImport.id}`, { token: bob.token }),
+  'get /api/imports/{id}/items': () =>
+    request('GET', `/api/imports/${aliceImport.id}/items`, { token: bob.token }),
+  'get /api/imports/{id}/report.csv': () =>
+    request('GET', `/api/imports/${aliceImport.id}/report.csv`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,

@@ -1,3 +1,9 @@
-export { createVideoMetadataLookup } from './video-metadata';
+export {
+  createOembedClient,
+  createVideoMetadataLookup,
+  fallbackMetadata,
+  type OembedAnswer,
+} from './video-metadata';
 export { registerVideoRoutes } from './videos.routes';
 export { createVideosService, toVideo } from './videos.service';
+export { createDetailsRefresher } from './details-refresher';

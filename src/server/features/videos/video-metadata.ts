@@ -3,6 +3,7 @@ import {
   PLACEHOLDER_THUMBNAIL_URL,
   VIDEO_TITLE_MAX_LENGTH,
 } from '@shared/constants';
+import { capLength } from '@shared/text';
 import { parseHttpUrl } from '@shared/urls';
 import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 
@@ -38,20 +39,38 @@ interface OembedFields {
   author_name?: string;
 }
 
-/** Why an oEmbed answer was not used; the message goes to the log, nothing else. */
-class LookupFailure extends Error {}
+/**
+ * Why an oEmbed answer was not used; the message goes to the log, nothing else. `retry`: the
+ * service may answer later (busy, down, unreachable), as opposed to an answer about the video
+ * itself (private, removed: 401, 403, 404) or one that will not change.
+ */
+class LookupFailure extends Error {
+  constructor(
+    message: string,
+    readonly retry = false,
+  ) {
+    super(message);
+  }
+}
+
+/** What YouTube's oEmbed said about a video. */
+export type OembedAnswer =
+  | { kind: 'answered'; title?: string; channelName?: string }
+  /** Nothing to learn about this video now or later (private, removed, an unusable answer). */
+  | { kind: 'unknown'; reason: string }
+  /** The service did not answer (429, 5xx, timeout, network): ask again later. */
+  | { kind: 'unavailable'; reason: string };
 
 /**
- * Title and channel for a link being saved (SPEC §7). Only YouTube's oEmbed endpoint is ever
- * asked, and only about a recognised video id: the server never fetches a URL a user typed.
- * Never rejects: any failure gives the defaults.
+ * Asks YouTube's oEmbed about one video URL (only ever a recognised YouTube video: the server
+ * never fetches a URL a user typed). Never rejects: a failure is an answer of its own kind.
  */
-export function createVideoMetadataLookup({
+export function createOembedClient({
   oembedUrl,
   timeoutMs = 3000,
   maxBytes = 64 * 1024,
   fetch = globalThis.fetch,
-}: VideoMetadataLookupOptions): (url: string) => Promise<VideoMetadata> {
+}: VideoMetadataLookupOptions): (videoUrl: string) => Promise<OembedAnswer> {
   // Parsed once: a bad endpoint is a configuration error, reported at start-up.
   const endpoint = new URL(oembedUrl);
 
@@ -68,51 +87,93 @@ export function createVideoMetadataLookup({
     } catch (error) {
       if (error instanceof LookupFailure) throw error;
       // The abort reason surfaces as whichever error the read was in, so ask the signal.
-      if (signal.aborted) throw new LookupFailure(`timed out after ${timeoutMs} ms`);
-      throw new LookupFailure(`network error (${describeNetworkError(error)})`);
+      if (signal.aborted) throw new LookupFailure(`timed out after ${timeoutMs} ms`, true);
+      throw new LookupFailure(`network error (${describeNetworkError(error)})`, true);
     }
   }
 
-  return async function lookup(url: string): Promise<VideoMetadata> {
-    const parsed = parseHttpUrl(url);
-    if (!parsed) {
-      return {
-        youtubeId: '',
-        title: UNPARSEABLE_TITLE,
-        description: '',
-        thumbnailUrl: PLACEHOLDER_THUMBNAIL_URL,
-        channelName: UNPARSEABLE_CHANNEL,
-      };
-    }
-    const youtubeId = parseYouTubeId(url);
-    if (!youtubeId) {
-      const host = parsed.hostname.replace(/^www\./, '');
-      return {
-        youtubeId: '',
-        title: host,
-        description: `Content from ${host}`,
-        thumbnailUrl: PLACEHOLDER_THUMBNAIL_URL,
-        channelName: host,
-      };
-    }
-
-    let answer: OembedFields = {};
-    let problem: string | undefined;
+  return async (videoUrl) => {
     try {
-      answer = await fetchOembed(url.trim());
-      const missing = (['title', 'author_name'] as const).filter((key) => !answer[key]);
-      if (missing.length > 0) problem = `answer had no usable ${missing.join(' or ')}`;
+      const { title, author_name: channelName } = await fetchOembed(videoUrl.trim());
+      return {
+        kind: 'answered',
+        ...(title === undefined ? {} : { title }),
+        ...(channelName === undefined ? {} : { channelName }),
+      };
     } catch (error) {
-      problem = error instanceof LookupFailure ? error.message : 'unexpected error';
+      const failure =
+        error instanceof LookupFailure ? error : new LookupFailure('unexpected error');
+      return { kind: failure.retry ? 'unavailable' : 'unknown', reason: failure.message };
     }
-    // The id only: the rest of the URL (and the answer) may carry user data.
-    if (problem) console.warn(`oEmbed lookup for video ${youtubeId}: ${problem}; using defaults`);
+  };
+}
+
+/**
+ * What a link shows until (or unless) oEmbed says better (SPEC §7, §8): a YouTube video's
+ * defaults, a web page's host name, or "Web Content" for what is no link at all.
+ */
+export function fallbackMetadata(url: string): VideoMetadata {
+  const parsed = parseHttpUrl(url);
+  if (!parsed) {
+    return {
+      youtubeId: '',
+      title: UNPARSEABLE_TITLE,
+      description: '',
+      thumbnailUrl: PLACEHOLDER_THUMBNAIL_URL,
+      channelName: UNPARSEABLE_CHANNEL,
+    };
+  }
+  const youtubeId = parseYouTubeId(url);
+  if (youtubeId) {
     return {
       youtubeId,
-      title: answer.title ?? DEFAULT_YOUTUBE_TITLE,
+      title: DEFAULT_YOUTUBE_TITLE,
       description: '',
       thumbnailUrl: youtubeThumbnailUrl(youtubeId),
-      channelName: answer.author_name ?? DEFAULT_YOUTUBE_CHANNEL,
+      channelName: DEFAULT_YOUTUBE_CHANNEL,
+    };
+  }
+  const host = parsed.hostname.replace(/^www\./, '');
+  return {
+    youtubeId: '',
+    title: host,
+    description: `Content from ${host}`,
+    thumbnailUrl: PLACEHOLDER_THUMBNAIL_URL,
+    channelName: host,
+  };
+}
+
+/**
+ * Title and channel for a link being saved (SPEC §7): oEmbed's answer for a YouTube video, the
+ * fallbacks for the rest and whenever oEmbed has none. Never rejects.
+ */
+export function createVideoMetadataLookup(
+  options: VideoMetadataLookupOptions,
+): (url: string) => Promise<VideoMetadata> {
+  const askOembed = createOembedClient(options);
+  return async function lookup(url: string): Promise<VideoMetadata> {
+    const fallback = fallbackMetadata(url);
+    if (!fallback.youtubeId) return fallback;
+    const answer = await askOembed(url);
+    const missing =
+      answer.kind === 'answered'
+        ? [answer.title ? null : 'title', answer.channelName ? null : 'author_name'].filter(Boolean)
+        : [];
+    const problem =
+      answer.kind !== 'answered'
+        ? answer.reason
+        : missing.length > 0
+          ? `answer had no usable ${missing.join(' or ')}`
+          : undefined;
+    // The id only: the rest of the URL (and the answer) may carry user data.
+    if (problem) {
+      console.warn(`oEmbed lookup for video ${fallback.youtubeId}: ${problem}; using defaults`);
+    }
+    if (answer.kind !== 'answered') return fallback;
+    return {
+      ...fallback,
+      title: answer.title ?? fallback.title,
+      channelName: answer.channelName ?? fallback.channelName,
     };
   };
 }
@@ -126,7 +187,10 @@ async function readBody(response: Response, maxBytes: number): Promise<string> {
   }
   if (!response.ok) {
     discard();
-    throw new LookupFailure(`HTTP ${response.status}`);
+    // Too many requests, or the service failing: it may answer later. Any other refusal is
+    // about the video (401 private, 404 removed, 400 not a video).
+    const busy = response.status === 429 || response.status >= 500;
+    throw new LookupFailure(`HTTP ${response.status}`, busy);
   }
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
@@ -180,14 +244,6 @@ function nonEmptyString(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
-}
-
-/** Cut to `max` UTF-16 units, never between the two halves of a surrogate pair. */
-function capLength(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max);
-  const last = cut.charCodeAt(cut.length - 1);
-  return (last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut).trimEnd();
 }
 
 function describeNetworkError(error: unknown): string {

@@ -39,7 +39,10 @@ export async function updateVideo(
   userId: string,
   id: string,
   changes: Partial<
-    Pick<VideoRow, 'title' | 'url' | 'categoryId' | 'position' | 'youtubeId' | 'thumbnailUrl'>
+    Pick<
+      VideoRow,
+      'title' | 'url' | 'categoryId' | 'position' | 'youtubeId' | 'thumbnailUrl' | 'linkKey'
+    >
   >,
 ): Promise<VideoRow | undefined> {
   const [row] = await tx
@@ -57,4 +60,48 @@ export async function deleteVideo(tx: Tx, userId: string, id: string): Promise<b
     .where(and(eq(videos.userId, userId), eq(videos.id, id)))
     .returning({ id: videos.id });
   return rows.length > 0;
+}
+
+/** A video whose title and channel are still to be looked up, as it was read. */
+export type PendingDetails = Pick<VideoRow, 'id' | 'url' | 'title' | 'channelName'>;
+
+/** Videos of any user waiting for their details, oldest saved first (as the system). */
+export const pendingDetails = (tx: Tx, limit: number): Promise<PendingDetails[]> =>
+  tx
+    .select({
+      id: videos.id,
+      url: videos.url,
+      title: videos.title,
+      channelName: videos.channelName,
+    })
+    .from(videos)
+    .where(eq(videos.detailsPending, true))
+    .orderBy(videos.createdAt)
+    .limit(limit);
+
+/**
+ * The looked-up details, each only where the field still holds what it held when read: a
+ * title the user edited meanwhile is never overwritten. No longer pending either way.
+ */
+export async function applyDetails(
+  tx: Tx,
+  read: PendingDetails,
+  found: { title?: string; channelName?: string },
+): Promise<void> {
+  await tx
+    .update(videos)
+    .set({
+      detailsPending: false,
+      ...(found.title === undefined
+        ? {}
+        : {
+            title: sql`case when ${videos.title} = ${read.title} then ${found.title} else ${videos.title} end`,
+          }),
+      ...(found.channelName === undefined
+        ? {}
+        : {
+            channelName: sql`case when ${videos.channelName} is not distinct from ${read.channelName} then ${found.channelName} else ${videos.channelName} end`,
+          }),
+    })
+    .where(eq(videos.id, read.id));
 }

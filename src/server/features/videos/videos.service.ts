@@ -7,7 +7,7 @@ import type { VideoMetadata } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import { collectionList, deleteVideo, findVideo, insertVideo, updateVideo } from './videos.repo';
-import { findCollection, assertRoomFor, lockUser, type VideoRow } from '@server/core';
+import { findCollection, assertRoomFor, linkKey, lockUser, type VideoRow } from '@server/core';
 
 export const toVideo = (row: VideoRow): Video => ({
   id: row.id,
@@ -76,6 +76,7 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
           userId,
           categoryId: collectionId,
           url,
+          linkKey: linkKey(url),
           youtubeId: metadata.youtubeId,
           title: metadata.title,
           description: metadata.description,
@@ -114,6 +115,7 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
           ...(changes.url !== current.url
             ? {
                 youtubeId,
+                linkKey: linkKey(changes.url),
                 thumbnailUrl: youtubeId
                   ? youtubeThumbnailUrl(youtubeId)
                   : PLACEHOLDER_THUMBNAIL_URL,

@@ -17,8 +17,7 @@ export interface ImportItem {
   description: string | null;
 }
 
-/** The kinds of file Vidshelf imports. */
-export type ImportFormat = 'bookmarks-html' | 'vidshelf-json' | 'takeout-csv' | 'url-list';
+export type { ImportFormat } from '@shared/contracts/import';
 
 /** What every refusal of a file ends with: what would have been accepted. */
 export const EXPECTED_FILES =

@@ -5,7 +5,6 @@ import {
   dateFromEpoch,
   dateFromIso,
   ImportFileError,
-  IMPORTED_TEXT_MAX_LENGTH,
   type ImportItem,
 } from './import-item';
 
@@ -55,7 +54,7 @@ function fromLine({ cells, raw, line }: CsvRecord): ImportItem {
       : (cells.find((c) => isHttpUrl(c)) ?? cells[0] ?? whole);
   return {
     source: `line ${line}`,
-    url: url.trim().slice(0, IMPORTED_TEXT_MAX_LENGTH),
+    url: url.trim(),
     title: null,
     folders: [],
     savedAt: null,

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { collectionNameKey } from '@shared/collection-name';
+import { VIDEO_URL_MAX_LENGTH } from '@shared/constants';
+import { parseHttpUrl } from '@shared/urls';
+import type { Tx } from '@server/db/client';
+import { keysAfter } from '@server/ordering/order-keys';
+import { listCollections, planLimitMessage, roomFor, type CollectionRow } from '@server/core';
+import { fallbackMetadata } from '@server/features/videos';
+import {
+  findImport,
+  insertCollections,
+  insertVideos,
+  lastVideoKeys,
+  pendingItems,
+  recordOutcomes,
+  sourcesOf,
+  updateImport,
+  videosWithKeys,
+  type ImportItemRow,
+  type ImportOutcomeRow,
+  type ImportRow,
+  type NewCollectionRow,
+  type NewVideoRow,
+} from './import.repo';
+
+/**
+ * Entries dealt with per transaction. Each chunk is one transaction under the user's lock: its
+ * videos and the record of what became of its entries commit together or not at all, so a crash
+ * leaves every entry wholly imported or untouched, and the import goes on from the first
+ * untouched one. Small enough that other requests wait at most a few tens of milliseconds.
+ */
+export const IMPORT_CHUNK_SIZE = 250;
+
+/** Why an entry cannot be saved at all. */
+function invalidReason(url: string): string {
+  if (url === '') return 'No link.';
+  if (!parseHttpUrl(url)) return 'Not a web link (only http and https links are saved).';
+  return `Longer than ${VIDEO_URL_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+}
+
+/**
+ * Where the chunk's links go: the import's chosen collection, or each the collection its file
+ * names, found by name as the screen compares names, else created after the user's last one
+ * while the plan has room.
+ */
+async function collectionsFor(tx: Tx, imported: ImportRow) {
+  const userId = imported.userId;
+  const existing = await listCollections(tx, userId);
+  const byKey = new Map(existing.map((row) => [collectionNameKey(row.name), row]));
+  const fallback = existing.find((row) => row.isDefault);
+  if (!fallback) throw new Error(`user ${userId} has no default collection`);
+  const chosen = imported.targetCollectionId
+    ? existing.find((row) => row.id === imported.targetCollectionId)
+    : undefined;
+  const created: NewCollectionRow[] = [];
+  let room: number | null | undefined;
+  let lastKey = existing.at(-1)?.position ?? null;
+
+  return {
+    created,
+    /** The collection for an entry, or null when the plan has no room for the one it names. */
+    async resolve(name: string | null): Promise<Pick<CollectionRow, 'id' | 'name'> | null> {
+      // A chosen collection deleted meanwhile: the rest goes to "Unsorted" rather than nowhere.
+      if (imported.targetCollectionId) return chosen ?? fallback;
+      if (name === null) return fallback;
+      const found = byKey.get(collectionNameKey(name));
+      if (found) return found;
+      room ??= await roomFor(tx, userId, 'category');
+      if (room === 0) return null;
+      if (room !== null) room -= 1;
+      const [position] = keysAfter(lastKey, 1) as [string];
+      lastKey = position;
+      const row = { id: randomUUID(), userId, name, position } satisfies NewCollectionRow;
+      created.push(row);
+      const made = { ...row, color: null, isDefault: false, createdAt: new Date() };
+      byKey.set(collectionNameKey(name), made);
+      return made;
+    },
+  };
+}
+
+/** The video an entry becomes, first with the details its file gives, else the fallbacks. */
+function videoOf(
+  item: ImportItemRow,
+  imported: ImportRow,
+  collectionId: string,
+  now: Date,
+): Omit<NewVideoRow, 'position'> {
+  const url = parseHttpUrl(item.url)?.href ?? item.url;
+  const fallback = fallbackMetadata(url);
+  return {
+    id: randomUUID(),
+    userId: imported.userId,
+    categoryId: collectionId,
+    url,
+    linkKey: item.linkKey,
+    youtubeId: fallback.youtubeId,
+    title: item.title ?? fallback.title,
+    description: item.description ?? fallback.description,
+    thumbnailUrl: fallback.thumbnailUrl,
+    channelName: item.channelName ?? fallback.channelName,
+    duration: null,
+    createdAt: item.savedAt ?? now,
+    // A Vidshelf export's details are the user's own (edited titles included): kept as they are.
+    // Anything else saying a YouTube video gets YouTube's title and channel in the background.
+    detailsPending: fallback.youtubeId !== '' && imported.format !== 'vidshelf-json',
+  };
+}
+
+/** Keys after each collection's last video, in file order: imported links go to the end. */
+async function placeAtEnd(
+  tx: Tx,
+  userId: string,
+  videos: Array<Omit<NewVideoRow, 'position'>>,
+): Promise<NewVideoRow[]> {
+  const byCollection = new Map<string, Array<Omit<NewVideoRow, 'position'>>>();
+  for (const video of videos) {
+    const list = byCollection.get(video.categoryId);
+    if (list) list.push(video);
+    else byCollection.set(video.categoryId, [video]);
+  }
+  const lastKeys = await lastVideoKeys(tx, userId, [...byCollection.keys()]);
+  const keyOf = new Map<string, string>();
+  for (const [collectionId, list] of byCollection) {
+    const keys = keysAfter(lastKeys.get(collectionId) ?? null, list.length);
+    list.forEach((video, index) => keyOf.set(video.id as string, keys[index] as string));
+  }
+  return videos.map((video) => ({ ...video, position: keyOf.get(video.id as string) as string }));
+}
+
+/**
+ * Deals with the import's next chunk of entries, in one transaction (the caller's) under the
+ * user's lock: each entry is added, or reported as a duplicate (of the library or of an earlier
+ * entry), as no link, or as over the plan's limit. Returns the import as it then stands
+ * (undefined: gone); one that is not running is left as it is.
+ */
+export async function importChunk(
+  tx: Tx,
+  userId: string,
+  importId: string,
+  now: Date,
+): Promise<ImportRow | undefined> {
+  // Locks the user's row first: no single add, move or other chunk of this user runs meanwhile,
+  // and the import's counts read next are the last committed ones.
+  let videoRoom = await roomFor(tx, userId, 'video');
+  const imported = await findImport(tx, userId, importId);
+  if (imported?.status !== 'running') return imported;
+  const items = await pendingItems(tx, imported.id, IMPORT_CHUNK_SIZE);
+  const keys = items.flatMap((item) => (item.linkKey && !item.repeatOf ? [item.linkKey] : []));
+  const saved = new Map(
+    (await videosWithKeys(tx, userId, keys)).map((row) => [row.linkKey, row.collectionName]),
+  );
+  const repeatSources = await sourcesOf(
+    tx,
+    imported.id,
+    items.flatMap((item) => (item.repeatOf ? [item.repeatOf] : [])),
+  );
+  const destinations = await collectionsFor(tx, imported);
+
+  const outcomes: ImportOutcomeRow[] = [];
+  const added: Array<Omit<NewVideoRow, 'position'>> = [];
+  const counts = { added: 0, duplicates: 0, rejected: 0, overLimit: 0 };
+  for (const item of items) {
+    const report = (outcome: ImportOutcomeRow['outcome'], detail: string) =>
+      outcomes.push({ seq: item.seq, outcome, detail });
+    if (!item.linkKey) {
+      counts.rejected += 1;
+      report('invalid', invalidReason(item.url));
+      continue;
+    }
+    if (item.repeatOf) {
+      counts.duplicates += 1;
+      report(
+        'duplicate',
+        `Same link as ${repeatSources.get(item.repeatOf) ?? 'an earlier entry'}.`,
+      );
+      continue;
+    }
+    const savedIn = saved.get(item.linkKey);
+    if (savedIn !== undefined) {
+      counts.duplicates += 1;
+      report('duplicate', `Already in ${savedIn}.`);
+      continue;
+    }
+    if (videoRoom === 0) {
+      counts.overLimit += 1;
+      report('over_limit', planLimitMessage('video'));
+      continue;
+    }
+    const collection = await destinations.resolve(item.collectionName);
+    if (!collection) {
+      counts.overLimit += 1;
+      report('over_limit', planLimitMessage('category'));
+      continue;
+    }
+    if (videoRoom !== null) videoRoom -= 1;
+    counts.added += 1;
+    added.push(videoOf(item, imported, collection.id, now));
+    report('added', collection.name);
+  }
+
+  await insertCollections(tx, destinations.created);
+  await insertVideos(tx, await placeAtEnd(tx, userId, added));
+  await recordOutcomes(tx, imported.id, outcomes);
+  const processed = imported.processed + items.length;
+  const finished = processed >= imported.total;
+  const next = await updateImport(tx, imported.id, {
+    processed,
+    added: imported.added + counts.added,
+    duplicates: imported.duplicates + counts.duplicates,
+    rejected: imported.rejected + counts.rejected,
+    overLimit: imported.overLimit + counts.overLimit,
+    ...(finished ? { status: 'done', finishedAt: now } : {}),
+  });
+  if (!next) throw new Error(`import ${imported.id} vanished under its user's lock`);
+  return next;
+}

@@ -1,0 +1,48 @@
+import type { Database } from '@server/db/client';
+import { backgroundTask, type BackgroundTask } from '@server/core';
+import { importChunk } from './import-chunk';
+import { runningImports } from './import.repo';
+
+/** After a failed chunk (the database away), the runner tries again this much later. */
+export const IMPORT_RETRY_MS = 5_000;
+
+export interface ImportRunnerDeps {
+  db: Database;
+  now?: () => number;
+  /** Told after a chunk saved videos whose details may still be to look up. */
+  onVideosAdded?: () => void;
+}
+
+/** Lets the requests that queued during a chunk through before the next one. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Works through the running imports in the background, a chunk of each in turn (so one big
+ * import does not hold up a small one), each chunk its own transaction. The state is all in the
+ * database: a restart (wake at start-up), or another server process on the same PostgreSQL,
+ * goes on where it stood.
+ */
+export function createImportRunner({
+  db,
+  now = Date.now,
+  onVideosAdded = () => {},
+}: ImportRunnerDeps): BackgroundTask {
+  return backgroundTask(
+    'Import',
+    async ({ stopped }) => {
+      for (;;) {
+        const jobs = await db.system(runningImports);
+        if (jobs.length === 0) return;
+        for (const job of jobs) {
+          if (stopped()) return;
+          const state = await db.asUser(job.userId, (tx) =>
+            importChunk(tx, job.userId, job.id, new Date(now())),
+          );
+          if (state && state.added > 0) onVideosAdded();
+          await yieldToRequests();
+        }
+      }
+    },
+    IMPORT_RETRY_MS,
+  );
+}

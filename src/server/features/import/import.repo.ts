@@ -1,0 +1,268 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
+import { collections, importItems, imports, videos } from '@server/db/schema';
+
+export type ImportRow = typeof imports.$inferSelect;
+export type ImportItemRow = typeof importItems.$inferSelect;
+export type NewImportItem = typeof importItems.$inferInsert;
+export type ImportOutcomeRow = Required<Pick<ImportItemRow, 'seq' | 'outcome' | 'detail'>>;
+
+/** An upload that died with its server is let go after this long, so it cannot block the next. */
+const ABANDONED_READING_MS = 60 * 60 * 1000;
+
+/** The one import per user the unique index allows at a time. */
+export const ONE_OPEN_IMPORT_KEY = 'imports_one_open_per_user';
+
+/**
+ * Forgets the user's earlier imports that a new upload replaces: finished ones (their report),
+ * one waiting to be started, and an upload abandoned long ago. A running import stays.
+ */
+export async function deleteReplacedImports(tx: Tx, userId: string, now: Date): Promise<void> {
+  await tx
+    .delete(imports)
+    .where(
+      and(
+        eq(imports.userId, userId),
+        or(
+          inArray(imports.status, ['done', 'staged']),
+          and(
+            eq(imports.status, 'reading'),
+            lt(imports.createdAt, new Date(now.getTime() - ABANDONED_READING_MS)),
+          ),
+        ),
+      ),
+    );
+}
+
+export async function insertImport(
+  tx: Tx,
+  values: Pick<ImportRow, 'userId' | 'format' | 'fileName'>,
+): Promise<ImportRow> {
+  const [row] = await tx
+    .insert(imports)
+    .values({ ...values, status: 'reading' })
+    .returning();
+  if (!row) throw new Error('insert into imports returned no row');
+  return row;
+}
+
+export async function findImport(
+  tx: Tx,
+  userId: string,
+  id: string,
+): Promise<ImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(imports)
+    .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+  return row;
+}
+
+/** The user's latest import that has been read whole (one being uploaded is not shown yet). */
+export async function latestImport(tx: Tx, userId: string): Promise<ImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(imports)
+    .where(and(eq(imports.userId, userId), ne(imports.status, 'reading')))
+    .orderBy(desc(imports.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function updateImport(
+  tx: Tx,
+  id: string,
+  changes: Partial<Omit<ImportRow, 'id' | 'userId'>>,
+): Promise<ImportRow | undefined> {
+  const [row] = await tx.update(imports).set(changes).where(eq(imports.id, id)).returning();
+  return row;
+}
+
+export async function deleteImport(tx: Tx, id: string): Promise<void> {
+  await tx.delete(imports).where(eq(imports.id, id));
+}
+
+export async function insertItems(tx: Tx, rows: NewImportItem[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(importItems).values(rows);
+}
+
+/** For each of `keys` an earlier entry of the import has, that entry's place in the file. */
+export async function firstSeqOf(
+  tx: Tx,
+  importId: string,
+  keys: string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx
+    .select({ key: importItems.linkKey, seq: sql<number>`min(${importItems.seq})` })
+    .from(importItems)
+    .where(and(eq(importItems.importId, importId), inArray(importItems.linkKey, keys)))
+    .groupBy(importItems.linkKey);
+  return new Map(rows.map((row) => [row.key as string, Number(row.seq)]));
+}
+
+/** What the preview counts once the file is read whole. */
+export async function countFound(
+  tx: Tx,
+  userId: string,
+  importId: string,
+): Promise<Pick<ImportRow, 'total' | 'inLibrary' | 'repeated' | 'invalid' | 'collectionCount'>> {
+  const [row] = await executeRows<Record<string, string | number>>(
+    tx,
+    sql`select count(*) as total,
+          count(*) filter (where i.repeat_of is not null) as repeated,
+          count(*) filter (where i.link_key is null) as invalid,
+          count(distinct i.collection_name) as collection_count,
+          count(*) filter (where i.repeat_of is null and i.link_key is not null and exists (
+            select 1 from ${videos} v where v.user_id = ${userId} and v.link_key = i.link_key
+          )) as in_library
+        from ${importItems} i where i.import_id = ${importId}`,
+  );
+  const number = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    total: number('total'),
+    inLibrary: number('in_library'),
+    repeated: number('repeated'),
+    invalid: number('invalid'),
+    collectionCount: number('collection_count'),
+  };
+}
+
+/** The distinct collection names the import's entries carry. */
+export async function importCollectionNames(tx: Tx, importId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ name: importItems.collectionName })
+    .from(importItems)
+    .where(and(eq(importItems.importId, importId), sql`${importItems.collectionName} is not null`));
+  return rows.map((row) => row.name as string);
+}
+
+/** The next entries not yet dealt with, in file order. */
+export const pendingItems = (tx: Tx, importId: string, limit: number): Promise<ImportItemRow[]> =>
+  tx
+    .select()
+    .from(importItems)
+    .where(and(eq(importItems.importId, importId), isNull(importItems.outcome)))
+    .orderBy(asc(importItems.seq))
+    .limit(limit);
+
+/** Where each of `seqs` stands in the file ("line 3"), for "Same link as line 3". */
+export async function sourcesOf(
+  tx: Tx,
+  importId: string,
+  seqs: number[],
+): Promise<Map<number, string>> {
+  if (seqs.length === 0) return new Map();
+  const rows = await tx
+    .select({ seq: importItems.seq, source: importItems.source })
+    .from(importItems)
+    .where(and(eq(importItems.importId, importId), inArray(importItems.seq, seqs)));
+  return new Map(rows.map((row) => [row.seq, row.source]));
+}
+
+/** Writes what became of a chunk of entries, in one statement. */
+export async function recordOutcomes(
+  tx: Tx,
+  importId: string,
+  outcomes: ImportOutcomeRow[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`
+    update ${importItems} set outcome = o.outcome, detail = o.detail
+    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(seq int, outcome text, detail text)
+    where ${importItems.importId} = ${importId} and ${importItems.seq} = o.seq`);
+}
+
+/** Imports being run, oldest first: what the runner works through after a restart too. */
+export const runningImports = (tx: Tx): Promise<Array<Pick<ImportRow, 'id' | 'userId'>>> =>
+  tx
+    .select({ id: imports.id, userId: imports.userId })
+    .from(imports)
+    .where(eq(imports.status, 'running'))
+    .orderBy(asc(imports.startedAt));
+
+/** A page of the report, in file order. */
+export const reportItems = (
+  tx: Tx,
+  importId: string,
+  { outcome, after, limit }: { outcome?: ImportItemRow['outcome']; after: number; limit: number },
+): Promise<ImportItemRow[]> =>
+  tx
+    .select()
+    .from(importItems)
+    .where(
+      and(
+        eq(importItems.importId, importId),
+        gt(importItems.seq, after),
+        sql`${importItems.outcome} is not null`,
+        ...(outcome ? [eq(importItems.outcome, outcome)] : []),
+      ),
+    )
+    .orderBy(asc(importItems.seq))
+    .limit(limit);
+
+/** Videos of the user saved before link keys existed: the import fills theirs in first. */
+export const videosWithoutKey = (
+  tx: Tx,
+  userId: string,
+  limit: number,
+): Promise<Array<{ id: string; url: string }>> =>
+  tx
+    .select({ id: videos.id, url: videos.url })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), isNull(videos.linkKey)))
+    .limit(limit);
+
+export async function setVideoKeys(
+  tx: Tx,
+  userId: string,
+  keys: Array<{ id: string; linkKey: string }>,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.execute(sql`
+    update ${videos} set link_key = k."linkKey"
+    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(id uuid, "linkKey" text)
+    where ${videos.userId} = ${userId} and ${videos.id} = k.id`);
+}
+
+/** The user's videos with any of `keys`, with the name of the collection each is in. */
+export const videosWithKeys = (
+  tx: Tx,
+  userId: string,
+  keys: string[],
+): Promise<Array<{ linkKey: string | null; collectionName: string }>> =>
+  keys.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ linkKey: videos.linkKey, collectionName: collections.name })
+        .from(videos)
+        .innerJoin(collections, eq(collections.id, videos.categoryId))
+        .where(and(eq(videos.userId, userId), inArray(videos.linkKey, keys)));
+
+/** The last ordering key of each of the collections (absent: the collection is empty). */
+export async function lastVideoKeys(
+  tx: Tx,
+  userId: string,
+  collectionIds: string[],
+): Promise<Map<string, string>> {
+  if (collectionIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ collectionId: videos.categoryId, position: sql<string>`max(${videos.position})` })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), inArray(videos.categoryId, collectionIds)))
+    .groupBy(videos.categoryId);
+  return new Map(rows.map((row) => [row.collectionId, row.position]));
+}
+
+export type NewVideoRow = typeof videos.$inferInsert;
+export type NewCollectionRow = typeof collections.$inferInsert;
+
+/** A chunk's videos in one statement. */
+export async function insertVideos(tx: Tx, rows: NewVideoRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(videos).values(rows);
+}
+
+export async function insertCollections(tx: Tx, rows: NewCollectionRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(collections).values(rows);
+}

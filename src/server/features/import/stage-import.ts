@@ -1,0 +1,115 @@
+import type { Database, Tx } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/errors';
+import { AppError } from '@server/http/app-error';
+import { linkKey, lockUser } from '@server/core';
+import { ImportFileError } from './formats/import-item';
+import { readImportFile } from './formats/read-import-file';
+import {
+  countFound,
+  deleteImport,
+  deleteReplacedImports,
+  firstSeqOf,
+  insertImport,
+  insertItems,
+  ONE_OPEN_IMPORT_KEY,
+  setVideoKeys,
+  updateImport,
+  videosWithoutKey,
+  type ImportRow,
+  type NewImportItem,
+} from './import.repo';
+import { stagedItem } from './staged-item';
+
+/** Entries written per transaction while a file is read: what the server holds of it at once. */
+export const STAGE_BATCH_SIZE = 500;
+
+export const importUnderWay = () =>
+  new AppError(
+    'import_in_progress',
+    409,
+    'An import is already under way. Wait for it to finish, then import the next file.',
+  );
+
+/**
+ * Fills in the link keys of the user's videos saved before keys existed (a library restored
+ * from an older backup), a batch per transaction, so that every video is compared.
+ */
+export async function fillLinkKeys(db: Database, userId: string): Promise<void> {
+  for (;;) {
+    const filled = await db.asUser(userId, async (tx) => {
+      const rows = await videosWithoutKey(tx, userId, STAGE_BATCH_SIZE);
+      await setVideoKeys(
+        tx,
+        userId,
+        // A stored URL always has a key; '' marks one that somehow has none, so it is not read again.
+        rows.map((row) => ({ id: row.id, linkKey: linkKey(row.url) ?? '' })),
+      );
+      return rows.length;
+    });
+    if (filled < STAGE_BATCH_SIZE) return;
+  }
+}
+
+/** Writes a batch of entries, each marked with the earlier entry of the file it repeats. */
+async function stageBatch(tx: Tx, importId: string, batch: NewImportItem[]): Promise<void> {
+  const keys = [...new Set(batch.flatMap((item) => (item.linkKey ? [item.linkKey] : [])))];
+  const firstSeq = await firstSeqOf(tx, importId, keys);
+  for (const item of batch) {
+    if (!item.linkKey) continue;
+    const first = firstSeq.get(item.linkKey);
+    if (first === undefined) firstSeq.set(item.linkKey, item.seq);
+    else item.repeatOf = first;
+  }
+  await insertItems(tx, batch);
+}
+
+/**
+ * Reads an uploaded file into a new import, waiting to be started (the preview). The file's kind
+ * is told before anything is written, so a foreign file changes nothing; a file that turns out
+ * broken further on is forgotten whole. A new upload replaces a waiting or finished import; one
+ * that is running refuses it (409).
+ */
+export async function stageImport(
+  db: Database,
+  userId: string,
+  bytes: AsyncIterable<Uint8Array>,
+  fileName: string,
+  now: () => number,
+): Promise<ImportRow> {
+  const file = await readImportFile(bytes, fileName);
+  const created = await db
+    .asUser(userId, async (tx) => {
+      await lockUser(tx, userId);
+      await deleteReplacedImports(tx, userId, new Date(now()));
+      return insertImport(tx, { userId, format: file.format, fileName });
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error, ONE_OPEN_IMPORT_KEY) ? importUnderWay() : error;
+    });
+  try {
+    let seq = 0;
+    let batch: NewImportItem[] = [];
+    const flush = async () => {
+      const written = batch;
+      batch = [];
+      await db.asUser(userId, (tx) => stageBatch(tx, created.id, written));
+    };
+    for await (const item of file.items) {
+      seq += 1;
+      batch.push(stagedItem(item, { importId: created.id, userId, seq }));
+      if (batch.length >= STAGE_BATCH_SIZE) await flush();
+    }
+    await flush();
+    if (seq === 0) throw new ImportFileError('This file holds no links.');
+    await fillLinkKeys(db, userId);
+    return await db.asUser(userId, async (tx) => {
+      const found = await countFound(tx, userId, created.id);
+      const staged = await updateImport(tx, created.id, { ...found, status: 'staged' });
+      if (!staged) throw new Error('the import being read was deleted');
+      return staged;
+    });
+  } catch (error) {
+    await db.asUser(userId, (tx) => deleteImport(tx, created.id));
+    throw error;
+  }
+}
