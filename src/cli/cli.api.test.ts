@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/pglite';
 import { users } from '@server/db/schema';
 import { SPAWN_TEST_TIMEOUT_MS, spawnTs } from '@server/test-support/server-process';
+import { bookmarkFile } from '@server/test-support/import-api';
 import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { readNewPassword } from './read-password';
@@ -196,6 +197,54 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
 
   it('prints usage on help', async () => {
     expect(await cli('help')).toMatchObject({ code: 0, out: USAGE });
+  });
+
+  it('imports a file into an account as the Import card would, and reports each entry', async () => {
+    const email = uniqueEmail('importer');
+    await createUser(email);
+    const file = join(dataDir, 'bookmarks.html');
+    const report = join(dataDir, 'report.csv');
+    writeFileSync(
+      file,
+      bookmarkFile({
+        Music: ['https://youtu.be/dQw4w9WgXcQ', 'https://example.com/song'],
+        '': ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'javascript:void(0)'],
+      }),
+    );
+    const first = await cli('import', '--email', email, file, '--report', report);
+    expect(first).toMatchObject({ code: 0, err: '' });
+    expect(first.out.split('\n')).toEqual([
+      'bookmarks.html: 4 links in 1 collection, 0 already in the library, 1 repeated in the file, 1 not links, room for 50 more videos.',
+      'Added 2; 1 duplicate, 1 not links, 0 over the plan limit.',
+      `Report written to ${report}.`,
+    ]);
+    expect(readFileSync(report, 'utf8').split('\n')[2]).toBe(
+      '2,link 2,https://example.com/song,Music link 2,Added,Music',
+    );
+    // Again: nothing new, nothing twice; into a named collection that does not exist: refused.
+    expect((await cli('import', '--email', email, file)).out).toContain('Added 0; 3 duplicates');
+    expect(await cli('import', '--email', email, file, '--collection', 'Nope')).toMatchObject({
+      code: 1,
+      err: `${email} has no collection named Nope.`,
+    });
+  });
+
+  it('refuses an import it cannot do, changing nothing', async () => {
+    const email = uniqueEmail('refused');
+    await createUser(email);
+    const zip = join(dataDir, 'takeout.zip');
+    writeFileSync(zip, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+    const refused = await cli('import', '--email', email, zip);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^This is a ZIP archive: unzip it first/);
+    expect(await cli('import', '--email', email, join(dataDir, 'missing.html'))).toMatchObject({
+      code: 1,
+      err: `Cannot read ${join(dataDir, 'missing.html')}.`,
+    });
+    expect((await cli('import', '--email', uniqueEmail('nobody'), zip)).err).toMatch(
+      /^No user has the e-mail /,
+    );
+    expect((await cli('import', zip)).code).toBe(2);
   });
 
   it('migrates on request', async () => {

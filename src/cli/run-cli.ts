@@ -9,6 +9,7 @@ import { createUsersService } from '@server/features/users';
 import type { ClientInfo } from '@server/http/client-info';
 import { AppError } from '@server/http/app-error';
 import { backup } from './backup';
+import { importFile, type ImportFileCommand } from './import-file';
 import { PasswordInputError, type PasswordSource } from './read-password';
 import { restore } from './restore';
 
@@ -24,6 +25,12 @@ Commands:
       account ends: it must sign in again everywhere.
   set-tier --email <e-mail> --tier free|pro
       Grant or remove Pro.
+  import --email <e-mail> <file> [--collection <name>] [--report <file>]
+      Import a bookmarks file (HTML), a Vidshelf export (JSON), a Google Takeout playlist
+      (CSV) or a list of links into the account, as its Settings → Import would: links
+      already there are skipped, the plan's limits hold. Into the file's own collections,
+      or all into the named one with --collection. --report writes what became of each
+      entry as CSV.
   migrate
       Apply pending database migrations (the server also does this when it starts).
   backup <file> [--force]
@@ -62,10 +69,11 @@ type Command =
   | { name: 'create-user'; email: string; password: PasswordInput; tier: Tier }
   | { name: 'reset-password'; email: string; password: PasswordInput }
   | { name: 'set-tier'; email: string; tier: Tier }
+  | ({ name: 'import' } & ImportFileCommand)
   | { name: 'migrate' }
   | { name: 'backup' | 'restore'; file: string; force: boolean };
 
-type Flag = 'email' | 'password' | 'password-stdin' | 'tier' | 'force';
+type Flag = 'email' | 'password' | 'password-stdin' | 'tier' | 'force' | 'collection' | 'report';
 
 /** One line for backup and restore with DATABASE_URL set: the server's own tools do it. */
 export const POSTGRES_BACKUP_MESSAGE =
@@ -101,6 +109,8 @@ function parseCommand(argv: string[]): Command {
       'password-stdin': { type: 'boolean' },
       tier: { type: 'string' },
       force: { type: 'boolean' },
+      collection: { type: 'string' },
+      report: { type: 'string' },
     },
     strict: true,
     allowPositionals: true,
@@ -132,6 +142,15 @@ function parseCommand(argv: string[]): Command {
     case 'set-tier':
       takes(['email', 'tier']);
       return { name, email: required(values.email, '--email'), tier: parseTier(values.tier) };
+    case 'import':
+      takes(['email', 'collection', 'report'], 1);
+      return {
+        name,
+        email: required(values.email, '--email'),
+        file: required(positionals[0], '<file>'),
+        ...(values.collection === undefined ? {} : { collection: values.collection }),
+        ...(values.report === undefined ? {} : { report: values.report }),
+      };
     case 'migrate':
       takes([]);
       return { name };
@@ -207,6 +226,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           io.out(`${command.email} is now on the ${command.tier} tier.`);
           return 0;
         }
+        case 'import':
+          return await importFile(db, command, io);
         case 'migrate':
           io.out('The database is migrated.');
           return 0;

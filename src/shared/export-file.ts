@@ -10,9 +10,16 @@ export const EXPORT_MESSAGES = {
   failed: 'Failed to export links. Please try again.',
 } as const;
 
-/** SPEC §9: `vidshelf-links-export-YYYY-MM-DD.json`, the date as the user's calendar shows it. */
-export function exportFileName(date: Date): string {
+/** `YYYY-MM-DD` as the calendar of whoever names the file shows it. */
+function day(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${STORAGE_PREFIX}links-export-${day}.json`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** SPEC §9: `vidshelf-links-export-YYYY-MM-DD.json`, the date as the user's calendar shows it. */
+export const exportFileName = (date: Date): string =>
+  `${STORAGE_PREFIX}links-export-${day(date)}.json`;
+
+/** The same library as a bookmark file any browser imports: `vidshelf-bookmarks-YYYY-MM-DD.html`. */
+export const bookmarksFileName = (date: Date): string =>
+  `${STORAGE_PREFIX}bookmarks-${day(date)}.html`;

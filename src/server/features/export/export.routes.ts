@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { ExportFileSchema, type ExportFile } from '@shared/contracts/export';
-import { exportFileName } from '@shared/export-file';
+import { bookmarksFileName, exportFileName } from '@shared/export-file';
+import { z } from '@hono/zod-openapi';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import { jsonResponse, signedInErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
@@ -25,19 +26,42 @@ export function registerExportRoutes(
     },
   });
 
-  return router.openapi(exportRoute, async (c) => {
-    const userId = c.get('auth').userId;
-    // Written whole to a temporary file first, so a slow reader never holds the database.
-    const body = await spooledBody((write) => exporter.write(userId, write));
-    const response = new Response(body, {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName(new Date(now()))}"`,
-        'Cache-Control': 'no-store',
+  const bookmarksRoute = createRoute({
+    ...signedInRoute(signedIn, ['Library']),
+    method: 'get',
+    path: '/api/export/bookmarks.html',
+    summary: 'Download every link as a bookmark file (collections as folders) any browser imports',
+    responses: {
+      200: {
+        description: 'A Netscape bookmark file, as an attachment',
+        content: { 'text/html': { schema: z.string() } },
       },
-    });
-    // The typed c.json would need the whole file in memory; the file is that JSON.
-    return response as unknown as TypedResponse<ExportFile, 200, 'json'>;
+      ...signedInErrors(),
+    },
   });
+
+  return router
+    .openapi(bookmarksRoute, async (c) => {
+      const userId = c.get('auth').userId;
+      const body = await spooledBody((write) => exporter.writeBookmarks(userId, write));
+      return c.body(body, 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${bookmarksFileName(new Date(now()))}"`,
+      });
+    })
+    .openapi(exportRoute, async (c) => {
+      const userId = c.get('auth').userId;
+      // Written whole to a temporary file first, so a slow reader never holds the database.
+      const body = await spooledBody((write) => exporter.write(userId, write));
+      const response = new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${exportFileName(new Date(now()))}"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+      // The typed c.json would need the whole file in memory; the file is that JSON.
+      return response as unknown as TypedResponse<ExportFile, 200, 'json'>;
+    });
 }

@@ -453,6 +453,67 @@ describe(`import (${testDriver()})`, () => {
   });
 });
 
+describe(`bookmark HTML export (${testDriver()})`, () => {
+  it('writes every collection as a folder (empty ones too) that any importer reads back', async () => {
+    const source = await signUpUser(request, 'leaver');
+    const talks = (
+      await request('POST', '/api/categories', {
+        token: source.token,
+        body: { name: 'Talks & <Demos>' },
+      })
+    ).body;
+    await request('POST', '/api/categories', { token: source.token, body: { name: 'Empty' } });
+    const added = [];
+    for (const [url, categoryId] of [
+      ['https://example.com/a?x=1&y="2"', talks.id],
+      ['https://youtu.be/dQw4w9WgXcQ', talks.id],
+      ['https://example.com/unsorted', await source.unsortedId()],
+    ] as const) {
+      added.push(
+        (await request('POST', '/api/videos', { token: source.token, body: { url, categoryId } }))
+          .body,
+      );
+    }
+    await request('PATCH', `/api/videos/${added[0].id}`, {
+      token: source.token,
+      body: { title: 'A <b>bold</b> "talk" & more', url: added[0].url, categoryId: talks.id },
+    });
+
+    const res = await request('GET', '/api/export/bookmarks.html', { token: source.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="vidshelf-bookmarks-\d{4}-\d{2}-\d{2}\.html"$/,
+    );
+    const html = String(res.body);
+    expect(html.startsWith('<!DOCTYPE NETSCAPE-Bookmark-file-1>')).toBe(true);
+    expect(html).toContain('<H3 ADD_DATE="');
+    expect(html).toContain('>Talks &amp; &lt;Demos&gt;</H3>');
+    expect(html).toContain('HREF="https://example.com/a?x=1&amp;y=%222%22"');
+    expect(html).toContain('>A &lt;b&gt;bold&lt;/b&gt; "talk" &amp; more</A>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('>Empty</H3>');
+
+    const target = await signUpUser(request, 'arriver');
+    await startImport(request, target.token, 'bookmarks.html', html);
+    expect((await finishedImport(request, target.token)).progress).toMatchObject({ added: 3 });
+    const before = await fetchLibrary(request, source.token);
+    const after = await fetchLibrary(request, target.token);
+    const seen = (library: typeof before) => {
+      const nameOf = new Map(library.categories.map((c) => [c.id, c.name]));
+      return library.videos.map((v) => ({
+        title: v.title,
+        url: v.url,
+        collection: nameOf.get(v.categoryId),
+        savedAt: Math.floor(Date.parse(v.createdAt) / 1000),
+      }));
+    };
+    // Folders come back as collections (the empty one is no folder with links: not created).
+    expect(after.categories.map((c) => c.name)).toEqual(['Unsorted', 'Talks & <Demos>']);
+    expect(seen(after)).toEqual(seen(before));
+  });
+});
+
 /** A request with a streamed body (no Content-Length), as a browser sends a large file. */
 async function fetchThroughApp(path: string, token: string, body: ReadableStream<Uint8Array>) {
   return app.request(path, {

@@ -1,4 +1,5 @@
 import type { Video } from '@shared/contracts/library';
+import { plural } from '@shared/plural';
 
 /** SPEC §3: a collection's videoCount is counted from the videos in memory, never stored. */
 export function countByCollection(videos: readonly Video[]): Map<string, number> {
@@ -6,9 +7,6 @@ export function countByCollection(videos: readonly Video[]): Map<string, number>
   for (const video of videos) counts.set(video.categoryId, (counts.get(video.categoryId) ?? 0) + 1);
   return counts;
 }
-
-export const plural = (count: number, one: string, many: string): string =>
-  `${count} ${count === 1 ? one : many}`;
 
 /** "1 video", "2 videos" */
 export const videoCountLabel = (count: number): string => plural(count, 'video', 'videos');
