@@ -6,7 +6,11 @@ import { plural } from '@shared/plural';
 import type { Import } from '@shared/contracts/import';
 import type { Database } from '@server/db/client';
 import { findUserByEmail, listCollections } from '@server/core';
-import { createImportRunner, createImportService } from '@server/features/import';
+import {
+  createImportRunner,
+  createImportService,
+  forgetUnfinishedUploads,
+} from '@server/features/import';
 
 export interface ImportFileCommand {
   email: string;
@@ -73,6 +77,7 @@ export async function importFile(
     collectionId = found.id;
   }
 
+  await forgetUnfinishedUploads(db);
   const runner = createImportRunner({ db });
   const imports = createImportService({ db, runner });
   try {
@@ -83,17 +88,29 @@ export async function importFile(
     );
     io.out(previewLine(staged));
     await imports.start(user.id, staged.id, { collectionId });
-    let shown = Date.now();
-    for (;;) {
-      const current = await imports.current(user.id);
-      if (!current || current.status === 'done') break;
-      if (Date.now() - shown >= PROGRESS_EVERY_MS) {
-        io.out(`${count(current.progress.processed)} of ${count(current.found.links)}…`);
-        shown = Date.now();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const progress = setInterval(() => {
+      imports.current(user.id).then(
+        (current) => {
+          if (current?.status === 'running') {
+            io.out(`${count(current.progress.processed)} of ${count(current.found.links)}…`);
+          }
+        },
+        () => {}, // A progress line missed is no failure; the import says how it ended.
+      );
+    }, PROGRESS_EVERY_MS);
+    try {
+      await runner.settled();
+    } finally {
+      clearInterval(progress);
     }
     const done = (await imports.current(user.id)) as Import;
+    if (done.status !== 'done') {
+      // A chunk failed (the database went away): what committed stays, the rest waits.
+      io.err(
+        `The import stopped after ${count(done.progress.processed)} of ${count(done.found.links)} entries; the server finishes it when it next runs.`,
+      );
+      return 1;
+    }
     io.out(resultLine(done));
     if (command.report) {
       const chunks: string[] = [];

@@ -12,7 +12,12 @@ import { registerExportRoutes } from './features/export';
 import { createExportService } from './features/export';
 import { createLibraryService, registerLibraryRoutes } from './features/library';
 import { createLimitsService, registerLimitsRoutes } from './features/limits';
-import { createImportRunner, createImportService, registerImportRoutes } from './features/import';
+import {
+  createImportRunner,
+  createImportService,
+  forgetUnfinishedUploads,
+  registerImportRoutes,
+} from './features/import';
 import { STREAMED_UPLOADS } from './features/import';
 import { createDetailsRefresher, createOembedClient } from './features/videos';
 import { createVideoMetadataLookup } from './features/videos';
@@ -61,8 +66,12 @@ export function createBackground(
   return { imports, details };
 }
 
-/** Resumes what a stop cut short (an import, lookups still to make). */
-export function startBackground({ imports, details }: Background): void {
+/** At start-up: resumes what a stop cut short (an import, lookups still to make). */
+export async function startBackground(
+  db: Database,
+  { imports, details }: Background,
+): Promise<void> {
+  await forgetUnfinishedUploads(db);
   imports.wake();
   details.wake();
 }

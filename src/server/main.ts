@@ -38,7 +38,7 @@ async function main() {
   const db = await openDatabase(config);
   const sweeping = startSweeping(db);
   const background = createBackground(db, config);
-  startBackground(background);
+  await startBackground(db, background);
   // `npm start` builds the client first; run bare (as under `npm run dev`), the API serves alone.
   const clientBuilt = existsSync(join(CLIENT_DIR, 'index.html'));
   if (!clientBuilt) console.warn('The client is not built (npm run build): serving the API only.');

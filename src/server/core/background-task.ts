@@ -9,6 +9,8 @@ export interface TaskControl {
 export interface BackgroundTask {
   /** Starts a run, or one more after the current one if it is running. */
   wake(): void;
+  /** Resolves once no run is in progress or asked for (a pause the task set may follow). */
+  settled(): Promise<void>;
   /** Lets the run in progress end, then runs no more. */
   stop(): Promise<void>;
 }
@@ -62,6 +64,9 @@ export function backgroundTask(
 
   return {
     wake,
+    async settled() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -187,6 +187,8 @@ export const videos = pgTable(
     linkKey: text('link_key'),
     /** Title and channel still to be looked up in the background (imported links). */
     detailsPending: boolean('details_pending').notNull().default(false),
+    /** The user named it (Edit Video): a lookup never overwrites that title. */
+    titleEdited: boolean('title_edited').notNull().default(false),
   },
   (t) => [
     foreignKey({

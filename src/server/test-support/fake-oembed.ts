@@ -6,8 +6,11 @@ import { parseYouTubeId } from '@shared/youtube';
 export type FakeOembedBehaviour =
   /** 200 with the default answer, these fields laid over it (`undefined` removes a field). */
   | { json: Record<string, unknown> }
-  /** YouTube's answers for a private (401) or removed (404) video or a bad URL (400). */
-  | { status: 400 | 401 | 404; text: string }
+  /**
+   * YouTube's answers for a private (401) or removed (404) video or a bad URL (400), and a
+   * service that is busy (429) or down (503).
+   */
+  | { status: 400 | 401 | 404 | 429 | 503; text: string }
   /**
    * Waits `delayMs` before answering; with `afterHeaders`, sends the status, headers and the
    * start of the body at once and stalls mid-body instead.

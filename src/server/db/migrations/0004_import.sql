@@ -1,6 +1,6 @@
 -- Import (issue 15, docs/decisions/0035-import.md): an import and its staged entries, each
--- video's link key (what makes two links the same video) and whether its details are still to
--- be looked up. Row-level security as for the library (migration 0001).
+-- video's link key (what makes two links the same video), whether its details are still to be
+-- looked up, and whether the user named it. Row-level security as for the library (0001).
 CREATE TABLE "import_items" (
 	"import_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -44,6 +44,7 @@ CREATE TABLE "imports" (
 --> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "link_key" text;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "details_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "videos" ADD COLUMN "title_edited" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "import_items" ADD CONSTRAINT "import_items_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_items_link_key_idx" ON "import_items" USING btree ("import_id","link_key");--> statement-breakpoint

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { backgroundTask, type BackgroundTask } from '@server/core';
 import { importChunk } from './import-chunk';
-import { runningImports } from './import.repo';
+import { deleteUnfinishedUploads, runningImports } from './import.repo';
 
 /** After a failed chunk (the database away), the runner tries again this much later. */
 export const IMPORT_RETRY_MS = 5_000;
@@ -45,4 +45,14 @@ export function createImportRunner({
     },
     IMPORT_RETRY_MS,
   );
+}
+
+/**
+ * At start-up, before any request: PGlite's data directory is this process's alone, so an upload
+ * still marked as being read died with the process before, and would block its user's next
+ * import. (On PostgreSQL another process may be reading one right now; an abandoned upload is
+ * let go after a while instead, see deleteReplacedImports.)
+ */
+export async function forgetUnfinishedUploads(db: Database): Promise<void> {
+  if (db.driver === 'pglite') await db.system(deleteUnfinishedUploads);
 }

@@ -8,8 +8,11 @@ export type ImportItemRow = typeof importItems.$inferSelect;
 export type NewImportItem = typeof importItems.$inferInsert;
 export type ImportOutcomeRow = Required<Pick<ImportItemRow, 'seq' | 'outcome' | 'detail'>>;
 
-/** An upload that died with its server is let go after this long, so it cannot block the next. */
-const ABANDONED_READING_MS = 60 * 60 * 1000;
+/**
+ * An upload still being read after this long died with its server (a 32 MB file takes minutes
+ * only on the slowest links), and is let go so that it cannot block the user's next import.
+ */
+const ABANDONED_READING_MS = 10 * 60 * 1000;
 
 /** The one import per user the unique index allows at a time. */
 export const ONE_OPEN_IMPORT_KEY = 'imports_one_open_per_user';
@@ -33,6 +36,14 @@ export async function deleteReplacedImports(tx: Tx, userId: string, now: Date): 
         ),
       ),
     );
+}
+
+/**
+ * Forgets every upload being read: at the start of the only process that can reach the data
+ * (PGlite's directory is locked to one), any such upload died with the previous one.
+ */
+export async function deleteUnfinishedUploads(tx: Tx): Promise<void> {
+  await tx.delete(imports).where(eq(imports.status, 'reading'));
 }
 
 export async function insertImport(

@@ -5,6 +5,6 @@ export {
   type ImportFormat,
   type ImportItem,
 } from './formats/import-item';
-export { createImportRunner } from './import-runner';
+export { createImportRunner, forgetUnfinishedUploads } from './import-runner';
 export { createImportService, type ImportService } from './import.service';
 export { registerImportRoutes, STREAMED_UPLOADS } from './import.routes';

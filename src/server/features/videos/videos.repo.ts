@@ -41,7 +41,14 @@ export async function updateVideo(
   changes: Partial<
     Pick<
       VideoRow,
-      'title' | 'url' | 'categoryId' | 'position' | 'youtubeId' | 'thumbnailUrl' | 'linkKey'
+      | 'title'
+      | 'titleEdited'
+      | 'url'
+      | 'categoryId'
+      | 'position'
+      | 'youtubeId'
+      | 'thumbnailUrl'
+      | 'linkKey'
     >
   >,
 ): Promise<VideoRow | undefined> {
@@ -63,7 +70,7 @@ export async function deleteVideo(tx: Tx, userId: string, id: string): Promise<b
 }
 
 /** A video whose title and channel are still to be looked up, as it was read. */
-export type PendingDetails = Pick<VideoRow, 'id' | 'url' | 'title' | 'channelName'>;
+export type PendingDetails = Pick<VideoRow, 'id' | 'url' | 'channelName'>;
 
 /** Videos of any user waiting for their details, oldest saved first (as the system). */
 export const pendingDetails = (tx: Tx, limit: number): Promise<PendingDetails[]> =>
@@ -80,8 +87,8 @@ export const pendingDetails = (tx: Tx, limit: number): Promise<PendingDetails[]>
     .limit(limit);
 
 /**
- * The looked-up details, each only where the field still holds what it held when read: a
- * title the user edited meanwhile is never overwritten. No longer pending either way.
+ * The looked-up details, the channel where it still holds what it held when read, the title
+ * unless the user named the video (then never, whenever the edit came). No longer pending.
  */
 export async function applyDetails(
   tx: Tx,
@@ -95,7 +102,7 @@ export async function applyDetails(
       ...(found.title === undefined
         ? {}
         : {
-            title: sql`case when ${videos.title} = ${read.title} then ${found.title} else ${videos.title} end`,
+            title: sql`case when ${videos.titleEdited} then ${videos.title} else ${found.title} end`,
           }),
       ...(found.channelName === undefined
         ? {}

@@ -111,6 +111,8 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
           : null;
         const updated = await updateVideo(tx, userId, id, {
           ...changes,
+          // Named by the user: no lookup replaces it (details-refresher.ts).
+          ...(changes.title !== current.title ? { titleEdited: true } : {}),
           ...(first ? { position: first.key } : {}),
           ...(changes.url !== current.url
             ? {
