@@ -1,6 +1,7 @@
 import { printBrowserBench, runBrowserBench } from './browser/browser-bench';
 import { writeResults } from './results-file';
 import { runHealthBench } from './server/health-latency';
+import { runImportBench } from './server/import-load';
 import { runServerBench } from './server/server-bench';
 
 // `npm run bench`: each section seeds what it needs, measures, prints its tables and returns
@@ -30,6 +31,7 @@ async function browserSection() {
 const sections: BenchSection[] = [
   { name: 'server', run: runServerBench },
   { name: 'health', run: runHealthBench },
+  { name: 'import', run: runImportBench },
   { name: 'browser', run: browserSection },
 ];
 

@@ -20,7 +20,7 @@ const SAMPLE_TIMEOUT_MS = 5_000;
 const CONCURRENT_LOADS = 3;
 const STALLED_EXPORTS = 10;
 
-type Sampled = ReturnType<typeof latencyFigures> & { maxMs: number; timedOut: number };
+export type Sampled = ReturnType<typeof latencyFigures> & { maxMs: number; timedOut: number };
 
 export interface HealthFigures {
   /** GET /api/health latency with nothing else running. */
@@ -31,26 +31,41 @@ export interface HealthFigures {
   duringStalledExports: Sampled & { stalled: number };
 }
 
-async function sampleHealth(url: string, samples = SAMPLES) {
+/** One GET /api/health, timed; one that does not answer in time counts as the timeout. */
+async function timeHealth(url: string): Promise<{ ms: number; timedOut: boolean }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/health`, {
+      signal: AbortSignal.timeout(SAMPLE_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, timedOut: false };
+  } catch {
+    return { ms: SAMPLE_TIMEOUT_MS, timedOut: true };
+  }
+}
+
+/**
+ * Health checks `SAMPLE_GAP_MS` apart: `samples` of them, or (with `until`) as many as fit
+ * before it settles.
+ */
+export async function sampleHealth(
+  url: string,
+  { samples = SAMPLES, until }: { samples?: number; until?: Promise<unknown> } = {},
+): Promise<Sampled> {
+  let settled = false;
+  void until?.finally(() => (settled = true));
   const latencies: number[] = [];
   let timedOut = 0;
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${url}/api/health`, {
-        signal: AbortSignal.timeout(SAMPLE_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-    } catch {
-      timedOut++;
-      latencies.push(SAMPLE_TIMEOUT_MS);
-    }
+  while (until ? !settled : latencies.length < samples) {
+    const sample = await timeHealth(url);
+    latencies.push(sample.ms);
+    if (sample.timedOut) timedOut++;
     await new Promise((resolve) => setTimeout(resolve, SAMPLE_GAP_MS));
   }
   return {
     ...latencyFigures(latencies),
-    maxMs: Number(Math.max(...latencies).toFixed(2)),
+    maxMs: Number(Math.max(0, ...latencies).toFixed(2)),
     timedOut,
   };
 }
@@ -109,10 +124,9 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
         }
         // Before the spool a stalled export held PGlite until its socket closed: every check
         // would time out, so a handful of them tell as much as forty.
-        const duringExports = await sampleHealth(
-          server.url,
-          stalled.length < STALLED_EXPORTS ? 5 : SAMPLES,
-        );
+        const duringExports = await sampleHealth(server.url, {
+          samples: stalled.length < STALLED_EXPORTS ? 5 : SAMPLES,
+        });
         return {
           alone,
           duringLibraryLoads: { ...duringLoads, loads },

@@ -145,7 +145,7 @@ export async function importChunk(
   let videoRoom = await roomFor(tx, userId, 'video');
   const imported = await findImport(tx, userId, importId);
   if (imported?.status !== 'running') return imported;
-  const items = await pendingItems(tx, imported.id, IMPORT_CHUNK_SIZE);
+  const items = await pendingItems(tx, imported, IMPORT_CHUNK_SIZE);
   const keys = items.flatMap((item) => (item.linkKey && !item.repeatOf ? [item.linkKey] : []));
   const saved = new Map(
     (await videosWithKeys(tx, userId, keys)).map((row) => [row.linkKey, row.collectionName]),

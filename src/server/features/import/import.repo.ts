@@ -149,12 +149,20 @@ export async function importCollectionNames(tx: Tx, importId: string): Promise<s
   return rows.map((row) => row.name as string);
 }
 
-/** The next entries not yet dealt with, in file order. */
-export const pendingItems = (tx: Tx, importId: string, limit: number): Promise<ImportItemRow[]> =>
+/**
+ * The next entries not yet dealt with, in file order: entries are dealt with in that order, so
+ * they are the ones after the first `processed` (a range of the primary key, however far the
+ * import has gone).
+ */
+export const pendingItems = (
+  tx: Tx,
+  { id, processed }: Pick<ImportRow, 'id' | 'processed'>,
+  limit: number,
+): Promise<ImportItemRow[]> =>
   tx
     .select()
     .from(importItems)
-    .where(and(eq(importItems.importId, importId), isNull(importItems.outcome)))
+    .where(and(eq(importItems.importId, id), gt(importItems.seq, processed)))
     .orderBy(asc(importItems.seq))
     .limit(limit);
 
@@ -172,17 +180,23 @@ export async function sourcesOf(
   return new Map(rows.map((row) => [row.seq, row.source]));
 }
 
-/** Writes what became of a chunk of entries, in one statement. */
+/**
+ * Writes what became of a chunk of entries, in one statement. The chunk's range of `seq` bounds
+ * the rows read: without it the join reads every entry of the import for each chunk.
+ */
 export async function recordOutcomes(
   tx: Tx,
   importId: string,
   outcomes: ImportOutcomeRow[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
+  const seqs = outcomes.map((outcome) => outcome.seq);
   await tx.execute(sql`
     update ${importItems} set outcome = o.outcome, detail = o.detail
     from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(seq int, outcome text, detail text)
-    where ${importItems.importId} = ${importId} and ${importItems.seq} = o.seq`);
+    where ${importItems.importId} = ${importId}
+      and ${importItems.seq} between ${Math.min(...seqs)} and ${Math.max(...seqs)}
+      and ${importItems.seq} = o.seq`);
 }
 
 /** Imports being run, oldest first: what the runner works through after a restart too. */
