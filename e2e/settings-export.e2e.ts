@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportFileSchema } from '@shared/contracts/export';
-import { EXPORT_MESSAGES, exportFileName } from '@shared/export-file';
+import { bookmarksFileName, EXPORT_MESSAGES, exportFileName } from '@shared/export-file';
 import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
@@ -84,6 +84,25 @@ describe('Export Links', () => {
         createdAt: saved?.createdAt,
       });
     }
+
+    // The same links as a bookmark file, collections as folders, for any browser.
+    const bookmarks = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as Bookmarks (HTML)', exact: true }).click();
+    const htmlFile = await bookmarks;
+    expect(htmlFile.suggestedFilename()).toBe(bookmarksFileName(new Date()));
+    const htmlPath = join(saveDir, htmlFile.suggestedFilename());
+    await htmlFile.saveAs(htmlPath);
+    const html = await readFile(htmlPath, 'utf8');
+    expect(html.startsWith('<!DOCTYPE NETSCAPE-Bookmark-file-1>')).toBe(true);
+    expect(html.match(/<H3 [^>]*>([^<]*)<\/H3>/g)?.map((h3) => h3.replace(/<[^>]+>/g, ''))).toEqual(
+      ['Unsorted', 'Music', 'Talks'],
+    );
+    expect(html.match(/HREF="([^"]*)"/g)).toEqual([
+      'HREF="https://first.example.com/1"',
+      'HREF="https://song.example.com/a"',
+      'HREF="https://song.example.com/b"',
+      'HREF="https://talk.example.com/x"',
+    ]);
   });
 
   it('says "Exporting..." while the file is on its way', async () => {

@@ -2,6 +2,7 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import * as account from '@shared/contracts/account';
 import * as auth from '@shared/contracts/auth';
+import * as imports from '@shared/contracts/import';
 import * as library from '@shared/contracts/library';
 import { valibotSource } from './valibot-source';
 
@@ -19,6 +20,11 @@ const ANSWER_CHECKS = [
     contract: 'auth',
     exports: auth,
     checks: ['SessionSchema', 'UserResponseSchema', 'AuthSettingsSchema'],
+  },
+  {
+    contract: 'import',
+    exports: imports,
+    checks: ['ImportSchema', 'CurrentImportSchema', 'ImportReportPageSchema'],
   },
   {
     contract: 'library',

@@ -1,11 +1,12 @@
 import { ContactForm } from '@client/features/contact';
 import { DataExportCard } from '@client/features/export';
+import { ImportCard } from '@client/features/import';
 import { ConfirmationsCard } from '@client/features/settings';
 import { DateFormatCard } from '@client/features/settings';
 import { AppearanceCard } from '@client/features/theme';
 import { SimplePage } from '../layout/simple-page';
 
-/** `/settings` (SPEC §2): preferences kept in this browser, the export, and a way to reach us. */
+/** `/settings` (SPEC §2): preferences kept in this browser, export and import, a way to reach us. */
 export function SettingsScreen() {
   return (
     <SimplePage title="Settings">
@@ -13,6 +14,7 @@ export function SettingsScreen() {
       <DateFormatCard />
       <ConfirmationsCard />
       <DataExportCard />
+      <ImportCard />
       <ContactForm />
     </SimplePage>
   );

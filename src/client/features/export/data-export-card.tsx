@@ -15,8 +15,10 @@ export function DataExportCard() {
         <CardTitle>Data Export</CardTitle>
         <CardDescription>Download all your saved links as a JSON file.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-wrap gap-2">
         <ExportLinksButton />
+        {/* The same links as a bookmark file, to leave for any browser or service. */}
+        <ExportLinksButton format="bookmarks" />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,16 @@
 import { Download } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import type { ExportFormat } from './export-links';
 import { useExportLinks } from './use-export-links';
 
-/** "Export Links" (SPEC §2), "Exporting..." while it works: on Settings and before a deletion. */
-export function ExportLinksButton() {
-  const { exporting, exportLinks } = useExportLinks();
+const LABELS = { json: 'Export Links', bookmarks: 'Export as Bookmarks (HTML)' } as const;
+
+/**
+ * "Export Links" (SPEC §2), "Exporting..." while it works: on Settings and before a deletion.
+ * As `bookmarks`, the same library as a bookmark file any browser imports.
+ */
+export function ExportLinksButton({ format = 'json' }: { format?: ExportFormat }) {
+  const { exporting, exportLinks } = useExportLinks(format);
   return (
     <Button
       type="button"
@@ -14,7 +20,7 @@ export function ExportLinksButton() {
       onClick={() => void exportLinks()}
     >
       <Download aria-hidden="true" />
-      {exporting ? 'Exporting...' : 'Export Links'}
+      {exporting ? 'Exporting...' : LABELS[format]}
     </Button>
   );
 }

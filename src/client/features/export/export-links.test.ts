@@ -26,6 +26,14 @@ describe('exportLinks', () => {
     expect(await saved[0]?.text).toBe(body);
   });
 
+  it('saves the bookmark file under its own dated name', async () => {
+    const { saved, save } = saver();
+    const fetchWithAuth = vi.fn(() => Promise.resolve(new Response('<!DOCTYPE', { status: 200 })));
+    expect(await exportLinks({ fetchWithAuth, save, now, format: 'bookmarks' })).toBe('success');
+    expect(fetchWithAuth).toHaveBeenCalledWith('/api/export/bookmarks.html');
+    expect(saved[0]?.fileName).toBe('vidshelf-bookmarks-2026-11-21.html');
+  });
+
   it('asks nothing and saves nothing with no user', async () => {
     const { saved, save } = saver();
     expect(await exportLinks({ fetchWithAuth: null, save, now })).toBe('signedOut');

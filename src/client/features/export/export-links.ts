@@ -1,13 +1,24 @@
 import type { EXPORT_MESSAGES } from '@shared/export-file';
-import { exportFileName } from '@shared/export-file';
+import { bookmarksFileName, exportFileName } from '@shared/export-file';
 
 export type ExportOutcome = keyof typeof EXPORT_MESSAGES;
+
+/** The files the library exports as: where the server writes each, and its dated name. */
+export const EXPORT_FORMATS = {
+  /** The spec's JSON file (SPEC §3). */
+  json: { path: '/api/export', fileName: exportFileName },
+  /** A Netscape bookmark file any browser or bookmark service imports. */
+  bookmarks: { path: '/api/export/bookmarks.html', fileName: bookmarksFileName },
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
 export interface ExportDependencies {
   /** The signed-in user's authorized fetch; null when nobody is signed in. */
   fetchWithAuth: ((input: string) => Promise<Response>) | null;
   save: (file: Blob, fileName: string) => void;
   now: () => Date;
+  /** The JSON file unless told. */
+  format?: ExportFormat;
 }
 
 /**
@@ -19,13 +30,15 @@ export async function exportLinks({
   fetchWithAuth,
   save,
   now,
+  format = 'json',
 }: ExportDependencies): Promise<ExportOutcome> {
   if (!fetchWithAuth) return 'signedOut';
+  const { path, fileName } = EXPORT_FORMATS[format];
   try {
-    const response = await fetchWithAuth('/api/export');
+    const response = await fetchWithAuth(path);
     if (response.status === 401) return 'signedOut';
     if (!response.ok) throw new Error(`The export answered HTTP ${response.status}.`);
-    save(await response.blob(), exportFileName(now()));
+    save(await response.blob(), fileName(now()));
     return 'success';
   } catch (error) {
     console.error('Exporting the links failed:', error);

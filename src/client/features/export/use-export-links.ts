@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { EXPORT_MESSAGES } from '@shared/export-file';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 import { useAuth } from '@client/features/auth';
-import { exportLinks } from './export-links';
-import { saveFile } from './save-file';
+import { exportLinks, type ExportFormat } from './export-links';
+import { saveFile } from '@client/lib/save-file';
 
 /** Settings → Data Export: downloads the file and says how it went (SPEC §8). */
-export function useExportLinks() {
+export function useExportLinks(format: ExportFormat = 'json') {
   const { user, client } = useAuth();
   const [exporting, setExporting] = useState(false);
 
@@ -17,6 +17,7 @@ export function useExportLinks() {
       fetchWithAuth: user ? (input) => client.fetchWithAuth(input) : null,
       save: saveFile,
       now: () => new Date(),
+      format,
     });
     setExporting(false);
     if (outcome === 'success') showSuccessToast(EXPORT_MESSAGES.success);

@@ -1,0 +1,41 @@
+import { Download } from 'lucide-react';
+import type { Import } from '@shared/contracts/import';
+import { Button } from '@client/components/ui/button';
+import { ImportLines } from './import-lines';
+import { ImportReportList } from './import-report-list';
+import { summaryLines } from './import-text';
+import { useDownloadReport } from './use-download-report';
+
+/** A finished import: the result, its report on screen and as a file, and a way to go again. */
+export function ImportResult({
+  imported,
+  onDismiss,
+  busy,
+}: {
+  imported: Import;
+  onDismiss(): void;
+  busy: boolean;
+}) {
+  const { downloading, download } = useDownloadReport();
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm font-medium">Finished importing {imported.fileName}.</p>
+      <ImportLines label="Import summary" lines={summaryLines(imported)} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={downloading}
+          onClick={() => void download(imported.id)}
+        >
+          <Download aria-hidden="true" />
+          {downloading ? 'Downloading...' : 'Download report'}
+        </Button>
+        <Button type="button" disabled={busy} onClick={onDismiss}>
+          Import another file
+        </Button>
+      </div>
+      <ImportReportList importId={imported.id} />
+    </div>
+  );
+}
