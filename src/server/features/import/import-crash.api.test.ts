@@ -10,6 +10,8 @@ import {
   uploadImport,
   wholeReport,
 } from '@server/test-support/import-api';
+import { startFakeOembed } from '@server/test-support/fake-oembed';
+import { fetchLibrary } from '@server/test-support/library-fixtures';
 import { createServerData } from '@server/test-support/server-data';
 import { SPAWN_TEST_TIMEOUT_MS, startServerProcess } from '@server/test-support/server-process';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
@@ -18,16 +20,23 @@ import { testDriver } from '@server/test-support/test-database';
 
 /** Enough chunks that the kill lands mid-import on any machine. */
 const LINKS = 8_000;
+/** YouTube videos among them, whose details are looked up after the import. */
+const VIDEOS = 20;
+const videoId = (i: number) => String(i).padStart(11, 'y');
 /** Every tenth entry repeats an earlier one of the file. */
 const file = Array.from({ length: LINKS }, (_, i) =>
-  i % 10 === 9 ? `https://example.com/v/${i - 5}` : `https://example.com/v/${i}`,
+  i < VIDEOS
+    ? `https://youtu.be/${videoId(i)}`
+    : i % 10 === 9
+      ? `https://example.com/v/${i - 5}`
+      : `https://example.com/v/${i}`,
 ).join('\n');
-const DISTINCT = LINKS - LINKS / 10;
+const DISTINCT = new Set(file.split('\n')).size;
 
 const NO_OEMBED = { YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed' };
 
 describe(`import through a crash (${testDriver()})`, { timeout: 4 * SPAWN_TEST_TIMEOUT_MS }, () => {
-  it('leaves each entry wholly imported or untouched, then finishes after a restart', async () => {
+  it('leaves each entry wholly imported or untouched; the restarted server finishes it and its lookups', async () => {
     const data = await createServerData();
     const email = uniqueEmail('crash');
     // Pro, so that every link has room: made before the server takes the data directory.
@@ -51,8 +60,11 @@ describe(`import through a crash (${testDriver()})`, { timeout: 4 * SPAWN_TEST_T
     server.child.kill('SIGKILL');
     expect((await server.exited).signal).toBe('SIGKILL');
 
-    // The same data, a new process: it goes on by itself from the first untouched entry.
-    server = await startServerProcess(env);
+    // The same data, a new process: it goes on by itself from the first untouched entry, and
+    // looks up the details YouTube did not give before (it answers now).
+    const oembed = await startFakeOembed();
+    onTestFinished(() => oembed.close());
+    server = await startServerProcess({ ...env, YOUTUBE_OEMBED_URL: oembed.url });
     request = httpClient(server.url);
     bearer = await token();
     const done = await finishedImport(request, bearer, 60_000);
@@ -63,6 +75,12 @@ describe(`import through a crash (${testDriver()})`, { timeout: 4 * SPAWN_TEST_T
       invalid: 0,
       overLimit: 0,
     });
+    for (;;) {
+      const library = await fetchLibrary(request, bearer);
+      const named = library.videos.filter((v) => v.channelName === `Channel ${v.youtubeId}`);
+      if (named.length === VIDEOS) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const report = await wholeReport(request, bearer, done.id);
     expect(report.map((item) => item.seq)).toEqual(Array.from({ length: LINKS }, (_, i) => i + 1));
     expect(report.filter((item) => item.outcome === 'added')).toHaveLength(DISTINCT);
@@ -80,7 +98,7 @@ describe(`import through a crash (${testDriver()})`, { timeout: 4 * SPAWN_TEST_T
     server.child.kill('SIGKILL');
     await cut;
     await server.exited;
-    server = await startServerProcess(env);
+    server = await startServerProcess({ ...env, YOUTUBE_OEMBED_URL: oembed.url });
     request = httpClient(server.url);
     bearer = await token();
     if (testDriver() === 'pglite') {

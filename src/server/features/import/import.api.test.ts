@@ -250,6 +250,24 @@ describe(`import (${testDriver()})`, () => {
     expect(library.videos.every((v) => v.categoryId === target.id)).toBe(true);
   });
 
+  it('makes a Google Takeout playlist a collection named after its file', async () => {
+    const user = await signUpUser(request, 'takeout');
+    await startImport(
+      request,
+      user.token,
+      'Watch later-videos.csv',
+      fixture('Watch later-videos.csv'),
+    );
+    const done = await finishedImport(request, user.token);
+    expect(done.progress).toMatchObject({ added: 2, invalid: 1 });
+    const library = await fetchLibrary(request, user.token);
+    expect(namesOf(library)).toEqual(['Unsorted', 'Watch later']);
+    expect(library.videos.map((v) => [v.youtubeId, v.createdAt])).toEqual([
+      ['dQw4w9WgXcQ', '2023-03-01T10:00:00.000Z'],
+      ['9bZkp7q19f0', '2023-03-02T11:30:00.000Z'],
+    ]);
+  });
+
   it('brings a Vidshelf export back whole into another account', async () => {
     const source = await signUpUser(request, 'source');
     await setTier(db, source.id, 'pro');
