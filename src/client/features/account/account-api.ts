@@ -1,40 +1,17 @@
-import * as v from 'valibot';
 import type { AccountSession, SecurityEvent } from '@shared/contracts/account';
-import { errorFromResponse, networkError, unexpectedResponse } from '@client/lib/auth';
+import { checkedApi, type AuthorizedFetch } from '@client/lib/auth';
 import {
   AccountSessionsCheck,
   RevokedSessionsCheck,
   SecurityEventsCheck,
 } from '@client/lib/contracts/account-checks';
 
-/** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
-export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
-
 /**
  * The signed-in person's own account (/api/account). Every failure is an AuthError carrying the
  * server's code, message and, for a weak password, its reasons.
  */
 export function createAccountApi(fetchWithAuth: AuthorizedFetch) {
-  async function send(path: string, init: RequestInit = {}): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetchWithAuth(path, {
-        ...init,
-        ...(init.body === undefined ? {} : { headers: { 'Content-Type': 'application/json' } }),
-      });
-    } catch (cause) {
-      throw networkError(cause);
-    }
-    if (!response.ok) throw await errorFromResponse(response);
-    return response;
-  }
-
-  async function json<T>(schema: v.GenericSchema<T>, path: string, init?: RequestInit) {
-    const response = await send(path, init);
-    const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
-    if (!parsed.success) throw unexpectedResponse(response.status, parsed.issues);
-    return parsed.output;
-  }
+  const { send, json } = checkedApi(fetchWithAuth);
 
   const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 

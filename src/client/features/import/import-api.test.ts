@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthError } from '@client/lib/auth';
-import { createImportApi, type AuthorizedFetch } from './import-api';
+import type { AuthorizedFetch } from '@client/lib/auth';
+import { createImportApi } from './import-api';
 import { anImport } from './test-import';
 
 function fakeFetch(response: () => Response, seen: { url?: string; init?: RequestInit } = {}) {

@@ -1,15 +1,11 @@
-import * as v from 'valibot';
 import type { Import, ImportOutcome, ImportReportPage } from '@shared/contracts/import';
-import { errorFromResponse, networkError, unexpectedResponse } from '@client/lib/auth';
+import { checkedApi, type AuthorizedFetch } from '@client/lib/auth';
 import {
   CurrentImportCheck,
   ImportCheck,
   ImportReportPageCheck,
 } from '@client/lib/contracts/import-checks';
 import { reportFileName } from './report-file-name';
-
-/** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
-export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ReportQuery {
   outcome: ImportOutcome | null;
@@ -24,23 +20,7 @@ export interface ReportQuery {
  * for a refused file says why and what would have been taken.
  */
 export function createImportApi(fetchWithAuth: AuthorizedFetch) {
-  async function send(path: string, init: RequestInit = {}): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetchWithAuth(path, init);
-    } catch (cause) {
-      throw networkError(cause);
-    }
-    if (!response.ok) throw await errorFromResponse(response);
-    return response;
-  }
-
-  async function json<T>(schema: v.GenericSchema<T>, path: string, init?: RequestInit) {
-    const response = await send(path, init);
-    const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
-    if (!parsed.success) throw unexpectedResponse(response.status, parsed.issues);
-    return parsed.output;
-  }
+  const { send, json } = checkedApi(fetchWithAuth);
 
   const segment = encodeURIComponent;
 

@@ -1,4 +1,5 @@
 export { AuthClient, createAuthClient } from './auth-client';
+export { checkedApi, type AuthorizedFetch } from './checked-api';
 export type { SessionResult, SettingsResult, UserResult } from './auth-client';
 export {
   AuthError,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCollection } from './test-data';
 import { createLibraryApi } from './library-api';
-import type { AuthorizedFetch } from './library-api';
+import type { AuthorizedFetch } from '@client/lib/auth';
 import { isLibraryApiError, planLimitOf } from './library-api-error';
 
 const UUID = '0f221403-1408-4e52-8d71-dd30954b0aaa';

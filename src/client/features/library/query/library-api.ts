@@ -8,6 +8,7 @@ import type {
   TierInfo,
   Video,
 } from '@shared/contracts/library';
+import type { AuthorizedFetch } from '@client/lib/auth';
 import { errorFromResponse, LibraryApiError } from './library-api-error';
 import {
   CollectionCheck,
@@ -15,9 +16,6 @@ import {
   TierInfoCheck,
   VideoCheck,
 } from '@client/lib/contracts/library-checks';
-
-/** fetch with the signed-in user's token (the auth client's fetchWithAuth). */
-export type AuthorizedFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface LibraryApi {
   getLibrary(): Promise<Library>;
