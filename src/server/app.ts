@@ -33,6 +33,12 @@ import {
   type AuthRateLimitsConfig,
 } from './features/auth';
 import { registerHealthRoutes } from './features/health';
+import {
+  API_TOKEN_REQUESTS_PER_MINUTE,
+  createTokensService,
+  registerTokenRoutes,
+} from './features/tokens';
+import { API_TOKEN_PREFIX } from '@shared/contracts/tokens';
 import { createUsersService } from './features/users';
 import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
@@ -131,13 +137,34 @@ export function createApp({
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
+    description: 'The access token of a signed-in session.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'apiToken', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: `${API_TOKEN_PREFIX}…`,
+    description:
+      'A personal access token (Settings → API tokens). It works on the library API only: the routes that list it.',
   });
   registerHealthRoutes(api, db);
-  const signedIn = requireAuth(auth.authenticate);
   const clock = now ?? Date.now;
+  // Several server processes may share PostgreSQL: the windows must be shared too.
+  const windows = db.driver === 'postgres' ? databaseWindows(db, clock) : memoryWindows(clock);
+  const tokens = createTokensService({
+    db,
+    requests: windows('api-token', API_TOKEN_REQUESTS_PER_MINUTE, 60_000),
+    ...(now ? { now } : {}),
+  });
+  /** Only a signed-in session: sign-in, account, tokens. */
+  const signedIn = requireAuth(auth.authenticate);
+  /** The library API: a session, or a personal access token. */
+  const signedInOrToken = requireAuth(
+    (bearer) =>
+      bearer.startsWith(API_TOKEN_PREFIX) ? tokens.authenticate(bearer) : auth.authenticate(bearer),
+    { acceptsTokens: true },
+  );
   const authLimits = createAuthRateLimits(config, {
-    // Several server processes may share PostgreSQL: the windows must be shared too.
-    windows: db.driver === 'postgres' ? databaseWindows(db, clock) : memoryWindows(clock),
+    windows,
     onAccountLocked: (email, address) => recordLockout(db, email, { address, userAgent: null }),
   });
   registerAuthRoutes(api, signedIn, auth, users, authLimits);
@@ -146,12 +173,13 @@ export function createApp({
     signedIn,
     createAccountService(db, { passwordAttempts: authLimits.signIn, ...(now ? { now } : {}) }),
   );
-  registerLibraryRoutes(api, signedIn, createLibraryService(db));
-  registerLimitsRoutes(api, signedIn, createLimitsService(db));
-  registerCollectionRoutes(api, signedIn, createCollectionsService(db));
+  registerTokenRoutes(api, signedIn, tokens);
+  registerLibraryRoutes(api, signedInOrToken, createLibraryService(db));
+  registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
+  registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerVideoRoutes(
     api,
-    signedIn,
+    signedInOrToken,
     createVideosService({
       db,
       lookupMetadata: createVideoMetadataLookup({ oembedUrl: config.youtubeOembedUrl }),
@@ -159,13 +187,13 @@ export function createApp({
   );
   registerExportRoutes(
     api,
-    signedIn,
+    signedInOrToken,
     createExportService({ db, ...(now ? { now } : {}), ...exportOptions }),
     now,
   );
   registerImportRoutes(
     api,
-    signedIn,
+    signedInOrToken,
     createImportService({ db, runner: background.imports, ...(now ? { now } : {}) }),
   );
   api.doc(OPENAPI_PATH, {

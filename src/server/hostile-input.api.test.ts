@@ -59,7 +59,8 @@ const fingerprint = () =>
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from categories t) as categories,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from videos t) as videos,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from imports t) as imports,
-        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from import_items t) as import_items`,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from import_items t) as import_items,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from api_tokens t) as api_tokens`,
     ),
   );
 

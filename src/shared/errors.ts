@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'session_expired',
   // Account (issue 13): the current password, asked again before a password change or deletion.
   'wrong_password',
+  // API tokens (issue 16): a token on a route only a signed-in session may use.
+  'token_not_allowed',
   // Library (SPEC §5, §6).
   'category_name_taken',
   'default_category_protected',
@@ -73,6 +75,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   refresh_token_already_used: 'Invalid Refresh Token: Already Used',
   session_expired: 'Session expired. Please sign in again.',
   wrong_password: 'The current password is not correct.',
+  token_not_allowed: 'API tokens cannot do this.',
   category_name_taken:
     'A collection with this name already exists. Please choose a different name.',
   default_category_protected: "The 'Unsorted' collection is the default collection.",

@@ -94,6 +94,30 @@ export const refreshTokens = pgTable(
 );
 
 /**
+ * Personal access tokens (issue 16): a user's key for the library API from a script, the browser
+ * extension or a phone. Stored only as SHA-256 hashes; revoking deletes the row, so the next
+ * request with it is refused.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** Updated at most once a minute, so a busy token does not write on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
  * Security events (sign-in, failures, lockouts, token reuse, password changes, revocations,
  * account deletion), shown to the person and kept for operators. No foreign key to users: the
  * record that an account was deleted outlives the account.

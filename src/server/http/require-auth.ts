@@ -1,10 +1,26 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from './app-error';
-import type { AppEnv, AuthContext } from './env';
+import type { AppEnv, AuthContext, Caller } from './env';
 
-/** Turns a bearer token into the request's AuthContext, or refuses with 401. */
-export function requireAuth(authenticate: (accessToken: string) => Promise<AuthContext>) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+/** The answer to an API token on a route only a signed-in session may use. */
+export const tokenNotAllowed = () =>
+  new AppError(
+    'token_not_allowed',
+    403,
+    'API tokens cannot do this: sign in to Vidshelf to manage tokens, your password or your account.',
+  );
+
+/**
+ * Turns a bearer token into the request's Caller, or refuses with 401. `acceptsTokens` says
+ * whether `authenticate` takes personal access tokens too (the library API), which the route's
+ * OpenAPI entry then lists.
+ */
+export function requireAuth(
+  authenticate: (bearer: string) => Promise<Caller>,
+  { acceptsTokens = false }: { acceptsTokens?: boolean } = {},
+) {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization')?.trim();
     if (!header) throw new AppError('session_missing', 401);
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -12,13 +28,23 @@ export function requireAuth(authenticate: (accessToken: string) => Promise<AuthC
     c.set('auth', await authenticate(match[1]));
     await next();
   });
+  return Object.assign(middleware, { acceptsTokens });
 }
 
 export type SignedIn = ReturnType<typeof requireAuth>;
 
-/** What every signed-in route declares: its tags, the bearer scheme, and the auth middleware. */
+/** The request's signed-in session; a token never gets here (its routes refuse it first). */
+export function sessionOf(c: Context<AppEnv>): AuthContext {
+  const auth = c.get('auth');
+  if (auth.sessionId === null) throw tokenNotAllowed();
+  return { userId: auth.userId, sessionId: auth.sessionId };
+}
+
+/** What every signed-in route declares: its tags, the bearer schemes, and the auth middleware. */
 export const signedInRoute = (signedIn: SignedIn, tags: string[]) => ({
   tags,
-  security: [{ bearerAuth: [] }],
+  security: (signedIn.acceptsTokens
+    ? [{ bearerAuth: [] }, { apiToken: [] }]
+    : [{ bearerAuth: [] }]) as Array<Record<string, string[]>>,
   middleware: signedIn,
 });

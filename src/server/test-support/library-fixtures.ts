@@ -3,7 +3,7 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Session } from '@shared/contracts/auth';
 import { LibrarySchema, type Library } from '@shared/contracts/library';
 import type { Database } from '@server/db/client';
-import { collections, importItems, imports, users, videos } from '@server/db/schema';
+import { apiTokens, collections, importItems, imports, users, videos } from '@server/db/schema';
 import { expect } from 'vitest';
 import { uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
 import { STRONG_PASSWORD } from './strong-password';
@@ -63,6 +63,7 @@ export const snapshotOf = (db: Database, userId: string) =>
     videos: await tx.select().from(videos).where(eq(videos.userId, userId)),
     imports: await tx.select().from(imports).where(eq(imports.userId, userId)),
     importItems: await tx.select().from(importItems).where(eq(importItems.userId, userId)),
+    apiTokens: await tx.select().from(apiTokens).where(eq(apiTokens.userId, userId)),
   }));
 
 /** A request that must be refused: its name, how to send it, the status and code expected. */

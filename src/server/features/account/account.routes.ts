@@ -7,7 +7,7 @@ import {
   SecurityEventsSchema,
 } from '@shared/contracts/account';
 import { clientInfo } from '@server/http/client-info';
-import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import { sessionOf, signedInRoute, type SignedIn } from '@server/http/require-auth';
 import {
   jsonBody,
   jsonResponse,
@@ -102,19 +102,19 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
 
   return router
     .openapi(sessionsRoute, async (c) =>
-      c.json({ sessions: await account.sessions(c.get('auth')) }, 200),
+      c.json({ sessions: await account.sessions(sessionOf(c)) }, 200),
     )
     .openapi(revokeRoute, async (c) => {
-      await account.revokeSession(c.get('auth'), c.req.valid('param').id, clientInfo(c));
+      await account.revokeSession(sessionOf(c), c.req.valid('param').id, clientInfo(c));
       return c.body(null, 204);
     })
     .openapi(revokeOthersRoute, async (c) =>
-      c.json({ revoked: await account.revokeOtherSessions(c.get('auth'), clientInfo(c)) }, 200),
+      c.json({ revoked: await account.revokeOtherSessions(sessionOf(c), clientInfo(c)) }, 200),
     )
     .openapi(passwordRoute, async (c) => {
       const body = c.req.valid('json');
       await account.changePassword(
-        c.get('auth'),
+        sessionOf(c),
         body.current_password,
         body.new_password,
         clientInfo(c),
@@ -123,7 +123,7 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     })
     .openapi(deleteRoute, async (c) => {
       const { password } = c.req.valid('json');
-      await account.deleteAccount(c.get('auth'), password, clientInfo(c));
+      await account.deleteAccount(sessionOf(c), password, clientInfo(c));
       return c.body(null, 204);
     })
     .openapi(eventsRoute, async (c) =>

@@ -15,7 +15,7 @@ import {
   rateLimitedResponse,
   signedInErrors,
 } from '@server/http/responses';
-import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import { sessionOf, signedInRoute, type SignedIn } from '@server/http/require-auth';
 import type { UsersService } from '@server/features/users';
 import type { AuthRateLimits } from './auth-rate-limits';
 import type { AuthService } from './auth.service';
@@ -127,7 +127,7 @@ export function registerAuthRoutes(
       return c.json(await auth.refresh(c.req.valid('json').refresh_token, clientInfo(c)), 200);
     })
     .openapi(signOutRoute, async (c) => {
-      await auth.signOut(c.get('auth'));
+      await auth.signOut(sessionOf(c));
       return c.body(null, 204);
     })
     .openapi(userRoute, async (c) => {

@@ -3,7 +3,9 @@ import type { Session } from '@shared/contracts/auth';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
-import type { AuthContext } from '@server/http/env';
+import type { AuthContext, Caller } from '@server/http/env';
+import { tokenNotAllowed } from '@server/http/require-auth';
+import { API_TOKEN_PREFIX } from '@shared/contracts/tokens';
 import { recordEvent } from '@server/features/audit';
 import { toUser, type UsersService } from '@server/features/users';
 import type { AccessTokens } from './access-tokens';
@@ -192,12 +194,17 @@ export function createAuthService({
       await db.system((tx) => revokeSession(tx, sessionId, userId));
     },
 
-    /** The session an access token speaks for, if it is still live (signed out means refused). */
-    async authenticate(accessToken: string): Promise<AuthContext> {
+    /**
+     * The session an access token speaks for, if it is still live (signed out means refused).
+     * A personal access token is told apart by its prefix and refused: the routes that take
+     * this check are the ones only a signed-in person may use.
+     */
+    async authenticate(accessToken: string): Promise<Caller> {
+      if (accessToken.startsWith(API_TOKEN_PREFIX)) throw tokenNotAllowed();
       const auth = await accessTokens.verify(accessToken);
       const active = await db.system((tx) => isSessionActive(tx, auth.sessionId, auth.userId));
       if (!active) throw sessionEnded();
-      return auth;
+      return { ...auth, tokenId: null };
     },
   };
 }

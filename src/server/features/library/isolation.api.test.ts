@@ -23,6 +23,9 @@ const bobUnsorted = await bob.unsortedId();
 const aliceImport = (
   await uploadImport(request, alice.token, 'mine.txt', 'https://example.com/mine')
 ).body;
+const aliceToken = (
+  await request('POST', '/api/tokens', { token: alice.token, body: { name: 'Hers' } })
+).body;
 const aliceSession = (await request('GET', '/api/account/sessions', { token: alice.token })).body
   .sessions[0].id as string;
 
@@ -65,6 +68,8 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     request('GET', `/api/imports/${aliceImport.id}/items`, { token: bob.token }),
   'get /api/imports/{id}/report.csv': () =>
     request('GET', `/api/imports/${aliceImport.id}/report.csv`, { token: bob.token }),
+  'delete /api/tokens/{id}': () =>
+    request('DELETE', `/api/tokens/${aliceToken.id}`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,

@@ -1,0 +1,2 @@
+export { registerTokenRoutes } from './tokens.routes';
+export { API_TOKEN_REQUESTS_PER_MINUTE, createTokensService } from './tokens.service';

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '@server/app';
+import { apiTokens } from '@server/db/schema';
+import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures';
+import { STRONG_PASSWORD } from '@server/test-support/strong-password';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDriver } from '@server/test-support/test-database';
+import { API_TOKEN_REQUESTS_PER_MINUTE } from './tokens.service';
+
+const { request, database } = await createTestApp();
+
+async function newToken(token: string, name = 'My script') {
+  const res = await request('POST', '/api/tokens', { token, body: { name } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; name: string; token: string };
+}
+
+describe(`API tokens (${testDriver()})`, () => {
+  it('are made with a name, shown once, listed without their secret, and stored hashed', async () => {
+    const user = await signUpUser(request, 'tokens');
+    const made = await newToken(user.token, '  Laptop script  ');
+    expect(made.name).toBe('Laptop script');
+    expect(made.token).toMatch(/^vs_pat_[A-Za-z0-9_-]{43}$/);
+    const listed = await request('GET', '/api/tokens', { token: user.token });
+    expect(listed.body).toEqual({
+      tokens: [
+        { id: made.id, name: 'Laptop script', createdAt: expect.any(String), lastUsedAt: null },
+      ],
+    });
+    expect(JSON.stringify(listed.body)).not.toContain(made.token);
+    const [row] = await database.db.system((tx) =>
+      tx.select().from(apiTokens).where(eq(apiTokens.id, made.id)),
+    );
+    expect(row?.tokenHash).toBe(createHash('sha256').update(made.token).digest('hex'));
+    const blank = await request('POST', '/api/tokens', { token: user.token, body: { name: ' ' } });
+    expect([blank.status, blank.body.error.message]).toEqual([
+      400,
+      'Name the token, e.g. after the device or script that uses it.',
+    ]);
+  });
+
+  it('work on the library API as their owner, with the same isolation as a session', async () => {
+    const alice = await signUpUser(request, 'alice');
+    const bob = await signUpUser(request, 'bob');
+    const { token } = await newToken(alice.token);
+    const music = await request('POST', '/api/categories', { token, body: { name: 'Music' } });
+    expect(music.status).toBe(201);
+    const saved = await request('POST', '/api/videos', {
+      token,
+      body: { url: 'https://example.com/song', categoryId: music.body.id },
+    });
+    expect(saved.status).toBe(201);
+    const library = await fetchLibrary(request, token);
+    expect(library.videos.map((v) => v.url)).toEqual(['https://example.com/song']);
+    expect((await request('GET', '/api/limits?type=video', { token })).status).toBe(200);
+    expect((await request('GET', '/api/export', { token })).status).toBe(200);
+    const listed = await request('GET', '/api/tokens', { token: alice.token });
+    expect(listed.body.tokens[0].lastUsedAt).not.toBeNull();
+
+    // Bob's token reaches none of Alice's rows.
+    const bobs = await newToken(bob.token);
+    const foreign = await request('DELETE', `/api/videos/${saved.body.id}`, { token: bobs.token });
+    expect([foreign.status, foreign.body.error.code]).toEqual([404, 'not_found']);
+    expect((await fetchLibrary(request, bobs.token)).videos).toEqual([]);
+  });
+
+  it('cannot manage tokens, the password, the sessions or the account', async () => {
+    const user = await signUpUser(request, 'limited');
+    const made = await newToken(user.token);
+    const token = made.token;
+    for (const [method, path, body] of [
+      ['GET', '/api/tokens', undefined],
+      ['POST', '/api/tokens', { name: 'Another' }],
+      ['DELETE', `/api/tokens/${made.id}`, undefined],
+      [
+        'POST',
+        '/api/account/password',
+        { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD}!` },
+      ],
+      ['POST', '/api/account/delete', { password: STRONG_PASSWORD }],
+      ['GET', '/api/account/sessions', undefined],
+      ['POST', '/api/auth/signout', undefined],
+    ] as const) {
+      const res = await request(method, path, { token, ...(body ? { body } : {}) });
+      expect([path, res.status, res.body.error]).toEqual([
+        path,
+        403,
+        {
+          code: 'token_not_allowed',
+          message:
+            'API tokens cannot do this: sign in to Vidshelf to manage tokens, your password or your account.',
+        },
+      ]);
+    }
+    expect((await request('GET', '/api/tokens', { token: user.token })).body.tokens).toHaveLength(
+      1,
+    );
+  });
+
+  it('are refused from the request after they are revoked, and unknown ones never pass', async () => {
+    const user = await signUpUser(request, 'revoke');
+    const made = await newToken(user.token);
+    expect((await request('GET', '/api/library', { token: made.token })).status).toBe(200);
+    expect((await request('DELETE', `/api/tokens/${made.id}`, { token: user.token })).status).toBe(
+      204,
+    );
+    for (const token of [made.token, 'vs_pat_not-a-real-token', `${made.token}x`]) {
+      const res = await request('GET', '/api/library', { token });
+      expect([res.status, res.body.error]).toEqual([
+        401,
+        { code: 'invalid_jwt', message: 'This API token is not valid: it may have been revoked.' },
+      ]);
+    }
+    const again = await request('DELETE', `/api/tokens/${made.id}`, { token: user.token });
+    expect(again.status).toBe(404);
+  });
+
+  it('are rate limited per token', async () => {
+    const user = await signUpUser(request, 'busy');
+    const busy = await newToken(user.token, 'Busy');
+    const calm = await newToken(user.token, 'Calm');
+    for (let i = 0; i < API_TOKEN_REQUESTS_PER_MINUTE; i++) {
+      const res = await request('GET', '/api/limits?type=video', { token: busy.token });
+      expect(res.status).toBe(200);
+    }
+    const over = await request('GET', '/api/limits?type=video', { token: busy.token });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('rate_limited');
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another token of the same user, and the user's session, are not held back.
+    expect((await request('GET', '/api/limits?type=video', { token: calm.token })).status).toBe(
+      200,
+    );
+    expect((await request('GET', '/api/limits?type=video', { token: user.token })).status).toBe(
+      200,
+    );
+  });
+
+  it('are documented: the library routes list the token scheme, the others only sessions', async () => {
+    const doc = (await request('GET', OPENAPI_PATH)).body;
+    expect(doc.components.securitySchemes.apiToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const security = (path: string, method: string) => doc.paths[path][method].security;
+    expect(security('/api/videos', 'post')).toEqual([{ bearerAuth: [] }, { apiToken: [] }]);
+    expect(security('/api/library', 'get')).toEqual([{ bearerAuth: [] }, { apiToken: [] }]);
+    expect(security('/api/tokens', 'post')).toEqual([{ bearerAuth: [] }]);
+    expect(security('/api/account/password', 'post')).toEqual([{ bearerAuth: [] }]);
+  });
+});

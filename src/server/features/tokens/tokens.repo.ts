@@ -1,0 +1,50 @@
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Tx } from '@server/db/client';
+import { apiTokens } from '@server/db/schema';
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+export async function insertToken(
+  tx: Tx,
+  values: Pick<ApiTokenRow, 'userId' | 'name' | 'tokenHash'>,
+): Promise<ApiTokenRow> {
+  const [row] = await tx.insert(apiTokens).values(values).returning();
+  if (!row) throw new Error('insert into api_tokens returned no row');
+  return row;
+}
+
+/** The user's tokens, oldest first. */
+export const listTokens = (tx: Tx, userId: string): Promise<ApiTokenRow[]> =>
+  tx
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id));
+
+/** Returns false when the user has no such token. */
+export async function deleteToken(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
+    .returning({ id: apiTokens.id });
+  return rows.length > 0;
+}
+
+/** The token with this hash, whoever's (as the system: this is the sign-in check). */
+export async function findTokenByHash(tx: Tx, tokenHash: string): Promise<ApiTokenRow | undefined> {
+  const [row] = await tx.select().from(apiTokens).where(eq(apiTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Notes a use, unless one was noted since `notBefore`: a busy token writes once a minute. */
+export async function touchToken(tx: Tx, id: string, now: Date, notBefore: Date): Promise<void> {
+  await tx
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiTokens.id, id),
+        or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, notBefore)),
+      ),
+    );
+}
