@@ -4,6 +4,7 @@ import * as account from '@shared/contracts/account';
 import * as auth from '@shared/contracts/auth';
 import * as imports from '@shared/contracts/import';
 import * as library from '@shared/contracts/library';
+import * as tokens from '@shared/contracts/tokens';
 import { valibotSource } from './valibot-source';
 
 /** Where the generated checks live: one file per contract module, imported as `@client/lib/contracts/…`. */
@@ -36,6 +37,11 @@ const ANSWER_CHECKS = [
       'TierInfoSchema',
       'LimitTypeSchema',
     ],
+  },
+  {
+    contract: 'tokens',
+    exports: tokens,
+    checks: ['ApiTokensSchema', 'CreatedApiTokenSchema'],
   },
 ] as const;
 

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardContent,
@@ -7,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
+import { RetryableFailure } from '@client/components/ui/retryable-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { authErrorMessage } from '@client/features/auth';
@@ -60,14 +60,10 @@ export function ImportCard() {
   if (phase === 'loading') content = <Spinner />;
   else if (phase === 'failed') {
     content = (
-      <div className="grid justify-items-start gap-3">
-        <p role="alert" className="text-sm text-destructive">
-          {authErrorMessage(current.error)}
-        </p>
-        <Button type="button" variant="outline" onClick={() => void current.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryableFailure
+        message={authErrorMessage(current.error)}
+        onRetry={() => void current.refetch()}
+      />
     );
   } else if (phase === 'pick' || !imported) {
     content = (

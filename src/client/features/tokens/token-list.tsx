@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import type { ApiToken } from '@shared/contracts/tokens';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { RetryableFailure } from '@client/components/ui/retryable-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { showErrorToast, showSuccessToast } from '@client/lib/toast';
+import { authErrorMessage } from '@client/features/auth';
+import { useSettings } from '@client/features/settings';
+import { createdText, lastUsedText } from './token-dates';
+import { useApiTokens, useRevokeToken } from './use-tokens';
+
+export const NO_TOKENS = 'No tokens yet.';
+export const tokenRevoked = (name: string) => `The token “${name}” was revoked.`;
+
+/** The user's tokens, oldest first, each with its dates and a way to revoke it. */
+export function TokenList({ onRevoked }: { onRevoked: () => void }) {
+  const tokens = useApiTokens();
+  const revoke = useRevokeToken();
+  const [{ dateFormat }] = useSettings();
+  const [confirming, setConfirming] = useState(false);
+  // Kept while the dialog closes, so its text does not change under the person.
+  const [target, setTarget] = useState<ApiToken | null>(null);
+
+  function ask(token: ApiToken) {
+    setTarget(token);
+    setConfirming(true);
+  }
+
+  async function revokeTarget() {
+    setConfirming(false);
+    if (!target) return;
+    try {
+      await revoke.mutateAsync(target);
+    } catch (error) {
+      showErrorToast(authErrorMessage(error));
+      return;
+    }
+    showSuccessToast(tokenRevoked(target.name));
+    onRevoked(); // its Revoke button, which had the focus, is gone
+  }
+
+  if (tokens.isPending) return <Spinner />;
+  if (tokens.isError) {
+    return (
+      <RetryableFailure
+        message={authErrorMessage(tokens.error)}
+        onRetry={() => void tokens.refetch()}
+      />
+    );
+  }
+  if (tokens.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">{NO_TOKENS}</p>;
+  }
+
+  return (
+    <>
+      <ul aria-label="Your tokens" className="grid gap-3">
+        {tokens.data.map((token) => (
+          <li
+            key={token.id}
+            className="flex items-start justify-between gap-3 rounded-md border p-3"
+          >
+            <div className="flex min-w-0 gap-3">
+              <KeyRound
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+              />
+              <div className="grid min-w-0 gap-1">
+                <p className="font-medium break-all">{token.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {createdText(token.createdAt, dateFormat)} ·{' '}
+                  {lastUsedText(token.lastUsedAt, dateFormat)}
+                </p>
+              </div>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={revoke.isPending}
+              aria-label={`Revoke ${token.name}`}
+              onClick={() => ask(token)}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Revoke token?</AlertDialogTitle>
+            <AlertDialogDescription>
+              “{target?.name}” stops working at once: whatever uses it can no longer reach your
+              library. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void revokeTarget()}>Revoke</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

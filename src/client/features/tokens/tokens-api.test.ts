@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { isAuthError, type AuthorizedFetch } from '@client/lib/auth';
+import { createTokensApi } from './tokens-api';
+
+interface Seen {
+  url?: string;
+  init?: RequestInit;
+}
+
+function fakeFetch(response: () => Response, seen: Seen = {}): AuthorizedFetch {
+  return async (url, init) => {
+    seen.url = url;
+    seen.init = init;
+    return response();
+  };
+}
+
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const empty = (status: number) => () => new Response(null, { status });
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+const token = {
+  id: '0b5c9a52-31a4-4f3e-9d1e-6d7a0e3c2f10',
+  name: 'Laptop script',
+  createdAt: '2026-11-24T09:30:00.000Z',
+  lastUsedAt: null,
+};
+
+describe('createTokensApi', () => {
+  it('lists the tokens as the server sends them', async () => {
+    const seen: Seen = {};
+    const api = createTokensApi(fakeFetch(json(200, { tokens: [token] }), seen));
+    expect(await api.list()).toEqual([token]);
+    expect(seen.url).toBe('/api/tokens');
+  });
+
+  it('creates one by name and returns it with its secret', async () => {
+    const seen: Seen = {};
+    const created = { ...token, token: 'vs_pat_secret' };
+    const api = createTokensApi(fakeFetch(json(201, created), seen));
+    expect(await api.create('Laptop script')).toEqual(created);
+    expect(seen.url).toBe('/api/tokens');
+    expect(seen.init?.method).toBe('POST');
+    expect(seen.init?.body).toBe('{"name":"Laptop script"}');
+  });
+
+  it('carries the server’s message for a refused name', async () => {
+    const message = 'Name the token, e.g. after the device or script that uses it.';
+    const api = createTokensApi(
+      fakeFetch(json(400, { error: { code: 'validation_failed', message } })),
+    );
+    const error = await failure(api.create(' '));
+    expect(isAuthError(error) && [error.code, error.message, error.fromServer]).toEqual([
+      'validation_failed',
+      message,
+      true,
+    ]);
+  });
+
+  it('refuses an answer without the secret rather than show nothing', async () => {
+    const api = createTokensApi(fakeFetch(json(201, token)));
+    const error = await failure(api.create('Laptop script'));
+    expect(isAuthError(error) && error.code).toBe('unexpected_response');
+  });
+
+  it('revokes by id; a token already gone counts as revoked', async () => {
+    const seen: Seen = {};
+    await createTokensApi(fakeFetch(empty(204), seen)).revoke('a/b');
+    expect(seen.url).toBe('/api/tokens/a%2Fb');
+    expect(seen.init?.method).toBe('DELETE');
+
+    const gone = { error: { code: 'not_found', message: 'Token not found.' } };
+    await expect(createTokensApi(fakeFetch(json(404, gone))).revoke('x')).resolves.toBeUndefined();
+
+    const failed = { error: { code: 'internal_error', message: 'Something went wrong.' } };
+    const error = await failure(createTokensApi(fakeFetch(json(500, failed))).revoke('x'));
+    expect(isAuthError(error) && error.status).toBe(500);
+  });
+});
