@@ -18,6 +18,7 @@ const ON_DEMAND = [
   'src/client/app/screens/settings-screen.tsx',
   'src/client/app/screens/profile-screen.tsx',
   'src/client/app/screens/upgrade-screen.tsx',
+  'src/client/app/screens/save-screen.tsx',
   'src/client/features/videos/add/add-video-dialog.tsx',
   'src/client/features/videos/edit/edit-video-dialog.tsx',
   'src/client/features/videos/delete/delete-video-dialog.tsx',
@@ -94,6 +95,6 @@ describe('the bundle budget of the library screen', () => {
     await addVideoButton(page).click();
     await page.getByRole('dialog', { name: 'Add Video' }).waitFor();
     const afterOpening = new Set((await assets!.loaded()).map((asset) => asset.path));
-    expect(afterOpening.has(onDemandChunk(ON_DEMAND[3]!)), 'the Add Video dialog chunk').toBe(true);
+    expect(afterOpening.has(onDemandChunk(ON_DEMAND[4]!)), 'the Add Video dialog chunk').toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { SAVE_PATH } from '@client/features/share';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -29,8 +30,9 @@ const screensLoading: RouteObject = {
 };
 
 /**
- * SPEC §2: every route, and which need a user. The library (`/`) comes with the first load;
- * the other screens are fetched when first visited, so the main screen's code stays small.
+ * SPEC §2: every route, and which need a user, plus `/save` (issue 16). The library (`/`) comes
+ * with the first load; the other screens are fetched when first visited, so the main screen's
+ * code stays small.
  */
 export const routes: RouteObject[] = [
   {
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
                 '/upgrade',
                 async () => (await import('./screens/upgrade-screen')).UpgradeScreen,
               ),
+              // Issue 16: what a share sheet or the bookmarklet opens.
+              lazyScreen(SAVE_PATH, async () => (await import('./screens/save-screen')).SaveScreen),
             ],
           },
         ],

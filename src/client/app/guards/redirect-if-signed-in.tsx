@@ -1,11 +1,16 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@client/features/auth';
+import { continuationFrom } from '@client/features/share';
 import { LoadingScreen } from '../screens/loading-screen';
 
-/** /auth is for visitors: a signed-in user (including one who just signed in) goes to /. */
+/**
+ * /auth is for visitors: a signed-in user (including one who just signed in) goes to /, or back
+ * to the /save screen whose link sent them here to sign in (RequireAuth's location state).
+ */
 export function RedirectIfSignedIn() {
   const { status } = useAuth();
+  const { state } = useLocation();
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signed_in') return <Navigate to="/" replace />;
+  if (status === 'signed_in') return <Navigate to={continuationFrom(state) ?? '/'} replace />;
   return <Outlet />;
 }

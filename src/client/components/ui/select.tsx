@@ -81,3 +81,16 @@ export function SelectItem({
     </SelectPrimitive.Item>
   );
 }
+
+/** The list of a select whose options are named things (collections): one item per id. */
+export function NamedOptions({ items }: { items: ReadonlyArray<{ id: string; name: string }> }) {
+  return (
+    <SelectContent>
+      {items.map((item) => (
+        <SelectItem key={item.id} value={item.id}>
+          {item.name}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}

@@ -1,13 +1,7 @@
 import { useId } from 'react';
 import type { Collection } from '@shared/contracts/library';
 import { Label } from '@client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@client/components/ui/select';
+import { Select, NamedOptions, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import type { ImportTarget } from './import-text';
 
 interface ImportTargetChoiceProps {
@@ -67,13 +61,7 @@ export function ImportTargetChoice({
             <SelectTrigger id={`${id}-collection`}>
               <SelectValue placeholder="Choose a collection" />
             </SelectTrigger>
-            <SelectContent>
-              {collections.map((collection) => (
-                <SelectItem key={collection.id} value={collection.id}>
-                  {collection.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <NamedOptions items={collections} />
           </Select>
         </div>
       )}

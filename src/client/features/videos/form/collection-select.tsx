@@ -1,12 +1,6 @@
 import type { Collection } from '@shared/contracts/library';
 import { Label } from '@client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@client/components/ui/select';
+import { Select, NamedOptions, SelectTrigger, SelectValue } from '@client/components/ui/select';
 
 /** The dialogs' "Category" field: a label and the combobox it names. */
 export function CollectionSelect({
@@ -30,13 +24,7 @@ export function CollectionSelect({
         <SelectTrigger id={id} aria-invalid={invalid || undefined}>
           <SelectValue placeholder="Select a category" />
         </SelectTrigger>
-        <SelectContent>
-          {collections.map((collection) => (
-            <SelectItem key={collection.id} value={collection.id}>
-              {collection.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <NamedOptions items={collections} />
       </Select>
     </div>
   );
