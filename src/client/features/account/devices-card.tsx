@@ -1,6 +1,7 @@
 import { Monitor } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { ItemRow } from '@client/components/ui/item-row';
 import {
   Card,
   CardContent,
@@ -65,42 +66,39 @@ export function DevicesCard() {
               const name = deviceLabel(session.device);
               const since = formatDateTime(session.created_at, dateFormat);
               return (
-                <li
+                <ItemRow
                   key={session.id}
-                  className="flex items-start justify-between gap-3 rounded-md border p-3"
-                >
-                  <div className="flex min-w-0 gap-3">
-                    <Monitor
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-                    />
-                    <div className="grid min-w-0 gap-1">
-                      <p className="flex flex-wrap items-center gap-2 font-medium">
-                        <span className="break-all">{name}</span>
-                        {session.current && <Badge variant="secondary">This device</Badge>}
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        Signed in {since} · Last used{' '}
-                        {formatDateTime(session.last_used_at, dateFormat)}
-                        {session.client_address ? ` · ${session.client_address}` : ''}
-                      </p>
-                    </div>
-                  </div>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    disabled={revoke.isPending}
-                    aria-label={
-                      session.current
-                        ? 'Sign out this device'
-                        : `Sign out ${name}, signed in ${since}`
-                    }
-                    onClick={() => void signOut(session.id, session.current)}
-                  >
-                    Sign out
-                  </Button>
-                </li>
+                  icon={Monitor}
+                  title={
+                    <>
+                      <span className="break-all">{name}</span>
+                      {session.current && <Badge variant="secondary">This device</Badge>}
+                    </>
+                  }
+                  detail={
+                    <>
+                      Signed in {since} · Last used{' '}
+                      {formatDateTime(session.last_used_at, dateFormat)}
+                      {session.client_address ? ` · ${session.client_address}` : ''}
+                    </>
+                  }
+                  action={
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={revoke.isPending}
+                      aria-label={
+                        session.current
+                          ? 'Sign out this device'
+                          : `Sign out ${name}, signed in ${since}`
+                      }
+                      onClick={() => void signOut(session.id, session.current)}
+                    >
+                      Sign out
+                    </Button>
+                  }
+                />
               );
             })}
           </ul>

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthError } from '@client/lib/auth';
-import type { AuthorizedFetch } from '@client/lib/auth';
+import { failure, fakeFetch, json } from '@client/lib/auth/test-fetch';
 import { createImportApi } from './import-api';
 import { anImport } from './test-import';
-
-function fakeFetch(response: () => Response, seen: { url?: string; init?: RequestInit } = {}) {
-  const fetch: AuthorizedFetch = async (url, init) => {
-    seen.url = url;
-    seen.init = init;
-    return response();
-  };
-  return fetch;
-}
-
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('createImportApi', () => {
   it('sends the file as it is, named in the query, and returns the checked preview', async () => {

@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { ItemRow } from '@client/components/ui/item-row';
 import { RetryableFailure } from '@client/components/ui/retryable-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
@@ -67,34 +68,29 @@ export function TokenList({ onRevoked }: { onRevoked: () => void }) {
     <>
       <ul aria-label="Your tokens" className="grid gap-3">
         {tokens.data.map((token) => (
-          <li
+          <ItemRow
             key={token.id}
-            className="flex items-start justify-between gap-3 rounded-md border p-3"
-          >
-            <div className="flex min-w-0 gap-3">
-              <KeyRound
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-              />
-              <div className="grid min-w-0 gap-1">
-                <p className="font-medium break-all">{token.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  {createdText(token.createdAt, dateFormat)} ·{' '}
-                  {lastUsedText(token.lastUsedAt, dateFormat)}
-                </p>
-              </div>
-            </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={revoke.isPending}
-              aria-label={`Revoke ${token.name}`}
-              onClick={() => ask(token)}
-            >
-              Revoke
-            </Button>
-          </li>
+            icon={KeyRound}
+            title={<span className="break-all">{token.name}</span>}
+            detail={
+              <>
+                {createdText(token.createdAt, dateFormat)} ·{' '}
+                {lastUsedText(token.lastUsedAt, dateFormat)}
+              </>
+            }
+            action={
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={revoke.isPending}
+                aria-label={`Revoke ${token.name}`}
+                onClick={() => ask(token)}
+              >
+                Revoke
+              </Button>
+            }
+          />
         ))}
       </ul>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>

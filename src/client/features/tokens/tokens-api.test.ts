@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthError, type AuthorizedFetch } from '@client/lib/auth';
+import { isAuthError } from '@client/lib/auth';
+import { failure, fakeFetch, json, type SeenRequest } from '@client/lib/auth/test-fetch';
 import { createTokensApi } from './tokens-api';
 
-interface Seen {
-  url?: string;
-  init?: RequestInit;
-}
-
-function fakeFetch(response: () => Response, seen: Seen = {}): AuthorizedFetch {
-  return async (url, init) => {
-    seen.url = url;
-    seen.init = init;
-    return response();
-  };
-}
-
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const empty = (status: number) => () => new Response(null, { status });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 const token = {
   id: '0b5c9a52-31a4-4f3e-9d1e-6d7a0e3c2f10',
@@ -37,14 +14,14 @@ const token = {
 
 describe('createTokensApi', () => {
   it('lists the tokens as the server sends them', async () => {
-    const seen: Seen = {};
+    const seen: SeenRequest = {};
     const api = createTokensApi(fakeFetch(json(200, { tokens: [token] }), seen));
     expect(await api.list()).toEqual([token]);
     expect(seen.url).toBe('/api/tokens');
   });
 
   it('creates one by name and returns it with its secret', async () => {
-    const seen: Seen = {};
+    const seen: SeenRequest = {};
     const created = { ...token, token: 'vs_pat_secret' };
     const api = createTokensApi(fakeFetch(json(201, created), seen));
     expect(await api.create('Laptop script')).toEqual(created);
@@ -73,7 +50,7 @@ describe('createTokensApi', () => {
   });
 
   it('revokes by id; a token already gone counts as revoked', async () => {
-    const seen: Seen = {};
+    const seen: SeenRequest = {};
     await createTokensApi(fakeFetch(empty(204), seen)).revoke('a/b');
     expect(seen.url).toBe('/api/tokens/a%2Fb');
     expect(seen.init?.method).toBe('DELETE');

@@ -46,7 +46,9 @@ function invalidReason(url: string): string {
 async function collectionsFor(tx: Tx, imported: ImportRow) {
   const userId = imported.userId;
   const existing = await listCollections(tx, userId);
-  const byKey = new Map(existing.map((row) => [collectionNameKey(row.name), row]));
+  const byKey = new Map<string, Pick<CollectionRow, 'id' | 'name'>>(
+    existing.map((row) => [collectionNameKey(row.name), row]),
+  );
   const fallback = existing.find((row) => row.isDefault);
   if (!fallback) throw new Error(`user ${userId} has no default collection`);
   const chosen = imported.targetCollectionId
@@ -72,9 +74,8 @@ async function collectionsFor(tx: Tx, imported: ImportRow) {
       lastKey = position;
       const row = { id: randomUUID(), userId, name, position } satisfies NewCollectionRow;
       created.push(row);
-      const made = { ...row, color: null, isDefault: false, createdAt: new Date() };
-      byKey.set(collectionNameKey(name), made);
-      return made;
+      byKey.set(collectionNameKey(name), row);
+      return row;
     },
   };
 }

@@ -22,7 +22,7 @@ import { spooledBody } from '@server/http/spooled-body';
 import type { ImportService } from './import.service';
 
 /** The upload reads its body as a stream under its own cap, not the API's 64 KB limit. */
-export const IMPORT_UPLOAD_PATH = '/api/imports';
+const IMPORT_UPLOAD_PATH = '/api/imports';
 export const STREAMED_UPLOADS = new Set([`POST ${IMPORT_UPLOAD_PATH}`]);
 
 const TOO_LARGE = `Import files can be at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`;

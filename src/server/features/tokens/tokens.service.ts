@@ -69,9 +69,13 @@ export function createTokensService({ db, requests, now = Date.now }: TokensServ
       const take = await requests.take(row.id);
       if (!take.admitted) throw new RateLimitedError(Math.ceil(take.waitMs / 1000));
       const at = now();
-      await db.system((tx) =>
-        touchToken(tx, row.id, new Date(at), new Date(at - LAST_USED_PRECISION_MS)),
-      );
+      // The row read above says whether the last use is stale: most requests write nothing.
+      const stale = !row.lastUsedAt || row.lastUsedAt.getTime() < at - LAST_USED_PRECISION_MS;
+      if (stale) {
+        await db.system((tx) =>
+          touchToken(tx, row.id, new Date(at), new Date(at - LAST_USED_PRECISION_MS)),
+        );
+      }
       return { userId: row.userId, sessionId: null, tokenId: row.id };
     },
   };
