@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'category_name_taken',
   'default_category_protected',
   'plan_limit_reached',
+  /** Issue 16: the link is in the library already; `video` says where. */
+  'already_saved',
   // Import (issue 15): a file that is none of the kinds imported, or one import already under way.
   'import_file_invalid',
   'import_in_progress',
@@ -60,6 +62,8 @@ export interface ApiErrorBody {
     field?: string;
     /** Present on `plan_limit_reached`: which limit; the client goes to /upgrade?limit=… */
     limitType?: 'category' | 'video';
+    /** Present on `already_saved`: the video already in the library, and its collection. */
+    video?: { id: string; categoryId: string; categoryName: string };
   };
 }
 
@@ -80,6 +84,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A collection with this name already exists. Please choose a different name.',
   default_category_protected: "The 'Unsorted' collection is the default collection.",
   plan_limit_reached: 'You have reached the limit of your plan.',
+  already_saved: 'This link is in your library already.',
   import_file_invalid: 'This file cannot be imported.',
   import_in_progress: 'An import is already under way.',
   validation_failed: 'The request is not valid.',
