@@ -44,6 +44,7 @@ import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
 import { clientAddress } from './http/client-address';
+import { extensionCors } from './http/extension-cors';
 import { requireAuth } from './http/require-auth';
 import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
@@ -127,6 +128,7 @@ export function createApp({
   });
 
   const api = createRouter();
+  api.use('/api/*', extensionCors);
   api.use('/api/*', limitBody(STREAMED_UPLOADS));
   // The auth and account calls count per address (rate limits) and remember it (sessions,
   // security events); no other route needs it.
@@ -173,7 +175,7 @@ export function createApp({
     signedIn,
     createAccountService(db, { passwordAttempts: authLimits.signIn, ...(now ? { now } : {}) }),
   );
-  registerTokenRoutes(api, signedIn, tokens);
+  registerTokenRoutes(api, { signedIn, signedInOrToken }, tokens);
   registerLibraryRoutes(api, signedInOrToken, createLibraryService(db));
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));

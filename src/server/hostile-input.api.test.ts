@@ -102,6 +102,7 @@ const FIELDS = [
   'email',
   'password',
   'refresh_token',
+  'allowDuplicate',
 ];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 5 });
 const deepJson = fc

@@ -6,7 +6,9 @@ import { YOUTUBE_THUMBNAIL_ORIGIN } from '@shared/youtube';
  * inline or foreign script (the theme is set by /theme-init.js, a file), images only from
  * here, YouTube's thumbnail host and data: URLs (the build inlines small assets), requests
  * only to this origin, and no framing. Inline styles stay allowed: the toast library and
- * Radix position things with them, and a style cannot run code.
+ * Radix position things with them, and a style cannot run code. The service worker (/sw.js and
+ * its Workbox file) and the web app manifest need no directive of their own: worker-src and
+ * manifest-src fall back to default-src 'self'.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {

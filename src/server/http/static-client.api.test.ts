@@ -15,6 +15,11 @@ writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
 // What the build's precompress step writes beside it (contents stand in for the compressed bytes).
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+// The installable app's files (vite-plugin-pwa and public/).
+writeFileSync(join(clientDir, 'sw.js'), 'self.skipWaiting();');
+writeFileSync(join(clientDir, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+writeFileSync(join(clientDir, 'workbox-d8ed3718.js'), 'define([], () => {});');
+writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Vidshelf"}');
 
 const { request } = await createTestApp({ clientDir });
 
@@ -59,6 +64,23 @@ describe('serving the built client', () => {
   it('serves other public files', async () => {
     const res = await request('GET', '/favicon.svg');
     expect(res.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it.each([
+    ['/sw.js', /^text\/javascript/],
+    ['/registerSW.js', /^text\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('serves %s typed and revalidated on every load, so a deploy shows next time', async (path, type) => {
+    const res = await request('GET', path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(type);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('serves the service worker’s Workbox runtime as a script', async () => {
+    const res = await request('GET', '/workbox-d8ed3718.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/javascript/);
   });
 
   it('keeps unknown API paths JSON 404s', async () => {

@@ -7,8 +7,16 @@ import { createMiddleware } from 'hono/factory';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Files of the installable app whose names stay the same from one build to the next
+ * (docs/decisions/0038-installable-app.md): revalidated on every fetch, so a deploy's service
+ * worker, its registration and the manifest are seen on the next load rather than a day later.
+ */
+const REVALIDATED_FILES = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+
+/**
  * Cache rules, set after the file is served (serve-static builds its Response before its onFound
- * hook runs): hashed assets for a year, HTML always revalidated so a new build shows at once.
+ * hook runs): hashed assets for a year, HTML and the app's fixed-name files always revalidated
+ * so a new build shows at once.
  */
 const cacheHeaders = createMiddleware(async (c, next) => {
   await next();
@@ -18,7 +26,10 @@ const cacheHeaders = createMiddleware(async (c, next) => {
     !c.res.headers.get('Content-Type')?.startsWith('text/html')
   ) {
     c.res.headers.set('Cache-Control', IMMUTABLE);
-  } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+  } else if (
+    REVALIDATED_FILES.has(c.req.path) ||
+    c.res.headers.get('Content-Type')?.startsWith('text/html')
+  ) {
     c.res.headers.set('Cache-Control', 'no-cache');
   }
 });

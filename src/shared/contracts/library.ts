@@ -80,7 +80,14 @@ export const CollectionNameRequestSchema = z
   .meta({ id: 'CategoryNameRequest' });
 
 export const CreateVideoRequestSchema = z
-  .object({ url: VideoUrlSchema, categoryId: CollectionIdSchema })
+  .object({
+    url: VideoUrlSchema,
+    categoryId: CollectionIdSchema,
+    allowDuplicate: z.boolean().optional().meta({
+      description:
+        'Save it even when the link is in the library already (else 409 already_saved says where).',
+    }),
+  })
   .meta({ id: 'CreateVideoRequest' });
 
 /** Checked in SPEC §5's order: title, URL, category. */

@@ -34,3 +34,9 @@ export const CreatedApiTokenSchema = ApiTokenSchema.extend({
   token: z.string().meta({ description: 'The secret: send it as `Authorization: Bearer …`.' }),
 }).meta({ id: 'CreatedApiToken' });
 export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>;
+
+/** The token a request was sent with, and the account it acts for (GET /api/tokens/current). */
+export const CurrentApiTokenSchema = ApiTokenSchema.extend({
+  email: z.string().meta({ description: 'The e-mail of the account the token acts for.' }),
+}).meta({ id: 'CurrentApiToken' });
+export type CurrentApiToken = z.infer<typeof CurrentApiTokenSchema>;

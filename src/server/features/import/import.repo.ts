@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { collections, importItems, imports, videos } from '@server/db/schema';
@@ -226,30 +226,6 @@ export const reportItems = (
     )
     .orderBy(asc(importItems.seq))
     .limit(limit);
-
-/** Videos of the user saved before link keys existed: the import fills theirs in first. */
-export const videosWithoutKey = (
-  tx: Tx,
-  userId: string,
-  limit: number,
-): Promise<Array<{ id: string; url: string }>> =>
-  tx
-    .select({ id: videos.id, url: videos.url })
-    .from(videos)
-    .where(and(eq(videos.userId, userId), isNull(videos.linkKey)))
-    .limit(limit);
-
-export async function setVideoKeys(
-  tx: Tx,
-  userId: string,
-  keys: Array<{ id: string; linkKey: string }>,
-): Promise<void> {
-  if (keys.length === 0) return;
-  await tx.execute(sql`
-    update ${videos} set link_key = k."linkKey"
-    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(id uuid, "linkKey" text)
-    where ${videos.userId} = ${userId} and ${videos.id} = k.id`);
-}
 
 /** The user's videos with any of `keys`, with the name of the collection each is in. */
 export const videosWithKeys = (

@@ -1,7 +1,7 @@
 import type { Database, Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
 import { AppError } from '@server/http/app-error';
-import { linkKey, lockUser } from '@server/core';
+import { fillLinkKeys, lockUser } from '@server/core';
 import { ImportFileError } from './formats/import-item';
 import { readImportFile } from './formats/read-import-file';
 import {
@@ -12,9 +12,7 @@ import {
   insertImport,
   insertItems,
   ONE_OPEN_IMPORT_KEY,
-  setVideoKeys,
   updateImport,
-  videosWithoutKey,
   type ImportRow,
   type NewImportItem,
 } from './import.repo';
@@ -29,26 +27,6 @@ export const importUnderWay = () =>
     409,
     'An import is already under way. Wait for it to finish, then import the next file.',
   );
-
-/**
- * Fills in the link keys of the user's videos saved before keys existed (a library restored
- * from an older backup), a batch per transaction, so that every video is compared.
- */
-export async function fillLinkKeys(db: Database, userId: string): Promise<void> {
-  for (;;) {
-    const filled = await db.asUser(userId, async (tx) => {
-      const rows = await videosWithoutKey(tx, userId, STAGE_BATCH_SIZE);
-      await setVideoKeys(
-        tx,
-        userId,
-        // A stored URL always has a key; '' marks one that somehow has none, so it is not read again.
-        rows.map((row) => ({ id: row.id, linkKey: linkKey(row.url) ?? '' })),
-      );
-      return rows.length;
-    });
-    if (filled < STAGE_BATCH_SIZE) return;
-  }
-}
 
 /** Writes a batch of entries, each marked with the earlier entry of the file it repeats. */
 async function stageBatch(tx: Tx, importId: string, batch: NewImportItem[]): Promise<void> {

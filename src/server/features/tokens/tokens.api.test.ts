@@ -151,3 +151,51 @@ describe(`API tokens (${testDriver()})`, () => {
     expect(security('/api/account/password', 'post')).toEqual([{ bearerAuth: [] }]);
   });
 });
+
+describe(`the calling API token (${testDriver()})`, () => {
+  it('tells a client what it is connected to, and revokes itself when it disconnects', async () => {
+    const user = await signUpUser(request, 'current');
+    const made = await newToken(user.token, 'Browser extension (Chrome on Linux)');
+    const current = await request('GET', '/api/tokens/current', { token: made.token });
+    expect([current.status, current.body]).toEqual([
+      200,
+      {
+        id: made.id,
+        name: 'Browser extension (Chrome on Linux)',
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+        email: user.email,
+      },
+    ]);
+    const other = await newToken(user.token, 'Script');
+    expect((await request('DELETE', '/api/tokens/current', { token: made.token })).status).toBe(
+      204,
+    );
+    const after = await request('GET', '/api/tokens/current', { token: made.token });
+    expect([after.status, after.body.error.code]).toEqual([401, 'invalid_jwt']);
+    // Only itself: the user's other token still works.
+    const left = await request('GET', '/api/tokens', { token: user.token });
+    expect(left.body.tokens.map((token: { id: string }) => token.id)).toEqual([other.id]);
+    expect((await request('GET', '/api/library', { token: other.token })).status).toBe(200);
+  });
+
+  it('is no route for a signed-in session, which changes nothing there', async () => {
+    const user = await signUpUser(request, 'current-session');
+    await newToken(user.token);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await request(method, '/api/tokens/current', { token: user.token });
+      expect([res.status, res.body.error]).toEqual([
+        404,
+        { code: 'not_found', message: 'This request was not sent with an API token.' },
+      ]);
+    }
+    expect((await request('GET', '/api/tokens', { token: user.token })).body.tokens).toHaveLength(
+      1,
+    );
+    const doc = (await request('GET', OPENAPI_PATH)).body;
+    expect(doc.paths['/api/tokens/current'].delete.security).toEqual([
+      { bearerAuth: [] },
+      { apiToken: [] },
+    ]);
+  });
+});

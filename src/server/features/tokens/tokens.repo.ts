@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { apiTokens } from '@server/db/schema';
+import { apiTokens, users } from '@server/db/schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -28,6 +28,20 @@ export async function deleteToken(tx: Tx, userId: string, id: string): Promise<b
     .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
     .returning({ id: apiTokens.id });
   return rows.length > 0;
+}
+
+/** One of the user's tokens, with the e-mail of the account it acts for. */
+export async function findTokenWithEmail(
+  tx: Tx,
+  userId: string,
+  id: string,
+): Promise<{ token: ApiTokenRow; email: string } | undefined> {
+  const [row] = await tx
+    .select({ token: apiTokens, email: users.email })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)));
+  return row;
 }
 
 /** The token with this hash, whoever's (as the system: this is the sign-in check). */

@@ -1,10 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { IdParamSchema } from '@shared/contracts/library';
 import {
   ApiTokensSchema,
   CreateApiTokenRequestSchema,
   CreatedApiTokenSchema,
+  CurrentApiTokenSchema,
 } from '@shared/contracts/tokens';
+import { AppError } from '@server/http/app-error';
+import type { AppEnv } from '@server/http/env';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import {
   jsonBody,
@@ -15,10 +19,51 @@ import {
 import type { Router } from '@server/http/router';
 import type { TokensService } from './tokens.service';
 
-/** The token routes take a signed-in session only: a token cannot make or revoke tokens. */
-export function registerTokenRoutes(router: Router, signedIn: SignedIn, tokens: TokensService) {
+/** The calling token's id; a signed-in session has none to speak of. */
+function callingTokenOf(c: Context<AppEnv>): string {
+  const { tokenId } = c.get('auth');
+  if (tokenId === null) {
+    throw new AppError('not_found', 404, 'This request was not sent with an API token.');
+  }
+  return tokenId;
+}
+
+/**
+ * The token routes take a signed-in session only: a token cannot make, list or revoke tokens.
+ * The one exception is the calling token itself (`/api/tokens/current`): what it is, and
+ * revoking it, which is how the browser extension disconnects.
+ */
+export function registerTokenRoutes(
+  router: Router,
+  { signedIn, signedInOrToken }: { signedIn: SignedIn; signedInOrToken: SignedIn },
+  tokens: TokensService,
+) {
   const common = signedInRoute(signedIn, ['API tokens']);
   const sessionOnly = { 403: 'token_not_allowed: sent with an API token' };
+  const byToken = signedInRoute(signedInOrToken, ['API tokens']);
+  const tokenOnly = { 404: 'not_found: sent without an API token' };
+
+  const currentRoute = createRoute({
+    ...byToken,
+    method: 'get',
+    path: '/api/tokens/current',
+    summary: 'The API token this request is sent with, and the account it acts for',
+    responses: {
+      200: jsonResponse(CurrentApiTokenSchema, 'The calling token'),
+      ...signedInErrors(tokenOnly),
+    },
+  });
+
+  const revokeCurrentRoute = createRoute({
+    ...byToken,
+    method: 'delete',
+    path: '/api/tokens/current',
+    summary: 'Revoke the API token this request is sent with (a client disconnecting)',
+    responses: {
+      204: { description: 'Revoked' },
+      ...signedInErrors(tokenOnly),
+    },
+  });
 
   const listRoute = createRoute({
     ...common,
@@ -57,6 +102,13 @@ export function registerTokenRoutes(router: Router, signedIn: SignedIn, tokens: 
   });
 
   return router
+    .openapi(currentRoute, async (c) =>
+      c.json(await tokens.current(c.get('auth').userId, callingTokenOf(c)), 200),
+    )
+    .openapi(revokeCurrentRoute, async (c) => {
+      await tokens.revoke(c.get('auth').userId, callingTokenOf(c));
+      return c.body(null, 204);
+    })
     .openapi(listRoute, async (c) =>
       c.json({ tokens: await tokens.list(c.get('auth').userId) }, 200),
     )

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_TOKEN_PREFIX, type ApiToken, type CreatedApiToken } from '@shared/contracts/tokens';
+import {
+  API_TOKEN_PREFIX,
+  type ApiToken,
+  type CreatedApiToken,
+  type CurrentApiToken,
+} from '@shared/contracts/tokens';
 import type { Database } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
 import type { Caller } from '@server/http/env';
@@ -7,6 +12,7 @@ import type { RateWindow } from '@server/rate-limit/rate-window';
 import {
   deleteToken,
   findTokenByHash,
+  findTokenWithEmail,
   insertToken,
   listTokens,
   touchToken,
@@ -60,6 +66,14 @@ export function createTokensService({ db, requests, now = Date.now }: TokensServ
         if (!(await deleteToken(tx, userId, id))) {
           throw new AppError('not_found', 404, 'Token not found.');
         }
+      }),
+
+    /** The calling token and whose it is (issue 16: the extension shows what it is connected to). */
+    current: (userId: string, id: string): Promise<CurrentApiToken> =>
+      db.asUser(userId, async (tx) => {
+        const found = await findTokenWithEmail(tx, userId, id);
+        if (!found) throw refused();
+        return { ...toApiToken(found.token), email: found.email };
       }),
 
     /** The user a token acts for, counted against its own rate limit; 401 when unknown. */

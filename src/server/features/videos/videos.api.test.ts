@@ -285,3 +285,126 @@ describe(`refused adds (${testDriver()})`, () => {
     expect(oembed.requests.length).toBe(before);
   });
 });
+
+describe(`links saved already (${testDriver()})`, () => {
+  const RICK = 'dQw4w9WgXcQ';
+  const addAnyway = (token: string, url: string, collectionId: string) =>
+    request('POST', '/api/videos', {
+      token,
+      body: { url, categoryId: collectionId, allowDuplicate: true },
+    });
+  const newCollection = async (token: string, name: string): Promise<string> =>
+    (await request('POST', '/api/categories', { token, body: { name } })).body.id;
+
+  it('are found in any form, said where, and not saved again (nothing written, nothing fetched)', async () => {
+    const user = await signUpUser(request);
+    const music = await newCollection(user.token, 'Music');
+    const saved = await add(user.token, `https://www.youtube.com/watch?v=${RICK}`, music);
+    const page = await add(user.token, 'https://example.com/talks/page?utm_source=feed', music);
+    const before = await snapshotOf(database.db, user.id);
+    const fetched = oembed.requests.length;
+    for (const [again, found] of [
+      [`https://youtu.be/${RICK}?si=share`, saved],
+      [`https://m.youtube.com/shorts/${RICK}`, saved],
+      ['http://www.example.com/talks/page/', page],
+      ['https://example.com/talks/page#comments', page],
+    ] as const) {
+      const res = await add(user.token, again, await user.unsortedId());
+      expect([res.status, res.body.error], again).toEqual([
+        409,
+        {
+          code: 'already_saved',
+          message: 'Already in your library in Music.',
+          video: { id: found.body.id, categoryId: music, categoryName: 'Music' },
+        },
+      ]);
+    }
+    expect(await snapshotOf(database.db, user.id)).toEqual(before);
+    expect(oembed.requests.length).toBe(fetched);
+  });
+
+  it('are saved again when the user insists, and then the newest is the one named', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    const later = await newCollection(user.token, 'Later');
+    await add(user.token, `https://youtu.be/${RICK}`, unsorted);
+    const again = await addAnyway(user.token, `https://www.youtube.com/watch?v=${RICK}`, later);
+    expect(again.status).toBe(201);
+    expect((await user.library()).videos).toHaveLength(2);
+    const third = await add(user.token, `https://youtu.be/${RICK}`, unsorted);
+    expect(third.body.error).toMatchObject({
+      message: 'Already in your library in Later.',
+      video: { id: again.body.id, categoryId: later, categoryName: 'Later' },
+    });
+  });
+
+  it('include videos saved before link keys existed (a library from an older backup)', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    // Seeded rows carry no link key, as rows from before the import's migration do.
+    await seedVideos(database.db, user.id, unsorted, 1200);
+    const res = await add(user.token, 'https://www.example.com/1100/', unsorted);
+    expect([res.status, res.body.error.message]).toEqual([
+      409,
+      'Already in your library in Unsorted.',
+    ]);
+    const keys = (await snapshotOf(database.db, user.id)).videos.map((video) => video.linkKey);
+    expect(keys.filter((key) => key === null)).toEqual([]);
+  });
+
+  it('are only the user’s own: the same link saved by another user does not count', async () => {
+    const [one, two] = [await signUpUser(request), await signUpUser(request)];
+    expect(
+      (await add(one.token, 'https://example.com/shared', await one.unsortedId())).status,
+    ).toBe(201);
+    expect(
+      (await add(two.token, 'https://example.com/shared', await two.unsortedId())).status,
+    ).toBe(201);
+  });
+
+  it('are said rather than the plan limit: saving it again would not have added anything', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    await seedVideos(database.db, user.id, unsorted, 49);
+    expect((await add(user.token, 'https://example.com/fiftieth', unsorted)).status).toBe(201);
+    const res = await add(user.token, 'https://www.example.com/fiftieth', unsorted);
+    expect([res.status, res.body.error.code]).toEqual([409, 'already_saved']);
+    const insisted = await addAnyway(user.token, 'https://example.com/fiftieth', unsorted);
+    expect(insisted.body.error).toMatchObject({ code: 'plan_limit_reached', limitType: 'video' });
+  });
+
+  it('go in once when the same link is added many times at once', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        add(
+          user.token,
+          n % 2 ? `https://youtu.be/${RICK}` : `https://youtube.com/watch?v=${RICK}`,
+          unsorted,
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    expect((await snapshotOf(database.db, user.id)).videos).toHaveLength(1);
+  });
+
+  it('refuses an insistence that is not a yes or no', async () => {
+    const user = await signUpUser(request);
+    const res = await request('POST', '/api/videos', {
+      token: user.token,
+      body: {
+        url: 'https://example.com',
+        categoryId: await user.unsortedId(),
+        allowDuplicate: 'yes',
+      },
+    });
+    expect([res.status, res.body.error.code, res.body.error.field]).toEqual([
+      400,
+      'validation_failed',
+      'allowDuplicate',
+    ]);
+  });
+});

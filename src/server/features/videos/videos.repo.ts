@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { VIDEO_POSITION_KEY, videos } from '@server/db/schema';
+import { collections, VIDEO_POSITION_KEY, videos } from '@server/db/schema';
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
 import type { VideoRow } from '@server/core';
@@ -12,6 +12,23 @@ export async function findVideo(tx: Tx, userId: string, id: string): Promise<Vid
     .select()
     .from(videos)
     .where(and(eq(videos.userId, userId), eq(videos.id, id)));
+  return row;
+}
+
+/** Where a link is saved already: the latest video with that link key, and its collection. */
+export async function findSavedLink(
+  tx: Tx,
+  userId: string,
+  key: string,
+): Promise<{ id: string; categoryId: string; categoryName: string } | undefined> {
+  // videos_user_link_key_idx finds it without reading the library.
+  const [row] = await tx
+    .select({ id: videos.id, categoryId: videos.categoryId, categoryName: collections.name })
+    .from(videos)
+    .innerJoin(collections, eq(collections.id, videos.categoryId))
+    .where(and(eq(videos.userId, userId), eq(videos.linkKey, key)))
+    .orderBy(desc(videos.createdAt))
+    .limit(1);
   return row;
 }
 

@@ -25,6 +25,7 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
       ...signedInInputErrors({
         403: 'plan_limit_reached (limitType video)',
         404: 'not_found: no such collection',
+        409: 'already_saved: the link is in the library already; `video` says where',
       }),
     },
   });
@@ -71,8 +72,11 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
 
   return router
     .openapi(addVideoRoute, async (c) => {
-      const { url, categoryId: collectionId } = c.req.valid('json');
-      return c.json(await videos.add(c.get('auth').userId, url, collectionId), 201);
+      const { url, categoryId: collectionId, allowDuplicate } = c.req.valid('json');
+      return c.json(
+        await videos.add(c.get('auth').userId, url, collectionId, { allowDuplicate }),
+        201,
+      );
     })
     .openapi(updateVideoRoute, async (c) => {
       const video = await videos.update(

@@ -6,8 +6,22 @@ import { AppError } from '@server/http/app-error';
 import type { VideoMetadata } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
-import { collectionList, deleteVideo, findVideo, insertVideo, updateVideo } from './videos.repo';
-import { findCollection, assertRoomFor, linkKey, lockUser, type VideoRow } from '@server/core';
+import {
+  collectionList,
+  deleteVideo,
+  findSavedLink,
+  findVideo,
+  insertVideo,
+  updateVideo,
+} from './videos.repo';
+import {
+  assertRoomFor,
+  fillLinkKeys,
+  findCollection,
+  linkKey,
+  lockUser,
+  type VideoRow,
+} from '@server/core';
 
 export const toVideo = (row: VideoRow): Video => ({
   id: row.id,
@@ -43,9 +57,30 @@ const positionIn = (
     after: after && { id: after.id, key: after.position },
   });
 
-/** The collection is the user's and the plan has room (the room checked under the user's lock). */
-async function assertCanAddTo(tx: Tx, userId: string, collectionId: string): Promise<void> {
+export const alreadySavedMessage = (collectionName: string) =>
+  `Already in your library in ${collectionName}.`;
+
+/**
+ * The collection is the user's, the link is not saved yet (unless `duplicateOf` is null: the
+ * user insists), and the plan has room. Both checked under the user's lock, so two adds of one
+ * link at once cannot both pass. A link saved already is said first: nothing would be added.
+ */
+async function assertCanAddTo(
+  tx: Tx,
+  userId: string,
+  collectionId: string,
+  duplicateOf: string | null,
+): Promise<void> {
   if (!(await findCollection(tx, userId, collectionId))) throw collectionNotFound();
+  if (duplicateOf !== null) {
+    await lockUser(tx, userId);
+    const saved = await findSavedLink(tx, userId, duplicateOf);
+    if (saved) {
+      throw new AppError('already_saved', 409, alreadySavedMessage(saved.categoryName), {
+        video: saved,
+      });
+    }
+  }
   await assertRoomFor(tx, userId, 'video');
 }
 
@@ -60,14 +95,24 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
     /**
      * Looks the link up (up to the oEmbed timeout, outside any transaction, so no lock is held
      * while waiting on the network), then inserts it first in its collection, the plan's limit
-     * checked again under the user's lock in the insert's own transaction.
+     * checked again under the user's lock in the insert's own transaction. A link already in the
+     * library is refused with where it is (issue 16), unless `allowDuplicate`.
      */
-    async add(userId: string, url: string, collectionId: string): Promise<Video> {
+    async add(
+      userId: string,
+      url: string,
+      collectionId: string,
+      { allowDuplicate = false }: { allowDuplicate?: boolean } = {},
+    ): Promise<Video> {
+      const key = linkKey(url);
+      const duplicateOf = allowDuplicate ? null : key;
+      // Videos saved before link keys existed get theirs first (once they have, one probe).
+      if (duplicateOf !== null) await fillLinkKeys(db, userId);
       // Refuse early what would be refused anyway, so no outside request is made for it.
-      await db.asUser(userId, (tx) => assertCanAddTo(tx, userId, collectionId));
+      await db.asUser(userId, (tx) => assertCanAddTo(tx, userId, collectionId, duplicateOf));
       const metadata = await lookupMetadata(url);
       return db.asUser(userId, async (tx) => {
-        await assertCanAddTo(tx, userId, collectionId);
+        await assertCanAddTo(tx, userId, collectionId, duplicateOf);
         const id = randomUUID();
         const row = await insertVideo(tx, {
           id,
@@ -76,7 +121,7 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
           userId,
           categoryId: collectionId,
           url,
-          linkKey: linkKey(url),
+          linkKey: key,
           youtubeId: metadata.youtubeId,
           title: metadata.title,
           description: metadata.description,
