@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { CONNECT_EXTENSION_PATH, EXTENSION_HELP_PATH } from '@client/features/extension';
 import { SAVE_PATH } from '@client/features/share';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
@@ -30,7 +31,8 @@ const screensLoading: RouteObject = {
 };
 
 /**
- * SPEC §2: every route, and which need a user, plus `/save` (issue 16). The library (`/`) comes
+ * SPEC §2: every route, and which need a user, plus `/save`, `/extension` and
+ * `/connect/extension` (issue 16). The library (`/`) comes
  * with the first load; the other screens are fetched when first visited, so the main screen's
  * code stays small.
  */
@@ -59,6 +61,17 @@ export const routes: RouteObject[] = [
               ),
               // Issue 16: what a share sheet or the bookmarklet opens.
               lazyScreen(SAVE_PATH, async () => (await import('./screens/save-screen')).SaveScreen),
+              // Issue 16: how to save from anywhere (the user menu's "Browser extension").
+              lazyScreen(
+                EXTENSION_HELP_PATH,
+                async () => (await import('./screens/extension-screen')).ExtensionScreen,
+              ),
+              // Issue 16: where the browser extension asks to be connected.
+              lazyScreen(
+                CONNECT_EXTENSION_PATH,
+                async () =>
+                  (await import('./screens/connect-extension-screen')).ConnectExtensionScreen,
+              ),
             ],
           },
         ],

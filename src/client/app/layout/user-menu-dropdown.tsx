@@ -10,11 +10,13 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { useLogout } from '@client/features/auth';
+import { EXTENSION_HELP_PATH } from '@client/features/extension';
 import { useTheme } from '@client/features/theme';
 
 /**
  * The user menu's entries (SPEC §2): Pro Plan (free tier only), Profile, Settings, Browser
- * extension (no action yet), the theme toggle and Logout. Fetched on demand (UserMenu).
+ * extension (the help page on saving from anywhere, issue 16), the theme toggle and Logout.
+ * Fetched on demand (UserMenu).
  */
 export function UserMenuDropdown({
   trigger,
@@ -50,8 +52,8 @@ export function UserMenuDropdown({
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
-        {/* SPEC §2: present, with no action yet. */}
-        <DropdownMenuItem>
+        {/* SPEC §2's entry; issue 16 makes it open the page on saving from anywhere. */}
+        <DropdownMenuItem onSelect={() => void navigate(EXTENSION_HELP_PATH)}>
           <Puzzle aria-hidden="true" />
           Browser extension
         </DropdownMenuItem>

@@ -7,11 +7,23 @@ export {
   videoDragId,
 } from './dnd/drag-items';
 export { LibraryDnd } from './dnd/library-dnd';
-export { COPY_URL_TOAST, FAILURE_MESSAGES, collectionDeleteWarning } from './messages';
+export {
+  ALREADY_SAVED_ACTIONS,
+  COPY_URL_TOAST,
+  FAILURE_MESSAGES,
+  collectionDeleteWarning,
+} from './messages';
 export { upgradePath } from './plan/upgrade';
 export { useEnsureCanAdd } from './plan/use-ensure-can-add';
 export { useTier } from './plan/use-tier';
-export { isLibraryApiError, planLimitOf } from './query/library-api-error';
+export {
+  alreadySavedOf,
+  isLibraryApiError,
+  planLimitOf,
+  type AlreadySaved,
+  type SavedVideo,
+} from './query/library-api-error';
+export type { NewVideo } from './query/library-api';
 export {
   addVideoFirst,
   appendCollection,
@@ -30,6 +42,7 @@ export { SidebarSearch } from './search/sidebar-search';
 export { countByCollection, urlCountLabel } from './view/counts';
 export { LibraryHeader } from './view/library-header';
 export { LibraryViewContext, useLibraryViewContext } from './view/library-view-context';
+export { libraryVideoPath, useOpenVideoFromLink } from './view/open-video';
 export { addTargetOf } from './view/use-library-view';
 export { useSharedLibraryView } from './view/use-shared-library-view';
 export { viewTitle } from './view/view-text';

@@ -20,3 +20,9 @@ export const COPY_URL_TOAST = {
 /** SPEC §2's wording, "URL(s)" and all, whatever the number; shown only above 0. */
 export const collectionDeleteWarning = (count: number): string =>
   `This category contains ${count} URL(s). They will be deleted.`;
+
+/** Issue 16: the actions of the toast that says a link is in the library already. */
+export const ALREADY_SAVED_ACTIONS = {
+  open: 'Open',
+  saveAnyway: 'Save anyway',
+} as const;

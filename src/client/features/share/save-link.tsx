@@ -7,7 +7,13 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { RetryableFailure } from '@client/components/ui/retryable-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import { FAILURE_MESSAGES, upgradePath, useLibraryQuery } from '@client/features/library';
+import {
+  FAILURE_MESSAGES,
+  libraryVideoPath,
+  upgradePath,
+  useLibraryQuery,
+} from '@client/features/library';
+import { cn } from '@client/lib/utils';
 import { CollectionField } from './collection-field';
 import { findSharedLink, sharedTitle } from './find-shared-link';
 import type { SharedData } from './find-shared-link';
@@ -92,11 +98,21 @@ function SaveForm({ link, collections }: { link: string; collections: readonly C
     if (saved !== null) openApp.current?.focus();
   }, [saved]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** `allowDuplicate`: "Save anyway", the link being in the library already (issue 16). */
+  function saveInChosen(allowDuplicate?: true) {
     const collection = collections.find((candidate) => candidate.id === collectionId);
     if (!collection || save.isPending || save.isSuccess) return;
-    save.mutate({ url: link, collectionId: collection.id, collectionName: collection.name });
+    save.mutate({
+      url: link,
+      collectionId: collection.id,
+      collectionName: collection.name,
+      allowDuplicate,
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    saveInChosen();
   }
 
   return (
@@ -131,13 +147,26 @@ function SaveForm({ link, collections }: { link: string; collections: readonly C
       {failure && (
         // Keyed by the attempt, so the same failure twice is announced twice.
         <div key={save.submittedAt} className="grid justify-items-start gap-2">
-          <p role="alert" className="text-sm text-destructive">
+          {/* A link saved already is news, not an error. */}
+          <p role="alert" className={cn('text-sm', !failure.alreadySaved && 'text-destructive')}>
             {failure.message}
           </p>
           {failure.limit && (
             <Link to={upgradePath(failure.limit)} className={`text-sm ${textLink}`}>
               {SAVE_MESSAGES.upgrade}
             </Link>
+          )}
+          {failure.alreadySaved && (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <Link to={libraryVideoPath(failure.alreadySaved.id)}>
+                  {SAVE_MESSAGES.openInLibrary}
+                </Link>
+              </Button>
+              <Button type="button" variant="outline" onClick={() => saveInChosen(true)}>
+                {SAVE_MESSAGES.saveAnyway}
+              </Button>
+            </div>
           )}
         </div>
       )}

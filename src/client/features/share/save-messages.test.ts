@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { saveFailureOf, savedTo } from './save-messages';
 
-// The server's own messages (a LibraryApiError) are shown as they come: e2e/save-link.e2e.ts.
+// The server's own messages (a LibraryApiError) are shown as they come, and where a link is
+// saved already with it: e2e/save-link.e2e.ts, e2e/library-already-saved.e2e.ts.
 describe('the save screen’s texts', () => {
   it('names the collection saved into', () => {
     expect(savedTo('Music')).toBe('Saved to Music.');
@@ -12,6 +13,7 @@ describe('the save screen’s texts', () => {
     expect(saveFailureOf(new TypeError('boom'))).toEqual({
       message: FAILURE_MESSAGES.addVideo,
       limit: null,
+      alreadySaved: null,
     });
   });
 });

@@ -1,5 +1,12 @@
 import type { LimitType } from '@shared/contracts/library';
-import { FAILURE_MESSAGES, isLibraryApiError, planLimitOf } from '@client/features/library';
+import {
+  ALREADY_SAVED_ACTIONS,
+  FAILURE_MESSAGES,
+  alreadySavedOf,
+  isLibraryApiError,
+  planLimitOf,
+} from '@client/features/library';
+import type { SavedVideo } from '@client/features/library';
 
 /** The share screen's texts (issue 16). */
 export const SAVE_MESSAGES = {
@@ -8,19 +15,27 @@ export const SAVE_MESSAGES = {
   backToApp: 'Back to Vidshelf',
   upgrade: 'Upgrade',
   loadingCollections: 'Loading your collections...',
+  // Issue 16: the link is in the library already.
+  openInLibrary: 'Open in library',
+  saveAnyway: ALREADY_SAVED_ACTIONS.saveAnyway,
 } as const;
 
 export const savedTo = (collectionName: string): string => `Saved to ${collectionName}.`;
 
-/** A failed save as the screen shows it: the server's own words, and the plan's limit if that was it. */
+/**
+ * A failed save as the screen shows it: the server's own words, the plan's limit if that was it,
+ * and the video already saved if the link is in the library already.
+ */
 export interface SaveFailure {
   message: string;
   limit: LimitType | null;
+  alreadySaved: SavedVideo | null;
 }
 
 export function saveFailureOf(error: unknown): SaveFailure {
   return {
     message: isLibraryApiError(error) ? error.message : FAILURE_MESSAGES.addVideo,
     limit: planLimitOf(error),
+    alreadySaved: alreadySavedOf(error)?.video ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   addVideoFirst,
+  alreadySavedOf,
   makePlaceholderVideo,
   removeVideo,
   replaceVideo,
@@ -14,6 +15,8 @@ export interface SaveLinkInput {
   collectionId: string;
   /** As shown when the save was asked for: "Saved to Music." names what the user chose. */
   collectionName: string;
+  /** "Save anyway": the link is in the library already, and the user insists (issue 16). */
+  allowDuplicate?: boolean;
 }
 
 // Not crypto.randomUUID: that exists only in secure contexts, and a LAN address is not one.
@@ -24,7 +27,8 @@ const nextTempId = () => `share-${Date.now().toString(36)}-${(placeholderCount +
  * One tap, one request (POST /api/videos). The library beside the screen (the sidebar's counts)
  * shows the placeholder at once, as an add from the library screen does (SPEC §4), and loses it
  * again on failure. What failed is the caller's to show: this screen says it in place, rather
- * than as a toast or a redirect to /upgrade. A save remembers its collection for the next one.
+ * than as a toast or a redirect to /upgrade, or where the link is already (issue 16). A save
+ * remembers its collection for the next one.
  *
  * The optimistic steps repeat videos/add/use-create-video.ts on purpose: shared through the
  * library's index they landed in the first load (+0.6 KB of a tight budget), since the add
@@ -35,8 +39,8 @@ export function useSaveLink() {
   const cache = useLibraryCache();
 
   return useMutation({
-    mutationFn: ({ url, collectionId }: SaveLinkInput) =>
-      api.createVideo({ url, categoryId: collectionId }),
+    mutationFn: ({ url, collectionId, allowDuplicate }: SaveLinkInput) =>
+      api.createVideo({ url, categoryId: collectionId, allowDuplicate }),
     onMutate: async ({ url, collectionId }) => {
       await cache.cancelReload();
       const placeholder = makePlaceholderVideo({
@@ -52,8 +56,14 @@ export function useSaveLink() {
       cache.update((library) => replaceVideo(library, context.placeholderId, saved));
       rememberLastCollectionId(collectionId);
     },
-    onError: (_error, _input, context) => {
+    onError: (error, _input, context) => {
       if (context) cache.update((library) => removeVideo(library, context.placeholderId));
+      // A link saved since the library was loaded (another tab, the extension): "Open in
+      // library" finds it once the library is fetched again.
+      const found = alreadySavedOf(error);
+      if (found && !cache.read()?.videos.some((video) => video.id === found.video.id)) {
+        void cache.reload();
+      }
     },
   });
 }

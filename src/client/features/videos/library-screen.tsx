@@ -6,7 +6,7 @@ import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { useSettings } from '@client/features/settings';
-import { useLibraryQuery } from '@client/features/library';
+import { useLibraryQuery, useOpenVideoFromLink } from '@client/features/library';
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';
@@ -51,6 +51,11 @@ export function LibraryScreen() {
   const videos = library.data?.videos ?? NO_VIDEOS;
   const view = useLibraryViewContext();
   const [settings] = useSettings();
+  // Issue 16: `/?video=<id>` selects the video's collection; the grid brings its card to focus.
+  useOpenVideoFromLink(
+    { videos: library.data?.videos, fetching: library.isFetching },
+    view.openVideo,
+  );
 
   // One search index per library; the grid follows the typed query when React has time, so
   // each key shows in the search box at once.
@@ -110,6 +115,9 @@ export function LibraryScreen() {
             videos={shown}
             reorderable={!isSearching(query)}
             deletingIds={deletingIds}
+            // Once the grid shows the collection, not the results of a search just cleared.
+            opening={query === view.query ? view.opening : null}
+            onOpened={view.videoOpened}
             onCopy={(video) => void copyUrl(video)}
             onEdit={setEditing}
             onDelete={requestDelete}

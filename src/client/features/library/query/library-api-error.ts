@@ -1,6 +1,9 @@
 import type { LimitType } from '@shared/contracts/library';
 import { isApiErrorBody } from '@shared/errors';
-import type { ErrorCode } from '@shared/errors';
+import type { ApiErrorBody, ErrorCode } from '@shared/errors';
+
+/** Where a link is saved already (issue 16): the video, and the collection it is in. */
+export type SavedVideo = NonNullable<ApiErrorBody['error']['video']>;
 
 /** A library request that failed: the server's code when it sent one, so callers branch on it. */
 export class LibraryApiError extends Error {
@@ -8,6 +11,7 @@ export class LibraryApiError extends Error {
   readonly code: ErrorCode | 'network_error' | 'unexpected_response';
   readonly status: number;
   readonly limitType: LimitType | undefined;
+  readonly video: SavedVideo | undefined;
 
   constructor(
     message: string,
@@ -15,6 +19,7 @@ export class LibraryApiError extends Error {
       code: LibraryApiError['code'];
       status: number;
       limitType?: LimitType;
+      video?: SavedVideo;
       cause?: unknown;
     },
   ) {
@@ -22,6 +27,7 @@ export class LibraryApiError extends Error {
     this.code = details.code;
     this.status = details.status;
     this.limitType = details.limitType;
+    this.video = details.video;
   }
 }
 
@@ -33,6 +39,25 @@ export function planLimitOf(error: unknown): LimitType | null {
   if (!isLibraryApiError(error) || error.code !== 'plan_limit_reached') return null;
   return error.limitType ?? null;
 }
+
+/** The server's answer when the link is in the library already: its words and where it is. */
+export interface AlreadySaved {
+  message: string;
+  video: SavedVideo;
+}
+
+/** Whether the error is the server refusing a link saved already (issue 16), and where it is. */
+export function alreadySavedOf(error: unknown): AlreadySaved | null {
+  if (!isLibraryApiError(error) || error.code !== 'already_saved' || !error.video) return null;
+  return { message: error.message, video: error.video };
+}
+
+const isSavedVideo = (value: unknown): value is SavedVideo =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['id', 'categoryId', 'categoryName'].every(
+    (key) => typeof (value as Record<string, unknown>)[key] === 'string',
+  );
 
 export async function errorFromResponse(response: Response): Promise<LibraryApiError> {
   let body: unknown = null;
@@ -51,5 +76,7 @@ export async function errorFromResponse(response: Response): Promise<LibraryApiE
     code: body.error.code,
     status: response.status,
     limitType: body.error.limitType,
+    // Checked: only a well-formed one is offered to open.
+    video: isSavedVideo(body.error.video) ? body.error.video : undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection } from './test-data';
+import { aCollection, aVideo } from './test-data';
 import { createLibraryApi } from './library-api';
 import type { AuthorizedFetch } from '@client/lib/auth';
 import { isLibraryApiError, planLimitOf } from './library-api-error';
@@ -45,6 +45,18 @@ describe('createLibraryApi', () => {
     const error = await failure(api.createVideo({ url: 'https://a.example', categoryId: UUID }));
     expect(isLibraryApiError(error) && error.code).toBe('plan_limit_reached');
     expect(planLimitOf(error)).toBe('video');
+  });
+
+  it('sends allowDuplicate only when asked to save a link again (issue 16)', async () => {
+    const saved = { ...aVideo(), id: UUID, categoryId: UUID };
+    const seen: { url?: string; init?: RequestInit } = {};
+    const api = createLibraryApi(fakeFetch(201, saved, seen));
+    await api.createVideo({ url: 'https://a.example', categoryId: UUID });
+    expect(seen.init?.body).toBe(`{"url":"https://a.example","categoryId":"${UUID}"}`);
+    await api.createVideo({ url: 'https://a.example', categoryId: UUID, allowDuplicate: true });
+    expect(seen.init?.body).toBe(
+      `{"url":"https://a.example","categoryId":"${UUID}","allowDuplicate":true}`,
+    );
   });
 
   it('refuses an answer of the wrong shape', async () => {

@@ -17,13 +17,21 @@ import {
   VideoCheck,
 } from '@client/lib/contracts/library-checks';
 
+/** A video to add, as POST /api/videos takes it. */
+export interface NewVideo {
+  url: string;
+  categoryId: string;
+  allowDuplicate?: boolean;
+}
+
 export interface LibraryApi {
   getLibrary(): Promise<Library>;
   checkLimits(type: LimitType): Promise<TierInfo>;
   createCollection(name: string): Promise<Collection>;
   renameCollection(id: string, name: string): Promise<Collection>;
   deleteCollection(id: string): Promise<void>;
-  createVideo(input: { url: string; categoryId: string }): Promise<Video>;
+  /** `allowDuplicate`: save a link that is in the library already (else 409 already_saved). */
+  createVideo(input: NewVideo): Promise<Video>;
   updateVideo(
     id: string,
     input: { title: string; url: string; categoryId: string },

@@ -6,11 +6,13 @@ import type { Collection } from '@shared/contracts/library';
  * the first collection is selected; deleting the selected one selects the first remaining;
  * choosing a collection clears the search. Both follow from deriving the selection: a chosen
  * id that no longer exists (or none chosen yet) means the first collection, which then counts
- * as chosen.
+ * as chosen. Opening a video (issue 16: `/?video=<id>`) selects its collection and asks the grid
+ * to bring its card into view and focus it (`opening`, until the grid says `videoOpened`).
  */
 export function useLibraryView(collections: readonly Collection[]) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  const [opening, setOpening] = useState<string | null>(null);
 
   const selected = useMemo(
     () => collections.find((collection) => collection.id === chosenId) ?? collections[0] ?? null,
@@ -23,9 +25,18 @@ export function useLibraryView(collections: readonly Collection[]) {
   const selectCollection = useCallback((id: string) => {
     setChosenId(id);
     setQuery('');
+    setOpening(null);
   }, []);
 
-  return { selected, query, setQuery, selectCollection };
+  const openVideo = useCallback((video: { id: string; categoryId: string }) => {
+    setChosenId(video.categoryId);
+    setQuery('');
+    setOpening(video.id);
+  }, []);
+
+  const videoOpened = useCallback(() => setOpening(null), []);
+
+  return { selected, query, setQuery, selectCollection, opening, openVideo, videoOpened };
 }
 
 /** Where a video added without choosing goes: the selected collection, else "Unsorted". */

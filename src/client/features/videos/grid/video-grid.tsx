@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -6,6 +6,7 @@ import type { Video } from '@shared/contracts/library';
 import { videoDragId } from '@client/features/library';
 import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
+import { focusWhenInView } from './focus-card';
 import { useGridBox } from './use-grid-box';
 import { VideoCard } from './video-card';
 
@@ -22,12 +23,14 @@ const CARD_TEXT_ESTIMATE_PX = 110;
  * the rows near the window are rendered (docs/decisions/0020-virtualized-grid.md); the list tells
  * assistive technology each card's place among all. Cards reorder by drag and drop, except in
  * search results, which mix collections: there a card can still be dragged, to a sidebar
- * collection.
+ * collection. A video being opened (`/?video=<id>`) is scrolled to and its card focused.
  */
 export function VideoGrid({
   videos,
   reorderable,
   deletingIds,
+  opening,
+  onOpened,
   onCopy,
   onEdit,
   onDelete,
@@ -35,6 +38,10 @@ export function VideoGrid({
   videos: readonly Video[];
   reorderable: boolean;
   deletingIds: ReadonlySet<string>;
+  /** The id of the video to bring into view and focus, once it is among `videos`. */
+  opening: string | null;
+  /** Its card is focused (or could not be): `opening` is done. */
+  onOpened(): void;
   onCopy(video: Video): void;
   onEdit(video: Video): void;
   onDelete(video: Video): void;
@@ -70,6 +77,20 @@ export function VideoGrid({
     scrollMargin: box.top,
     rangeExtractor,
   });
+
+  // Its row is scrolled to the window's middle (the rows between are measured as they come),
+  // then its card, rendered by then, is focused.
+  const openingIndex = opening === null ? -1 : videos.findIndex((video) => video.id === opening);
+  const measured = box.width > 0;
+  useEffect(() => {
+    if (openingIndex < 0 || !measured) return;
+    virtualizer.scrollToIndex(Math.floor(openingIndex / columns), { align: 'center' });
+    return focusWhenInView(
+      () =>
+        list.current?.querySelector<HTMLElement>(`[aria-posinset="${openingIndex + 1}"] > article`),
+      onOpened,
+    );
+  }, [openingIndex, measured, columns, virtualizer, onOpened]);
 
   return (
     <SortableContext

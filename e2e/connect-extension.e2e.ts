@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CurrentApiToken } from '@shared/contracts/tokens';
+import { createAccount } from './support/accounts';
+import { fillCredentials } from './support/auth-screen';
+import { useBrowser } from './support/browser';
+import { waitForPath } from './support/navigation';
+import { useServer } from './support/server';
+import { waitForSettings } from './support/settings-screen';
+import { tokenLineTexts, tokensViaApi } from './support/tokens-card';
+
+// Issue 16, the connect flow's step 2: the browser extension opens /connect/extension, the
+// signed-in user approves it, and Vidshelf hands a new token to the extension's connected.html.
+// No extension is loaded here (e2e/extension.e2e.ts does that): the hand-over is caught as the
+// navigation the page asks for.
+const server = useServer();
+const browser = useBrowser(server);
+
+const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
+const STATE = 'Zq3_-x9KpL0aBcDeFgHiJk';
+const connectPath = (query: string) => `/connect/extension${query}`;
+const VALID = connectPath(`?extension=${EXTENSION_ID}&state=${STATE}`);
+/** What bowser calls Debian's headless Chromium on Linux. */
+const TOKEN_NAME = 'Browser extension (Chrome on Linux)';
+
+const heading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Connect the browser extension' });
+const mainButton = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+
+/**
+ * The addresses the page asks its tab to go to. Chromium refuses a `chrome-extension://` page of
+ * an extension it does not have before any request or route sees it, so the ask is read from
+ * the DevTools protocol.
+ */
+async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Page.frameRequestedNavigation', ({ url }) => urls.push(url));
+  await cdp.send('Page.enable');
+  return urls;
+}
+
+async function currentToken(token: string): Promise<CurrentApiToken> {
+  const response = await fetch(`${server.url}/api/tokens/current`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as CurrentApiToken;
+}
+
+describe('connecting the browser extension', () => {
+  it('signs in first, then makes a token for this browser and hands it to the extension', async () => {
+    const account = await createAccount(server.url, 'connect');
+    const page = await browser.open();
+
+    await page.goto(VALID);
+    await waitForPath(page, '/auth');
+    await fillCredentials(page, account);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === VALID);
+    await heading(page).waitFor();
+    const main = page.getByRole('main');
+    await main
+      .getByText(
+        `Connect makes an API token named “${TOKEN_NAME}” for the Vidshelf extension in this browser. With it, the extension can see your collections and save links to your library; it cannot change your password or your account. You can revoke it at any time in Settings → API tokens.`,
+        { exact: true },
+      )
+      .waitFor();
+    await main.getByText(`Signed in as ${account.email}`, { exact: true }).waitFor();
+
+    // A failed attempt says so and can be tried again.
+    browser.consoleErrors.allowFailedRequest('/api/tokens', 'aborted');
+    await page.route('**/api/tokens', (route) => route.abort(), { times: 1 });
+    await mainButton(page, 'Connect').click();
+    await main
+      .getByRole('alert')
+      .getByText('An unexpected error occurred', { exact: true })
+      .waitFor();
+    expect(await tokensViaApi(server.url, account)).toEqual([]);
+
+    const navigations = await recordNavigations(page);
+    await mainButton(page, 'Try again').click();
+    await expect
+      .poll(() => navigations.find((url) => url.startsWith('chrome-extension://')))
+      .toBeDefined();
+    const handOver = new URL(navigations.find((url) => url.startsWith('chrome-extension://'))!);
+    expect(`${handOver.protocol}//${handOver.host}${handOver.pathname}`).toBe(
+      `chrome-extension://${EXTENSION_ID}/connected.html`,
+    );
+    expect(handOver.search).toBe('');
+    const fragment = new URLSearchParams(handOver.hash.slice(1));
+    expect([...fragment.keys()]).toEqual(['state', 'token', 'email']);
+    expect(fragment.get('state')).toBe(STATE);
+    expect(fragment.get('email')).toBe(account.email);
+    expect(handOver.hash).toContain(`&email=${encodeURIComponent(account.email)}`);
+    const token = fragment.get('token')!;
+    expect(token).toMatch(/^vs_pat_[\w-]{43}$/);
+
+    // The token works for the extension, and Settings lists it under this browser's name.
+    expect(await currentToken(token)).toMatchObject({ name: TOKEN_NAME, email: account.email });
+    await page.goto('/settings');
+    await waitForSettings(page);
+    await expect.poll(async () => (await tokenLineTexts(page)).length).toBe(1);
+    expect((await tokenLineTexts(page))[0]).toMatch(/^Browser extension \(Chrome on Linux\)\n/);
+  });
+
+  it('refuses a malformed link, and makes no token when cancelled', async () => {
+    const account = await createAccount(server.url, 'connect-cancel');
+    const page = await browser.open({ session: account.session });
+    const main = page.getByRole('main');
+
+    for (const path of [
+      connectPath(''),
+      connectPath(`?extension=${EXTENSION_ID}`),
+      connectPath(`?extension=${EXTENSION_ID.toUpperCase()}&state=${STATE}`),
+      connectPath(`?extension=${EXTENSION_ID}&state=too-short`),
+    ]) {
+      await page.goto(path);
+      await heading(page).waitFor();
+      await main.getByRole('alert').waitFor();
+      expect(await main.getByRole('alert').innerText(), path).toBe(
+        'This connection link is not valid.',
+      );
+      expect(await mainButton(page, 'Connect').count(), path).toBe(0);
+    }
+
+    await page.goto(VALID);
+    await heading(page).waitFor();
+    await mainButton(page, 'Cancel').click();
+    await main
+      .getByRole('status')
+      .getByText('Not connected. You can close this tab.', { exact: true })
+      .waitFor();
+    expect(await mainButton(page, 'Connect').count()).toBe(0);
+    expect(
+      await main.getByRole('link', { name: 'Back to Vidshelf', exact: true }).getAttribute('href'),
+    ).toBe('/');
+    expect(await tokensViaApi(server.url, account)).toEqual([]);
+  });
+});

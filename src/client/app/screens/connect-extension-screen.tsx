@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { CONNECT_MESSAGES, ConnectExtension } from '@client/features/extension';
+import { SimplePage } from '../layout/simple-page';
+
+/**
+ * `/connect/extension?extension=…&state=…` (issue 16): the tab the browser extension opens to be
+ * approved by the signed-in user.
+ */
+export function ConnectExtensionScreen() {
+  const [params] = useSearchParams();
+  return (
+    <SimplePage title={CONNECT_MESSAGES.title}>
+      {/* Another connect link while this screen is open starts afresh. */}
+      <ConnectExtension key={params.toString()} params={params} />
+    </SimplePage>
+  );
+}

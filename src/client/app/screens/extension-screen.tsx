@@ -1,0 +1,11 @@
+import { ExtensionHelp, HELP_MESSAGES } from '@client/features/extension';
+import { SimplePage } from '../layout/simple-page';
+
+/** `/extension` (issue 16): what the user menu's "Browser extension" opens. */
+export function ExtensionScreen() {
+  return (
+    <SimplePage title={HELP_MESSAGES.title}>
+      <ExtensionHelp />
+    </SimplePage>
+  );
+}

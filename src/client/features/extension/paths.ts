@@ -1,0 +1,5 @@
+/** The help page the user menu's "Browser extension" entry opens (issue 16). */
+export const EXTENSION_HELP_PATH = '/extension';
+
+/** Where the extension's popup sends the user to approve it (the plan's connect flow, step 2). */
+export const CONNECT_EXTENSION_PATH = '/connect/extension';
