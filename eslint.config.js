@@ -15,7 +15,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}', 'public/**/*.js'],
+    files: ['src/client/**/*.{ts,tsx}', 'extension/src/**/*.{ts,tsx}', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -67,6 +67,46 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+  },
+  {
+    // The browser extension (issue 16) is a program of its own: it shares src/shared's pure
+    // helpers and the contracts' types, nothing of the server or the web app, and no zod.
+    files: ['extension/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@server/*',
+                '@client/*',
+                '**/src/server/**',
+                '**/src/client/**',
+                '**/cli/**',
+              ],
+              message: 'The extension takes from src/shared only.',
+            },
+            {
+              group: ['zod', 'zod/*', '@shared/contracts/*'],
+              allowTypeImports: true,
+              message: 'Take types from the contracts; the extension checks answers by hand.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The extension's `chrome` types are in the one TypeScript program (e2e drives the extension
+    // too), so the web app is kept from the extension API here rather than by the compiler.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'chrome', message: 'The extension API is for extension/ only.' },
+      ],
+    },
   },
   {
     // zod stays out of the client's bundle: answers are checked by the generated checks.

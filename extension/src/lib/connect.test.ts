@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { acceptConnection, connectPageUrl, makeState, PENDING_MAX_AGE_MS } from './connect';
+import type { PendingConnection } from './stored';
+
+const NOW = 1_700_000_000_000;
+const STATE = '0123456789abcdef0123456789abcdef';
+const TOKEN = 'vs_pat_AbC-dEf_0123456789abcdefghijklmnopqrstu';
+const pending: PendingConnection = {
+  baseUrl: 'http://localhost:3000',
+  state: STATE,
+  createdAt: NOW - 1000,
+};
+const hash = (values: Record<string, string>) => `#${new URLSearchParams(values)}`;
+
+describe('makeState', () => {
+  it('is 32 hex characters, as the connect page accepts ([A-Za-z0-9_-]{16,128})', () => {
+    expect(makeState()).toMatch(/^[0-9a-f]{32}$/);
+    expect(makeState((bytes) => bytes.fill(255))).toBe('f'.repeat(32));
+    expect(makeState()).not.toBe(makeState());
+  });
+});
+
+describe('connectPageUrl', () => {
+  it('names the extension and the state on Vidshelf’s connect page', () => {
+    const url = new URL(connectPageUrl('https://vids.example.com', 'a'.repeat(32), STATE));
+    expect(url.origin + url.pathname).toBe('https://vids.example.com/connect/extension');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      extension: 'a'.repeat(32),
+      state: STATE,
+    });
+  });
+});
+
+describe('acceptConnection', () => {
+  const answer = { state: STATE, token: TOKEN, email: 'ada+films@example.com' };
+
+  it('keeps the token of the request this browser made, on the address it asked', () => {
+    expect(acceptConnection(hash(answer), pending, NOW)).toEqual({
+      baseUrl: 'http://localhost:3000',
+      token: TOKEN,
+      email: 'ada+films@example.com',
+    });
+  });
+
+  it('never takes the address from the page', () => {
+    const withBase = `${hash(answer)}&baseUrl=https%3A%2F%2Fevil.example`;
+    expect(acceptConnection(withBase, pending, NOW)?.baseUrl).toBe('http://localhost:3000');
+  });
+
+  it.each<[string, string, PendingConnection | undefined, number]>([
+    ['no request was made', hash(answer), undefined, NOW],
+    ['another state', hash({ ...answer, state: 'f'.repeat(32) }), pending, NOW],
+    ['no state', hash({ token: TOKEN, email: answer.email }), pending, NOW],
+    ['a request too old', hash(answer), pending, pending.createdAt + PENDING_MAX_AGE_MS + 1],
+    ['a clock gone back', hash(answer), pending, pending.createdAt - 1],
+    ['no token', hash({ state: STATE, email: answer.email }), pending, NOW],
+    ['a token with a space', hash({ ...answer, token: `${TOKEN} x` }), pending, NOW],
+    ['a token with a line break', hash({ ...answer, token: `${TOKEN}\r\nX: y` }), pending, NOW],
+    ['no e-mail', hash({ state: STATE, token: TOKEN }), pending, NOW],
+    ['a blank e-mail', hash({ ...answer, email: '  ' }), pending, NOW],
+    ['an empty hash', '', pending, NOW],
+  ])('refuses %s', (_, value, request, now) => {
+    expect(acceptConnection(value, request, now)).toBeNull();
+  });
+});
