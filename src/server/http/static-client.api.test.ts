@@ -70,12 +70,15 @@ describe('serving the built client', () => {
     ['/sw.js', /^text\/javascript/],
     ['/registerSW.js', /^text\/javascript/],
     ['/manifest.webmanifest', /^application\/manifest\+json/],
-  ])('serves %s typed and revalidated on every load, so a deploy shows next time', async (path, type) => {
-    const res = await request('GET', path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toMatch(type);
-    expect(res.headers.get('Cache-Control')).toBe('no-cache');
-  });
+  ])(
+    'serves %s typed and revalidated on every load, so a deploy shows next time',
+    async (path, type) => {
+      const res = await request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(type);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    },
+  );
 
   it('serves the service worker’s Workbox runtime as a script', async () => {
     const res = await request('GET', '/workbox-d8ed3718.js');

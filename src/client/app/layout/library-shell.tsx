@@ -10,6 +10,7 @@ import { useSharedLibraryView } from '@client/features/library';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { LibraryDnd } from '@client/features/library';
 import { DragPreview } from './drag-preview';
+import { OfflineBanner } from './offline-banner';
 import { ShellSidebar } from './shell-sidebar';
 
 const NO_COLLECTIONS: Collection[] = [];
@@ -43,7 +44,10 @@ export function LibraryShell({ children }: { children: ReactNode }) {
             onRefresh={() => void library.refetch()}
             refreshing={library.isFetching}
           />
-          <SidebarInset>{children}</SidebarInset>
+          <SidebarInset>
+            <OfflineBanner />
+            {children}
+          </SidebarInset>
         </LibraryDnd>
       </SidebarProvider>
     </LibraryViewContext>

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '@shared/constants';
-import { applyTheme, oppositeTheme, parseTheme, saveTheme, themeOf } from './theme';
+import {
+  applyTheme,
+  applyThemeColor,
+  oppositeTheme,
+  parseTheme,
+  saveTheme,
+  themeOf,
+} from './theme';
 import type { Theme } from './theme';
 import { ThemeContext } from './theme-context';
 
@@ -11,6 +18,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(document.documentElement, next);
+    applyThemeColor(document, next);
     saveTheme(next);
     setThemeState(next);
   }, []);
@@ -25,6 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       if (event.key !== STORAGE_KEYS.theme) return;
       const next = parseTheme(event.newValue);
       applyTheme(document.documentElement, next);
+      applyThemeColor(document, next);
       setThemeState(next);
     };
     window.addEventListener('storage', onStorage);
