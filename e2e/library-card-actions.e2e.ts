@@ -7,7 +7,8 @@ import { seedLibrary } from './support/library-api';
 import { cardAction, toast, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §2 video card: middle-click opens the URL in a new tab; "Copy URL" (§8 success toast).
+// SPEC §2 video card: middle-click opens the URL in a new tab; "Copy URL" (§8 success toast);
+// issue 17: the title is a real link.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -29,11 +30,33 @@ describe('video card actions', () => {
     const page = await openWithVideo();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
-      videoCard(page, TITLE).getByRole('heading', { name: TITLE }).click({ button: 'middle' }),
+      // Away from the title's link: the card itself opens it.
+      videoCard(page, TITLE).locator('time').click({ button: 'middle' }),
     ]);
     await tab.waitForURL(URL_);
     expect(tab.url()).toBe(URL_);
     // The library stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('the title is a link to the video: a click or a Ctrl-click opens it in a new tab', async () => {
+    // A page of the test server: a tab opened in the background is not routed by the test.
+    const account = await createAccount(server.url);
+    const local = `${server.url}/watched/42`;
+    await seedLibrary(server.url, account, { Unsorted: [local] });
+    const { page } = await openLibrary(server, browser, { account });
+    const link = page.getByRole('article').getByRole('heading').getByRole('link');
+    expect(await link.getAttribute('href')).toBe(local);
+    for (const modifiers of [[], ['Control']] as const) {
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        link.click({ modifiers: [...modifiers] }),
+      ]);
+      await tab.waitForURL(local);
+      // A new tab that cannot reach back to the library.
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await tab.close();
+    }
     expect(new URL(page.url()).pathname).toBe('/');
   });
 

@@ -2,8 +2,21 @@ import type { Video } from '@shared/contracts/library';
 import { formatDate, useSettings } from '@client/features/settings';
 import { VideoThumbnail } from './video-thumbnail';
 
-/** What a card shows of a video: image, title, channel, date added. The drag preview shows it too. */
-export function VideoCardContent({ video, titleId }: { video: Video; titleId?: string }) {
+/**
+ * What a card shows of a video: image, title, channel, date added. The drag preview shows it too.
+ * With `href` (issue 17) the title is a real link to the video, opened in a new tab like the
+ * "open in new tab" action, so middle-click and Ctrl/Cmd-click behave as on any link; the
+ * thumbnail stays free for an in-app player.
+ */
+export function VideoCardContent({
+  video,
+  titleId,
+  href,
+}: {
+  video: Video;
+  titleId?: string;
+  href?: string;
+}) {
   const [{ dateFormat }] = useSettings();
   return (
     <>
@@ -16,7 +29,20 @@ export function VideoCardContent({ video, titleId }: { video: Video; titleId?: s
           className="line-clamp-2 text-sm leading-snug font-semibold break-words"
           title={video.title}
         >
-          {video.title}
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              // The card is dragged by pointer, not by the browser's own link dragging.
+              draggable={false}
+              className="outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {video.title}
+            </a>
+          ) : (
+            video.title
+          )}
         </h2>
         {video.channelName && (
           <p className="truncate text-xs text-muted-foreground" title={video.channelName}>

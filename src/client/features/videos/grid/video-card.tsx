@@ -17,8 +17,9 @@ export type CardBusy = 'saving' | 'deleting' | null;
 const BUSY = { draggable: true, droppable: true };
 
 /**
- * One saved video (an article named by its title): image, title, channel, date added; hover
- * or focus shows its actions; a middle click opens it in a new tab. While saving or deleting
+ * One saved video (an article named by its title): image, title (a link to the video), channel,
+ * date added; hover or focus shows its actions; a middle click anywhere on it opens it in a new
+ * tab. While saving or deleting
  * an overlay covers it and its actions are gone. The whole card is the drag handle (SPEC §4):
  * a pointer moved 8 px, or Space/Enter on the focused card; it stays an article for
  * assistive technology, and its own buttons keep their keys. Memoized: the virtual grid renders
@@ -82,7 +83,7 @@ export const VideoCard = memo(function VideoCard({
         sortable.isDragging && 'opacity-40',
       )}
     >
-      <VideoCardContent video={video} titleId={titleId} />
+      <VideoCardContent video={video} titleId={titleId} href={openable ? video.url : undefined} />
       {busy === null ? (
         <VideoCardActions
           url={video.url}
