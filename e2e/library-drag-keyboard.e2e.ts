@@ -53,13 +53,13 @@ describe('dragging with the keyboard', () => {
     await expectShownCollections(page, ['Music', 'Unsorted', 'Work']);
   });
 
-  it('reorders videos of a collection, lifted with Enter', async () => {
+  it('reorders videos of a collection, dropped with Enter', async () => {
     const account = (await seedOrderedLibrary(server.url)).account;
     const { page } = await openLibrary(server, browser, { account });
     const writes = watchWrites(page);
 
     await keyboardDrag(page, videoCard(page, titleOf('alpha')), videoCard(page, titleOf('beta')), {
-      liftKey: 'Enter',
+      dropKey: 'Enter',
       whileOver: () => expectAnnouncement(page, 'Video alpha.example.com is over position 2 of 3.'),
     });
     await expectAnnouncement(page, 'Video alpha.example.com was moved to position 2 of 3.');

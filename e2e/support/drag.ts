@@ -57,9 +57,9 @@ export async function pointerDrag(
 }
 
 /**
- * Focuses the source, lifts it with `liftKey`, presses the arrow keys (one step each) that
- * bring its centre within half a step of the target's centre, then `whileOver`, then drops
- * with Space.
+ * Focuses the source, lifts it with Space, presses the arrow keys (one step each) that bring
+ * its centre within half a step of the target's centre, then `whileOver`, then drops with
+ * `dropKey` (Enter drops but never lifts: on a card it opens the video).
  */
 export async function keyboardDrag(
   page: Page,
@@ -67,13 +67,13 @@ export async function keyboardDrag(
   target: Locator,
   {
     whileOver,
-    liftKey = 'Space',
-  }: { whileOver?: () => Promise<void>; liftKey?: 'Space' | 'Enter' } = {},
+    dropKey = 'Space',
+  }: { whileOver?: () => Promise<void>; dropKey?: 'Space' | 'Enter' } = {},
 ): Promise<void> {
   const from = await centreOf(source);
   const to = await centreOf(target);
   await source.focus();
-  await page.keyboard.press(liftKey);
+  await page.keyboard.press('Space');
   await page.locator('[data-drag-preview]').waitFor();
   // dnd-kit's keyboard sensor starts listening for arrows in a timer after the lift, and the
   // preview can render before it fires: let one timer turn pass in the page so no arrow is lost.
@@ -88,7 +88,7 @@ export async function keyboardDrag(
     await page.keyboard.press(down > 0 ? 'ArrowDown' : 'ArrowUp');
   }
   await whileOver?.();
-  await page.keyboard.press('Space');
+  await page.keyboard.press(dropKey);
 }
 
 /**

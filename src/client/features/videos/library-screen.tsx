@@ -20,7 +20,9 @@ import {
   DeleteVideoDialog,
   EditVideoDialog,
   preloadVideoDialogs,
+  ShortcutsDialog,
 } from './on-demand-video-dialogs';
+import { useLibraryShortcuts } from './shortcuts/use-library-shortcuts';
 import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
 import { AddVideoButton } from './add/add-video-button';
@@ -76,6 +78,7 @@ export function LibraryScreen() {
 
   const [editing, setEditing] = useState<Video | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
+  const [showingShortcuts, setShowingShortcuts] = useState(false);
 
   const requestDelete = useCallback(
     (video: Video) => {
@@ -84,6 +87,13 @@ export function LibraryScreen() {
     },
     [deleteVideo, settings.showDeleteModal],
   );
+
+  useLibraryShortcuts({
+    query: view.query,
+    clearQuery: () => view.setQuery(''),
+    addVideo: () => void addAction.start(),
+    showHelp: () => setShowingShortcuts(true),
+  });
 
   const addVideoButton = (
     <AddVideoButton onClick={() => void addAction.start()} busy={addAction.checking} />
@@ -139,6 +149,7 @@ export function LibraryScreen() {
         onConfirm={(video) => void deleteVideo(video.id)}
         onClose={() => setConfirmingDelete(null)}
       />
+      <ShortcutsDialog open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
     </>
   );
 }

@@ -18,6 +18,12 @@ export const DeleteVideoDialog = lazyDialog(
   (props) => props.video !== null,
 );
 
+/** The list of keyboard shortcuts (issue 17), fetched when `?` is first pressed. */
+export const ShortcutsDialog = lazyDialog(
+  async () => (await import('./shortcuts/shortcuts-dialog')).ShortcutsDialog,
+  (props) => props.open,
+);
+
 /** Fetches all three; a failure is left to the opening, which tries again. */
 export function preloadVideoDialogs(): void {
   for (const dialog of [AddVideoDialog, EditVideoDialog, DeleteVideoDialog]) {

@@ -21,6 +21,8 @@ const ACCESSIBILITY = {
   screenReaderInstructions: DRAG_INSTRUCTIONS,
 };
 
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
 /**
  * SPEC §4 drag and drop over the whole library screen, so that a card can be dropped on a
  * sidebar collection. A pointer drag starts after 8 px, so shorter moves stay clicks (hover
@@ -36,7 +38,9 @@ export function LibraryDnd({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+    // Space lifts and drops; Enter drops too, but never lifts: on a focused card it opens the
+    // video (issue 17's shortcuts).
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep, keyboardCodes: KEYBOARD_CODES }),
   );
   const applyDrop = useApplyDrop();
   const [dragged, setDragged] = useState<DragItem | null>(null);

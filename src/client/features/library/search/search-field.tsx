@@ -34,6 +34,7 @@ export function SearchField({
         ref={input}
         type="search"
         aria-label="Search videos"
+        aria-keyshortcuts="/"
         placeholder="Search videos..."
         autoComplete="off"
         value={value}

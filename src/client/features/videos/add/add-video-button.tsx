@@ -17,6 +17,7 @@ export function AddVideoButton({
       className={className}
       disabled={busy}
       aria-busy={busy || undefined}
+      aria-keyshortcuts="n"
       onClick={onClick}
     >
       {busy ? (

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { Video } from '@shared/contracts/library';
+import { focusBackOnCard } from '../grid/focus-card';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,9 +22,17 @@ export function DeleteVideoDialog({
   onConfirm(video: Video): void;
   onClose(): void;
 }) {
+  // Noted on opening and kept past the closing (video is null by then): a kept video's card
+  // gets the focus again.
+  const lastId = useRef<string | undefined>(undefined);
   return (
     <AlertDialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          lastId.current = video?.id;
+        }}
+        onCloseAutoFocus={(event) => focusBackOnCard(event, lastId.current)}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this video?</AlertDialogTitle>
           <AlertDialogDescription>

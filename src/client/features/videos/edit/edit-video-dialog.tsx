@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { focusBackOnCard } from '../grid/focus-card';
 import type { FormEvent } from 'react';
 import { VIDEO_TITLE_MAX_LENGTH, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
 import type { Collection, Video } from '@shared/contracts/library';
@@ -23,9 +24,16 @@ export function EditVideoDialog({
   collections: readonly Collection[];
   onClose(): void;
 }) {
+  // Noted on opening and kept past the closing (video is null by then), to focus its card again.
+  const lastId = useRef<string | undefined>(undefined);
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          lastId.current = video?.id;
+        }}
+        onCloseAutoFocus={(event) => focusBackOnCard(event, lastId.current)}
+      >
         {video && (
           <EditVideoForm key={video.id} video={video} collections={collections} onClose={onClose} />
         )}

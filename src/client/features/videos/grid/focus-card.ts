@@ -1,3 +1,17 @@
+/**
+ * Gives the focus back to a video's card when a dialog about it closes (issue 17: the keyboard
+ * goes on from where it was), if the card is still shown; else leaves the dialog's default.
+ */
+export function focusBackOnCard(event: Event, videoId: string | undefined): void {
+  if (videoId === undefined) return;
+  const card = document.querySelector<HTMLElement>(
+    `article[data-video-id="${CSS.escape(videoId)}"]`,
+  );
+  if (!card) return;
+  event.preventDefault();
+  card.focus();
+}
+
 /** About a second at 60 frames a second: how long a card may take to scroll into view. */
 const MAX_FRAMES = 60;
 

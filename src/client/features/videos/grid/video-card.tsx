@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Video } from '@shared/contracts/library';
@@ -7,6 +7,7 @@ import { isHttpUrl } from '@shared/urls';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { videoDragId } from '@client/features/library';
+import { cardShortcutOf, isForSomethingElse } from '../shortcuts/keys';
 import { openInNewTab } from './open-url';
 import { VideoCardActions } from './video-card-actions';
 import { VideoCardContent } from './video-card-content';
@@ -51,6 +52,20 @@ export const VideoCard = memo(function VideoCard({
     // Middle button: no autoscroll cursor, the click below opens the link instead.
     if (event.button === 1 && openable) event.preventDefault();
   }
+  // Issue 17: Enter opens, e edits, Delete deletes (with the confirmation rule) the focused
+  // card; arrows are the grid's. Not its buttons' keys, nor during a drag.
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const shortcut = cardShortcutOf(event.key);
+    const mine = event.target === event.currentTarget && !isForSomethingElse(event);
+    if (shortcut && mine && busy === null && !sortable.isDragging) {
+      event.preventDefault();
+      if (shortcut === 'open') openInNewTab(video.url);
+      else if (shortcut === 'edit') onEdit(video);
+      else onDelete(video);
+      return;
+    }
+    sortable.listeners?.onKeyDown?.(event);
+  }
   function onAuxClick(event: MouseEvent) {
     if (event.button !== 1 || !openable) return;
     // A middle click on the open link itself is the browser's to handle.
@@ -69,12 +84,14 @@ export const VideoCard = memo(function VideoCard({
       {...sortable.attributes}
       {...sortable.listeners}
       aria-labelledby={titleId}
+      data-video-id={video.id}
       aria-busy={busy !== null || undefined}
       data-dragging={sortable.isDragging || undefined}
       style={{
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
       }}
+      onKeyDown={onKeyDown}
       onMouseDown={onMouseDown}
       onAuxClick={onAuxClick}
       className={cn(

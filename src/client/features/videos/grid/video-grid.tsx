@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useDndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -7,6 +8,7 @@ import { videoDragId } from '@client/features/library';
 import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from './focus-card';
+import { isForSomethingElse, nextCardIndex } from '../shortcuts/keys';
 import { useGridBox } from './use-grid-box';
 import { VideoCard } from './video-card';
 
@@ -92,6 +94,26 @@ export function VideoGrid({
     );
   }, [openingIndex, measured, columns, virtualizer, onOpened]);
 
+  // Issue 17: the arrow keys, Home and End move the focus between cards, scrolling the one they
+  // reach into view (it may not be rendered yet); not while a card is dragged by the keyboard.
+  const cancelFocus = useRef<() => void>(undefined);
+  useEffect(() => () => cancelFocus.current?.(), []);
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const card = event.target;
+    if (activeId !== undefined || isForSomethingElse(event)) return;
+    if (!(card instanceof HTMLElement) || card.tagName !== 'ARTICLE') return;
+    const index = Number(card.parentElement?.getAttribute('aria-posinset')) - 1;
+    const next = nextCardIndex(event.key, index, videos.length, columns);
+    if (next === null) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(Math.floor(next / columns));
+    cancelFocus.current?.();
+    cancelFocus.current = focusWhenInView(
+      () => list.current?.querySelector<HTMLElement>(`[aria-posinset="${next + 1}"] > article`),
+      () => undefined,
+    );
+  }
+
   return (
     <SortableContext
       id="videos"
@@ -102,6 +124,7 @@ export function VideoGrid({
       <div
         ref={list}
         role="list"
+        onKeyDown={onKeyDown}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >

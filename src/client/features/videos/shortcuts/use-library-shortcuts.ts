@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { isForSomethingElse } from './keys';
+
+/** Something else has the keyboard: a dialog, a menu, or a card being dragged. */
+const BUSY_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-dragging]';
+
+/** The search field the user can see (the header's; on a phone, the slide-over's when open). */
+function visibleSearchField(): HTMLInputElement | null {
+  const fields = document.querySelectorAll<HTMLInputElement>('input[type="search"]');
+  return [...fields].find((field) => field.getClientRects().length > 0) ?? null;
+}
+
+/**
+ * The library screen's keyboard shortcuts (issue 17): `/` focuses search, `n` opens Add Video,
+ * `?` the list of shortcuts, Escape clears the search. None fires while the user types in a
+ * field, holds Ctrl/Cmd/Alt, or while a dialog, a menu or a drag has the keyboard. The cards'
+ * own keys (arrows, Enter, e, Delete) are the grid's.
+ */
+export function useLibraryShortcuts(actions: {
+  query: string;
+  clearQuery(): void;
+  addVideo(): void;
+  showHelp(): void;
+}) {
+  // Read at key time, so the listener is added once.
+  const latest = useRef(actions);
+  useEffect(() => {
+    latest.current = actions;
+  });
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (isForSomethingElse(event) || document.querySelector(BUSY_SELECTOR)) return;
+      const { query, clearQuery, addVideo, showHelp } = latest.current;
+      if (event.key === '/') {
+        const field = visibleSearchField();
+        if (!field) return;
+        event.preventDefault();
+        field.focus();
+        field.select();
+      } else if (event.key === 'n' || event.key === 'N') {
+        if (event.shiftKey) return;
+        event.preventDefault();
+        addVideo();
+      } else if (event.key === '?') {
+        event.preventDefault();
+        showHelp();
+      } else if (event.key === 'Escape' && query !== '') {
+        event.preventDefault();
+        clearQuery();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
