@@ -20,6 +20,10 @@ describe('the video limit', () => {
     }
     const { page } = await openLibrary(server, browser, { account });
     await urlTotal(page, FREE_VIDEO_LIMIT).waitFor();
+    // Issue 17: the badge's tooltip says the plan is full before the add is tried.
+    await expect
+      .poll(() => urlTotal(page, FREE_VIDEO_LIMIT).getAttribute('title'))
+      .toBe('50 videos in your library\nFree Plan: 50 of 50 links, 0 of 5 collections');
 
     await addVideoButton(page).click();
     await page.waitForURL((url) => url.pathname === '/upgrade' && url.search === '?limit=video');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
+import type { Locator, Page } from 'playwright-core';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { useServerWithFakeOembed } from './support/fake-oembed';
@@ -7,6 +7,8 @@ import { libraryViaApi, seedLibrary, ytId, ytUrl } from './support/library-api';
 import { videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { fakeYouTubeImages } from './support/thumbnails';
+import { chooseFromUserMenu } from './support/user-menu';
+import { htmlClass } from './support/theme-probe';
 
 // SPEC §2: a card shows a placeholder image when its thumbnail is missing.
 const { server } = useServerWithFakeOembed();
@@ -23,7 +25,32 @@ async function openWithYouTubeVideo(n: number, images: Parameters<typeof fakeYou
   });
   // The thumbnail is decorative (alt=""): the card's title names the card.
   const image = videoCard(page, `Video ${id}`).getByRole('presentation');
-  return { id, page, image, stored: video!.thumbnailUrl };
+  return { id, page, image, stored: video!.thumbnailUrl, placeholder: placeholderOf(page, id) };
+}
+
+/** The placeholder a card draws in place of an image (decorative, like the image). */
+const placeholderIn = (card: Locator) => card.locator('[data-slot="placeholder-thumbnail"]');
+const placeholderOf = (page: Page, id: string) => placeholderIn(videoCard(page, `Video ${id}`));
+
+/** The placeholder's background and icon colours, and the theme's muted tokens, as computed. */
+async function placeholderColours(placeholder: Locator) {
+  return placeholder.evaluate((element) => {
+    const resolve = (property: 'backgroundColor' | 'color', token: string) => {
+      const probe = document.createElement('div');
+      probe.style[property] = `var(${token})`;
+      document.body.append(probe);
+      const value = getComputedStyle(probe)[property];
+      probe.remove();
+      return value;
+    };
+    const style = getComputedStyle(element);
+    return {
+      background: style.backgroundColor,
+      icon: style.color,
+      muted: resolve('backgroundColor', '--muted'),
+      mutedForeground: resolve('color', '--muted-foreground'),
+    };
+  });
 }
 
 /** Waits until the image has loaded from `src`, and returns its natural width. */
@@ -41,14 +68,39 @@ describe('thumbnails', () => {
   });
 
   it('falls back to the placeholder when the image host answers 404', async () => {
-    const { id, image, stored } = await openWithYouTubeVideo(2, 404);
+    const { id, image, stored, placeholder } = await openWithYouTubeVideo(2, 404);
     browser.consoleErrors.allowFailedRequest(new URL(stored!).pathname, 404);
     browser.consoleErrors.allowFailedRequest(`/vi/${id}/hqdefault.jpg`, 404);
-    expect(await loadedWidth(image, PLACEHOLDER_THUMBNAIL_URL)).toBeGreaterThan(0);
+    await placeholder.waitFor();
+    expect(await image.count()).toBe(0);
   });
 
   it("falls back to the placeholder on YouTube's grey 120×90 stand-in", async () => {
-    const { image } = await openWithYouTubeVideo(3, 'stand-in');
-    expect(await loadedWidth(image, PLACEHOLDER_THUMBNAIL_URL)).toBeGreaterThan(0);
+    const { image, placeholder } = await openWithYouTubeVideo(3, 'stand-in');
+    await placeholder.waitFor();
+    expect(await image.count()).toBe(0);
+  });
+
+  it("draws the placeholder in the theme's muted colours, light and dark alike (issue 17)", async () => {
+    const account = await createAccount(server.url);
+    // A link that is not YouTube's has no image: the placeholder from the start.
+    await seedLibrary(server.url, account, { Unsorted: ['https://one.example.com/a'] });
+    const { page } = await openLibrary(server, browser, { account });
+    const placeholder = placeholderIn(videoCard(page, 'one.example.com'));
+    const box = await placeholder.boundingBox();
+    expect(box?.width).toBeGreaterThan(100);
+
+    expect(await htmlClass(page)).toEqual(['dark']);
+    const dark = await placeholderColours(placeholder);
+    expect(dark.background).toBe(dark.muted);
+    expect(dark.icon).toBe(dark.mutedForeground);
+
+    await chooseFromUserMenu(page, account.email, 'Toggle theme');
+    expect(await htmlClass(page)).toEqual(['light']);
+    const light = await placeholderColours(placeholder);
+    expect(light.background).toBe(light.muted);
+    expect(light.icon).toBe(light.mutedForeground);
+    expect(light.background).not.toBe(dark.background);
+    expect(light.icon).not.toBe(dark.icon);
   });
 });

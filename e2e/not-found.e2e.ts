@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { waitForPath } from './support/navigation';
@@ -13,6 +13,9 @@ describe('an unknown path', () => {
     const page = await browser.open();
     await page.goto('/no/such/page');
     await page.getByText('Oops! Page not found').waitFor();
+    // Issue 17: the page carries the brand, as the sidebar and the sign-in screen do.
+    await page.getByRole('main').getByText('Vidshelf', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     // Home needs a user, so a visitor ends up on the sign-in screen.
     await waitForPath(page, '/auth');

@@ -115,4 +115,36 @@ describe('collapsing the sidebar', () => {
     await button.click();
     await headerTitle(page).filter({ hasText: 'Documentaries about space' }).waitFor();
   });
+
+  it('collapsed, the brand mark stays and the refresh button sits under it, in the icons column', async () => {
+    const { page } = await openLibrary(server, browser);
+    await sidebarTrigger(page).click();
+    await expectWidth(page, COLLAPSED_PX);
+    const bar = await sidebar(page).boundingBox();
+
+    // The name stays for screen readers; the mark is what shows.
+    const brand = sidebar(page).getByText('Vidshelf', { exact: true });
+    expect(await brand.count()).toBe(1);
+    const mark = await brand.locator('xpath=..').locator('svg').boundingBox();
+    expect(mark?.width).toBeGreaterThanOrEqual(16);
+    expect(mark!.x).toBeGreaterThanOrEqual(bar!.x);
+    expect(mark!.x + mark!.width).toBeLessThanOrEqual(bar!.x + COLLAPSED_PX);
+
+    const refresh = sidebar(page).getByRole('button', { name: 'Refresh library' });
+    expect(await refresh.isVisible()).toBe(true);
+    const button = await refresh.boundingBox();
+    const unsorted = await collection(page, 'Unsorted').boundingBox();
+    const centre = (box: { x: number; width: number } | null) =>
+      box ? box.x + box.width / 2 : NaN;
+    // Under the mark, above the collections, centred like their icons and like the mark.
+    expect(button!.y).toBeGreaterThanOrEqual(mark!.y + mark!.height);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(unsorted!.y);
+    expect(Math.abs(centre(button) - centre(unsorted))).toBeLessThanOrEqual(1);
+    expect(Math.abs(centre(mark) - centre(unsorted))).toBeLessThanOrEqual(1);
+    expect(button!.width).toBe(32);
+
+    const reload = page.waitForResponse((response) => response.url().endsWith('/api/library'));
+    await refresh.click();
+    expect((await reload).status()).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FREE_COLLECTION_LIMIT } from '@shared/constants';
 import { createAccount } from './support/accounts';
@@ -6,6 +6,7 @@ import { fillCredentials } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { holdRequests } from './support/hold-requests';
 import { seedLibrary } from './support/library-api';
+import { collection, urlTotal } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { waitForPath } from './support/navigation';
 import { useServerWithProUser } from './support/pro-account';
@@ -20,6 +21,26 @@ const plan = (page: Page, name: 'Free Plan' | 'Pro Plan') =>
   page.getByRole('region', { name, exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const upgradeButton = (page: Page) => page.getByRole('button', { name: 'Upgrade to Pro' });
+const addCollectionButton = (page: Page) =>
+  page.getByRole('button', { name: 'Add collection', exact: true });
+
+/** The text of what an element's aria-describedby points at ('' when nothing). */
+const descriptionOf = (locator: Locator) =>
+  locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/** Seven links in three collections besides Unsorted (which the collection limit leaves out). */
+const SEVEN_IN_THREE = {
+  Unsorted: ['https://one.example.com/1'],
+  Music: ['https://two.example.com/2', 'https://three.example.com/3'],
+  Films: ['https://four.example.com/4', 'https://five.example.com/5'],
+  Talks: ['https://six.example.com/6', 'https://seven.example.com/7'],
+};
 
 describe('the upgrade page', () => {
   it('shows a free user both plans, Free as current, and only logs "Upgrade to Pro"', async () => {
@@ -53,10 +74,24 @@ describe('the upgrade page', () => {
     expect(await pro.getByText('Current', { exact: true }).count()).toBe(0);
     expect(await page.getByText("You're already on the Pro Plan").count()).toBe(0);
 
+    // Issue 17: besides the log, the button tells how Pro is granted on a self-hosted server.
+    const command = pro.getByText(`npm run cli -- set-tier --email ${account.email} --tier pro`, {
+      exact: true,
+    });
+    expect(await command.isVisible()).toBe(false);
+    expect(await upgradeButton(page).getAttribute('aria-expanded')).toBe('false');
     await pro.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await expect
       .poll(() => logged)
       .toEqual(['Upgrade to Pro chosen: purchases are not available yet.']);
+    await command.waitFor();
+    await pro
+      .getByText(
+        'Nothing is sold on this server: Pro is granted by the person who runs it. Ask them to run this command on the server:',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await upgradeButton(page).getAttribute('aria-expanded')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/upgrade');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
@@ -96,6 +131,31 @@ describe('the upgrade page', () => {
     expect(await plan(page, 'Pro Plan').getByText('Recommended').count()).toBe(0);
     expect(await plan(page, 'Free Plan').getByText('Current').count()).toBe(0);
     expect(await upgradeButton(page).count()).toBe(0);
+    // Issue 17: the heading does not ask a Pro user to upgrade, whatever the limit parameter.
+    expect(await heading(page).textContent()).toBe('You have the Pro Plan');
+    await page.getByText('Unlimited collections and URLs, for life.', { exact: true }).waitFor();
+  });
+
+  it.each([
+    [
+      'category',
+      'Pro has no collection limit',
+      'Add as many collections as you like, so every topic gets its own.',
+    ],
+    ['video', 'Pro has no URL limit', 'Save as many videos as you like.'],
+  ])('does not tell a Pro user at ?limit=%s to upgrade', async (limit, title, text) => {
+    const account = await proAccount();
+    const page = await browser.open({ session: account.session });
+    await page.goto(`/upgrade?limit=${limit}`);
+    await page.getByText(text, { exact: true }).waitFor();
+    expect(await heading(page).textContent()).toBe(title);
+    await page.getByText("You're already on the Pro Plan", { exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/upgrade|reached/i)
+        .count(),
+    ).toBe(0);
   });
 
   it('shows a loading state until the tier is known', async () => {
@@ -120,7 +180,17 @@ describe('the upgrade page', () => {
     await seedLibrary(server.url, account, { One: [], Two: [], Three: [], Four: [], Five: [] });
     const { page } = await openLibrary(server, browser, { account });
 
-    await page.getByRole('button', { name: 'Add collection' }).click();
+    // Issue 17: the button says so before a name is typed: its tooltip and description, and a
+    // line under the field it opens.
+    const note = 'Free Plan: 5 of 5 collections used. Upgrade to add more.';
+    await expect.poll(() => addCollectionButton(page).getAttribute('title')).toBe(note);
+    expect(await descriptionOf(addCollectionButton(page))).toBe(note);
+    expect(await page.getByText(note, { exact: true }).isVisible()).toBe(false);
+    await addCollectionButton(page).click();
+    await page.getByText(note, { exact: true }).waitFor();
+    const field = page.getByRole('textbox', { name: 'New collection name' });
+    expect(await descriptionOf(field)).toBe(note);
+
     await page.getByRole('textbox', { name: 'New collection name' }).fill('Six');
     await page.getByRole('textbox', { name: 'New collection name' }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/upgrade' && url.search === '?limit=category');
@@ -162,5 +232,66 @@ describe('the upgrade page', () => {
     await userMenuTrigger(page, pro.email).click();
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Pro Plan' }).count()).toBe(0);
+  });
+});
+
+// Issue 17: the plan's usage, counted as the limits count (Unsorted left out), in the sidebar's
+// total badge (its name says what the number is; tooltip and description the usage) and at the
+// top of the user menu.
+describe("the plan's usage", () => {
+  const badgeUsage = async (page: Page, count: number) => ({
+    title: await urlTotal(page, count).getAttribute('title'),
+    description: await descriptionOf(urlTotal(page, count)),
+  });
+
+  it('shows a free user how much of the plan is used, live', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, SEVEN_IN_THREE);
+    const { page } = await openLibrary(server, browser, { account });
+
+    await urlTotal(page, 7).waitFor();
+    await expect
+      .poll(() => badgeUsage(page, 7))
+      .toEqual({
+        title: '7 videos in your library\nFree Plan: 7 of 50 links, 3 of 5 collections',
+        description: 'Free Plan: 7 of 50 links, 3 of 5 collections',
+      });
+    // Room left: the add button is plain.
+    expect(await addCollectionButton(page).getAttribute('title')).toBe('Add collection');
+    expect(await addCollectionButton(page).getAttribute('aria-describedby')).toBeNull();
+
+    await userMenuTrigger(page, account.email).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('7 of 50 links, 3 of 5 collections', { exact: true }).waitFor();
+    await menu.getByText('Free Plan', { exact: true }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Pro Plan' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await addCollectionButton(page).click();
+    await page.getByRole('textbox', { name: 'New collection name' }).fill('Four');
+    await page.keyboard.press('Enter');
+    await collection(page, 'Four').waitFor();
+    await expect
+      .poll(() => descriptionOf(urlTotal(page, 7)))
+      .toBe('Free Plan: 7 of 50 links, 4 of 5 collections');
+  });
+
+  it('counts without limits on Pro', async () => {
+    const account = await proAccount();
+    await seedLibrary(server.url, account, SEVEN_IN_THREE);
+    const { page } = await openLibrary(server, browser, { account });
+
+    await urlTotal(page, 7).waitFor();
+    await expect
+      .poll(() => badgeUsage(page, 7))
+      .toEqual({
+        title: '7 videos in your library\nPro Plan: 7 links, 3 collections',
+        description: 'Pro Plan: 7 links, 3 collections',
+      });
+    await userMenuTrigger(page, account.email).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('7 links, 3 collections', { exact: true }).waitFor();
+    await menu.getByText('Pro Plan', { exact: true }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Pro Plan' }).count()).toBe(0);
   });
 });

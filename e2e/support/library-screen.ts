@@ -34,9 +34,10 @@ export function headerCount(page: Page, text: string | RegExp) {
   return page.getByRole('banner').getByText(text, { exact: typeof text === 'string' });
 }
 
-/** The footer badge with the total URL count, e.g. "12 URLs". */
+/** The footer badge with the total URL count, named e.g. "12 videos in your library". */
 export function urlTotal(page: Page, count: number) {
-  return page.getByRole('img', { name: count === 1 ? '1 URL' : `${count} URLs`, exact: true });
+  const name = `${count} ${count === 1 ? 'video' : 'videos'} in your library`;
+  return page.getByRole('img', { name, exact: true });
 }
 
 export function searchBox(page: Page) {

@@ -1,4 +1,5 @@
-import { useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
+import { useDismissErrorToasts } from '@client/lib/toast';
 import { routes } from './routes';
 
 /**
@@ -6,5 +7,7 @@ import { routes } from './routes';
  * the data router's ~16 KB gzipped would buy nothing (docs/decisions/0022-bundle-budget.md).
  */
 export function AppRoutes() {
+  // Issue 17: an error toast belongs to the screen that raised it, not to the next one.
+  useDismissErrorToasts(useLocation().pathname);
   return useRoutes(routes);
 }

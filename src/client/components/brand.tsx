@@ -2,12 +2,21 @@ import { Clapperboard } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { cn } from '@client/lib/utils';
 
-/** The product's mark and name; the caller decides which element (heading or not) holds it. */
-export function BrandMark({ className }: { className?: string }) {
+/**
+ * The product's mark and name; the caller decides which element (heading or not) holds it, and
+ * may hide the name from view (`nameClassName`), e.g. in the collapsed sidebar.
+ */
+export function BrandMark({
+  className,
+  nameClassName,
+}: {
+  className?: string;
+  nameClassName?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold', className)}>
-      <Clapperboard aria-hidden="true" className="size-[1.2em] text-brand" />
-      {PRODUCT_NAME}
+      <Clapperboard aria-hidden="true" className="size-[1.2em] shrink-0 text-brand" />
+      <span className={nameClassName}>{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 
 type Sonner = typeof SonnerModule;
@@ -39,13 +39,32 @@ export function dismissToast(id: string): void {
   void sonner?.then(({ toast }) => toast.dismiss(id));
 }
 
+/** The error toasts on show: each speaks of the screen or form that raised it. */
+const errorToastIds = new Set<string>();
+
 /**
  * SPEC §8: errors show as a destructive toast titled "Error" (or the validation title the spec
  * names: "Invalid URL", "Cannot Rename", "Cannot Delete"). The same id replaces rather than
  * stacks an identical toast, so a repeated failure does not pile up.
  */
-export function showErrorToast(description: string, title = 'Error'): void {
-  withToast((toast) => toast.error(title, { id: `${title}:${description}`, description }));
+export function showErrorToast(
+  description: string,
+  title = 'Error',
+  id = `${title}:${description}`,
+): void {
+  errorToastIds.add(id);
+  withToast((toast) => toast.error(title, { id, description }));
+}
+
+/**
+ * Issue 17: an error belongs to the form or screen it came from, so it goes when the user moves
+ * on (another route, the other auth form) instead of lingering over the next one.
+ */
+export function useDismissErrorToasts(where: unknown): void {
+  useEffect(() => {
+    for (const id of errorToastIds) dismissToast(id);
+    errorToastIds.clear();
+  }, [where]);
 }
 
 export function showSuccessToast(title: string, description?: string): void {

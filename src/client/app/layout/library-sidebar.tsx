@@ -1,8 +1,9 @@
 import type { Collection } from '@shared/contracts/library';
+import type { PlanUsage } from '@client/features/library';
 import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
-import { SidebarSearch } from '@client/features/library';
+import { planUsageLine, SidebarSearch } from '@client/features/library';
 import { SidebarTop } from './sidebar-top';
 import { UrlCountBadge } from './url-count-badge';
 import { UserMenu } from './user-menu';
@@ -21,6 +22,10 @@ export interface LibrarySidebarProps {
   refreshing: boolean;
   query: string;
   onQueryChange(query: string): void;
+  /** The plan's usage (issue 17), null while the plan is unknown. */
+  usage: PlanUsage | null;
+  /** Said at the add-collection button when the plan has no room for another. */
+  addCollectionNote: string | null;
 }
 
 /**
@@ -35,6 +40,8 @@ export function LibrarySidebar({
   query,
   onQueryChange,
   onSelect,
+  usage,
+  addCollectionNote,
   ...list
 }: LibrarySidebarProps) {
   const { isMobile, setOpenMobile } = useSidebar();
@@ -57,6 +64,7 @@ export function LibrarySidebar({
       <SidebarContent>
         <CollectionList
           {...list}
+          addNote={addCollectionNote}
           onSelect={(id) => {
             onSelect(id);
             setOpenMobile(false);
@@ -64,8 +72,8 @@ export function LibrarySidebar({
         />
       </SidebarContent>
       <SidebarFooter className="flex-row items-center gap-2 group-data-[collapsible=icon]/sidebar:flex-col">
-        <UserMenu />
-        <UrlCountBadge count={totalCount} />
+        <UserMenu usage={usage} />
+        <UrlCountBadge count={totalCount} usage={usage && planUsageLine(usage)} />
       </SidebarFooter>
     </Sidebar>
   );

@@ -5,7 +5,7 @@ import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
 import { useLibraryViewContext } from '@client/features/library';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
-import { countByCollection } from '@client/features/library';
+import { collectionLimitNote, countByCollection, usePlanUsage } from '@client/features/library';
 import { preloadCollectionMenu } from '@client/features/collections';
 import { LibrarySidebar } from './library-sidebar';
 import {
@@ -40,6 +40,7 @@ export function ShellSidebar({
   usePreloadOnInteraction(preloadSidebarMenus);
   const view = useLibraryViewContext();
   const counts = useMemo(() => countByCollection(videos), [videos]);
+  const usage = usePlanUsage(videos.length, collections);
   const createCollection = useCreateCollection(collections);
   const renameCollection = useRenameCollection(collections);
   const deleteCollection = useDeleteCollection();
@@ -62,6 +63,8 @@ export function ShellSidebar({
         refreshing={refreshing}
         query={view.query}
         onQueryChange={view.setQuery}
+        usage={usage}
+        addCollectionNote={collectionLimitNote(usage)}
       />
       <RenameCollectionDialog
         collection={renaming}

@@ -6,9 +6,13 @@ import { cn } from '@client/lib/utils';
 /** Product name and the refresh button, which reloads the whole library from the server. */
 export function SidebarTop({ onRefresh, refreshing }: { onRefresh(): void; refreshing: boolean }) {
   return (
-    <SidebarHeader className="flex-row items-center justify-between border-b border-sidebar-border px-4 py-3 group-data-[collapsible=icon]/sidebar:justify-center group-data-[collapsible=icon]/sidebar:px-0">
-      {/* In icon mode only the refresh button fits. */}
-      <BrandMark className="text-lg group-data-[collapsible=icon]/sidebar:hidden" />
+    <SidebarHeader className="flex-row items-center justify-between border-b border-sidebar-border px-4 py-3 group-data-[collapsible=icon]/sidebar:flex-col group-data-[collapsible=icon]/sidebar:gap-2 group-data-[collapsible=icon]/sidebar:px-0">
+      {/* In icon mode (issue 17) the mark stays, the name is for screen readers only, and the
+          refresh button sits under the mark, in the column of the collections' icons. */}
+      <BrandMark
+        className="text-lg"
+        nameClassName="group-data-[collapsible=icon]/sidebar:sr-only"
+      />
       <button
         type="button"
         aria-label="Refresh library"

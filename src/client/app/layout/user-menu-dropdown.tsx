@@ -1,4 +1,5 @@
 import { LogOut, Moon, Puzzle, Settings, Sparkles, Sun, User } from 'lucide-react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { Tier } from '@shared/contracts/auth';
 import type { LoadedMenuProps } from '@client/components/on-demand-menu';
@@ -6,23 +7,29 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { useLogout } from '@client/features/auth';
 import { EXTENSION_HELP_PATH } from '@client/features/extension';
+import { planName, planUsageText } from '@client/features/library';
+import type { PlanUsage } from '@client/features/library';
 import { useTheme } from '@client/features/theme';
 
 /**
  * The user menu's entries (SPEC §2): Pro Plan (free tier only), Profile, Settings, Browser
  * extension (the help page on saving from anywhere, issue 16), the theme toggle and Logout.
+ * Above them, not an entry, the plan and its usage (issue 17), which also describes the menu.
  * Fetched on demand (UserMenu).
  */
 export function UserMenuDropdown({
   trigger,
   defaultOpen,
   tier,
-}: LoadedMenuProps & { tier: Tier | null }) {
+  usage,
+}: LoadedMenuProps & { tier: Tier | null; usage: PlanUsage | null }) {
+  const usageId = useId();
   const { theme, toggleTheme } = useTheme();
   const { logout, pending } = useLogout();
   const navigate = useNavigate();
@@ -34,7 +41,17 @@ export function UserMenuDropdown({
         side="top"
         align="start"
         className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
+        aria-describedby={usage ? usageId : undefined}
       >
+        {usage && (
+          <>
+            <DropdownMenuLabel id={usageId} className="grid gap-0.5">
+              <span>{planName(usage.tier)}</span>
+              <span className="font-normal text-muted-foreground">{planUsageText(usage)}</span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        )}
         {tier === 'free' && (
           <>
             <DropdownMenuItem onSelect={() => void navigate('/upgrade')}>

@@ -3,6 +3,7 @@ import { onDemandMenu } from '@client/components/on-demand-menu';
 import { SidebarMenuButton } from '@client/components/ui/sidebar';
 import { useAuth } from '@client/features/auth';
 import { useTier } from '@client/features/library';
+import type { PlanUsage } from '@client/features/library';
 
 const UserMenuDropdown = onDemandMenu(
   async () => (await import('./user-menu-dropdown')).UserMenuDropdown,
@@ -12,9 +13,10 @@ export const preloadUserMenu = UserMenuDropdown.preload;
 
 /**
  * The footer's user menu (SPEC §2): named by the user's e-mail ("Loading..." until known), a
- * crown on the Pro tier. Its entries (UserMenuDropdown) are fetched on demand.
+ * crown on the Pro tier. Its entries (UserMenuDropdown) are fetched on demand; above them, the
+ * plan's usage (issue 17).
  */
-export function UserMenu() {
+export function UserMenu({ usage }: { usage: PlanUsage | null }) {
   const { user } = useAuth();
   const tier = useTier();
   const email = user?.email ?? 'Loading...';
@@ -22,6 +24,7 @@ export function UserMenu() {
   return (
     <UserMenuDropdown
       tier={tier}
+      usage={usage}
       trigger={
         <SidebarMenuButton type="button" className="h-10 min-w-0 flex-1" title={email}>
           <User aria-hidden="true" />

@@ -1,19 +1,31 @@
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
+import { useAuth } from '@client/features/auth';
 import { useTierState } from '@client/features/library';
 import { PlanCards } from '@client/features/plans';
 import { limitFromQuery, upgradeIntro } from '@client/features/plans';
 import { SimplePage } from '../layout/simple-page';
 
-/** `/upgrade` (SPEC §2): why the user is here (`?limit=`), and the two plans. */
+/**
+ * `/upgrade` (SPEC §2): why the user is here (`?limit=`), and the two plans. A Pro user's
+ * heading tells them what their plan holds rather than asking them to upgrade (issue 17); the
+ * lead waits for the tier, so it never asks a Pro user to upgrade while it loads.
+ */
 export function UpgradeScreen() {
   const [params] = useSearchParams();
-  const { heading, text } = upgradeIntro(limitFromQuery(params.get('limit')));
+  const { user } = useAuth();
   const { tier, loading } = useTierState();
+  const { heading, text } = upgradeIntro(limitFromQuery(params.get('limit')), tier);
   return (
     <SimplePage title={heading} documentTitle="Upgrade" wide>
-      <p className="text-lg text-muted-foreground">{text}</p>
-      {loading ? <Spinner label="Loading your plan..." /> : <PlanCards tier={tier} />}
+      {loading ? (
+        <Spinner label="Loading your plan..." />
+      ) : (
+        <>
+          <p className="text-lg text-muted-foreground">{text}</p>
+          <PlanCards tier={tier} email={user?.email ?? 'YOUR_EMAIL'} />
+        </>
+      )}
       <p className="text-sm text-muted-foreground">
         Questions about the plans? Write to us with the{' '}
         <Link

@@ -13,10 +13,10 @@ import {
 } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { isAuthError } from '@client/lib/auth';
+import { useDismissErrorToasts } from '@client/lib/toast';
 import { useAuthSettings } from './use-auth-settings';
 import { WeakPasswordReasons } from './weak-password-reasons';
-import { useCredentialsSubmit } from './use-credentials-submit';
+import { useCredentialsSubmit, weakPasswordReasons } from './use-credentials-submit';
 import type { AuthMode } from './use-credentials-submit';
 
 const COPY = {
@@ -51,10 +51,9 @@ export function AuthForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = useCredentialsSubmit();
-  const reasons =
-    mode === 'signup' && isAuthError(submit.error) && submit.error.code === 'weak_password'
-      ? submit.error.reasons
-      : [];
+  const reasons = weakPasswordReasons(submit.error);
+  // Issue 17: a toast raised by one form does not linger over the other.
+  useDismissErrorToasts(mode);
 
   const emailId = `${ids}-email`;
   const passwordId = `${ids}-password`;
@@ -121,7 +120,9 @@ export function AuthForm() {
                 password.
               </p>
             )}
-            {reasons.length > 0 && <WeakPasswordReasons id={reasonsId} reasons={reasons} />}
+            {reasons.length > 0 && (
+              <WeakPasswordReasons id={reasonsId} role="alert" reasons={reasons} />
+            )}
           </div>
           <SubmitButton className="w-full" pending={submit.isPending}>
             {copy.submit}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Credentials } from '@shared/contracts/auth';
-import { dismissToast, withToast } from '@client/lib/toast';
+import { isAuthError } from '@client/lib/auth';
+import { dismissToast, showErrorToast } from '@client/lib/toast';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-message';
 
@@ -9,9 +10,16 @@ export type AuthMode = 'signin' | 'signup';
 /** One toast for the form's latest failure, replaced by the next and gone on success. */
 const ERROR_TOAST_ID = 'auth-error';
 
+/** Why the server refused a new password: shown under the field, the one place (issue 17). */
+export function weakPasswordReasons(error: unknown) {
+  return isAuthError(error) && error.code === 'weak_password' ? error.reasons : [];
+}
+
 /**
  * Signs in or up. Success needs no handling here: the client emits SIGNED_IN and the /auth
- * route's guard sends the user on to /. Failure shows a toast titled "Error" (SPEC §8).
+ * route's guard sends the user on to /. Failure shows a toast titled "Error" (SPEC §8), once:
+ * a weak password's reasons are listed under its field instead, so no toast repeats them
+ * (issue 17). The toast goes when the user switches form or screen (useDismissErrorToasts).
  */
 export function useCredentialsSubmit() {
   const { client } = useAuth();
@@ -27,9 +35,8 @@ export function useCredentialsSubmit() {
       dismissToast(ERROR_TOAST_ID);
     },
     onError: (error) => {
-      withToast((toast) =>
-        toast.error('Error', { id: ERROR_TOAST_ID, description: authErrorMessage(error) }),
-      );
+      if (weakPasswordReasons(error).length > 0) dismissToast(ERROR_TOAST_ID);
+      else showErrorToast(authErrorMessage(error), 'Error', ERROR_TOAST_ID);
     },
   });
 }

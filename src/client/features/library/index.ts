@@ -15,7 +15,14 @@ export {
 } from './messages';
 export { upgradePath } from './plan/upgrade';
 export { useEnsureCanAdd } from './plan/use-ensure-can-add';
-export { useTier } from './plan/use-tier';
+export {
+  collectionLimitNote,
+  planName,
+  planUsageLine,
+  planUsageText,
+  type PlanUsage,
+} from './plan/plan-usage';
+export { usePlanUsage, useTier } from './plan/use-tier';
 export {
   alreadySavedOf,
   isLibraryApiError,
@@ -39,7 +46,7 @@ export { aCollection } from './query/test-data';
 export { useLibraryApi } from './query/use-library-api';
 export { createVideoFilter, isSearching } from './search/search';
 export { SidebarSearch } from './search/sidebar-search';
-export { countByCollection, urlCountLabel } from './view/counts';
+export { countByCollection, libraryCountLabel } from './view/counts';
 export { LibraryHeader } from './view/library-header';
 export { LibraryViewContext, useLibraryViewContext } from './view/library-view-context';
 export { libraryVideoPath, useOpenVideoFromLink } from './view/open-video';

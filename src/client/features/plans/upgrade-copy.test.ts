@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, limitFromQuery, planBadges, PLANS, upgradeIntro } from './upgrade-copy';
+import {
+  formatUsd,
+  grantProCommand,
+  limitFromQuery,
+  planBadges,
+  PLANS,
+  shellWord,
+  upgradeIntro,
+} from './upgrade-copy';
 
 describe('limitFromQuery', () => {
   it('knows the two limits and nothing else', () => {
@@ -31,6 +39,50 @@ describe('upgradeIntro', () => {
       heading: 'Upgrade to Pro',
       text: 'One payment unlocks unlimited collections and URLs, for life.',
     });
+  });
+});
+
+describe('upgradeIntro for a Pro user', () => {
+  it('never asks them to upgrade, whatever the limit parameter', () => {
+    expect(upgradeIntro(null, 'pro')).toEqual({
+      heading: 'You have the Pro Plan',
+      text: 'Unlimited collections and URLs, for life.',
+    });
+    expect(upgradeIntro('category', 'pro')).toEqual({
+      heading: 'Pro has no collection limit',
+      text: 'Add as many collections as you like, so every topic gets its own.',
+    });
+    expect(upgradeIntro('video', 'pro')).toEqual({
+      heading: 'Pro has no URL limit',
+      text: 'Save as many videos as you like.',
+    });
+    for (const limit of [null, 'category', 'video'] as const) {
+      const { heading, text } = upgradeIntro(limit, 'pro');
+      expect(`${heading} ${text}`).not.toMatch(/upgrade|reached/i);
+    }
+  });
+
+  it('reads a free or unknown tier as Free', () => {
+    expect(upgradeIntro('video', 'free')).toEqual(upgradeIntro('video'));
+    expect(upgradeIntro('category', null)).toEqual(upgradeIntro('category'));
+  });
+});
+
+describe('grantProCommand', () => {
+  it("is the README's set-tier command for the user", () => {
+    expect(grantProCommand('ada@example.com')).toBe(
+      'npm run cli -- set-tier --email ada@example.com --tier pro',
+    );
+    expect(grantProCommand('ada+videos@example.co.uk')).toBe(
+      'npm run cli -- set-tier --email ada+videos@example.co.uk --tier pro',
+    );
+  });
+
+  it('quotes an address the shell would split or expand', () => {
+    expect(shellWord("o'hara@example.com")).toBe(`'o'\\''hara@example.com'`);
+    expect(shellWord('a$b@example.com')).toBe("'a$b@example.com'");
+    expect(shellWord('a b@example.com')).toBe("'a b@example.com'");
+    expect(shellWord('"x"@example.com')).toBe(`'"x"@example.com'`);
   });
 });
 

@@ -14,8 +14,16 @@ export function limitFromQuery(value: string | null): LimitType | null {
   return v.is(LimitTypeCheck, value) ? value : null;
 }
 
-/** The upgrade page's heading and lead: which limit was reached and what Pro changes. */
-export function upgradeIntro(limit: LimitType | null): { heading: string; text: string } {
+/**
+ * The upgrade page's heading and lead, by the limit parameter (SPEC §2): which limit was reached
+ * and what Pro changes. A Pro user has no limit to reach and nothing to upgrade to, so they are
+ * told what their plan holds instead (issue 17); an unknown tier reads as Free.
+ */
+export function upgradeIntro(
+  limit: LimitType | null,
+  tier: Tier | null = null,
+): { heading: string; text: string } {
+  if (tier === 'pro') return proIntro(limit);
   switch (limit) {
     case 'category':
       return {
@@ -34,6 +42,35 @@ export function upgradeIntro(limit: LimitType | null): { heading: string; text: 
       };
   }
 }
+
+function proIntro(limit: LimitType | null): { heading: string; text: string } {
+  switch (limit) {
+    case 'category':
+      return {
+        heading: 'Pro has no collection limit',
+        text: 'Add as many collections as you like, so every topic gets its own.',
+      };
+    case 'video':
+      return { heading: 'Pro has no URL limit', text: 'Save as many videos as you like.' };
+    case null:
+      return {
+        heading: 'You have the Pro Plan',
+        text: 'Unlimited collections and URLs, for life.',
+      };
+  }
+}
+
+/** A word the shell takes as it is, or single-quoted so that it stays one argument. */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * The operator's command that grants this user Pro (README, "Operators' command line"): on a
+ * self-hosted server nothing is bought; the operator sets the tier.
+ */
+export const grantProCommand = (email: string): string =>
+  `npm run cli -- set-tier --email ${shellWord(email)} --tier pro`;
 
 const USD = new Intl.NumberFormat('en-US', {
   style: 'currency',

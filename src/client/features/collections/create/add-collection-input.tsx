@@ -11,8 +11,11 @@ import { SidebarMenuItem } from '@client/components/ui/sidebar';
  */
 export function AddCollectionInput({
   onDone,
+  describedBy,
 }: {
   onDone(name: string | null, viaKey: boolean): void;
+  /** The plan-limit note, when the plan is full. */
+  describedBy?: string | undefined;
 }) {
   // Enter and Escape unmount the field, which can fire a blur too: end only once.
   const ended = useRef(false);
@@ -39,6 +42,7 @@ export function AddCollectionInput({
         autoFocus
         type="text"
         aria-label="New collection name"
+        aria-describedby={describedBy}
         placeholder="Collection name"
         maxLength={COLLECTION_NAME_MAX_LENGTH}
         onKeyDown={onKeyDown}

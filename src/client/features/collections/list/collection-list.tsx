@@ -14,7 +14,9 @@ import { CollectionItem } from './collection-item';
 
 /**
  * The "Collections" navigation: select, add (inline), reorder by drag and drop, and each one's
- * rename/delete menu.
+ * rename/delete menu. When the plan is full, `addNote` says so at the add button (its tooltip
+ * and description) and under the field it opens, before a name is typed; adding then still
+ * runs SPEC §5's limit check, which leads to the upgrade page.
  */
 export function CollectionList({
   collections,
@@ -25,6 +27,7 @@ export function CollectionList({
   creating,
   onRename,
   onDelete,
+  addNote,
 }: {
   collections: readonly Collection[];
   counts: ReadonlyMap<string, number>;
@@ -34,8 +37,10 @@ export function CollectionList({
   creating: boolean;
   onRename(collection: Collection): void;
   onDelete(collection: Collection): void;
+  addNote: string | null;
 }) {
   const labelId = useId();
+  const noteId = useId();
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const items = useMemo(
@@ -57,7 +62,8 @@ export function CollectionList({
         ref={addButton}
         type="button"
         aria-label="Add collection"
-        title="Add collection"
+        title={addNote ?? 'Add collection'}
+        aria-describedby={addNote ? noteId : undefined}
         aria-expanded={adding}
         // Never disabled while saving: Enter sends focus back here, and a disabled button drops it.
         aria-busy={creating || undefined}
@@ -80,9 +86,16 @@ export function CollectionList({
               />
             ))}
           </SortableContext>
-          {adding && <AddCollectionInput onDone={onAddDone} />}
+          {adding && (
+            <AddCollectionInput onDone={onAddDone} describedBy={addNote ? noteId : undefined} />
+          )}
         </SidebarMenu>
       </nav>
+      {addNote && (
+        <p id={noteId} hidden={!adding} className="px-2 pt-1 text-xs text-sidebar-foreground/70">
+          {addNote}
+        </p>
+      )}
     </SidebarGroup>
   );
 }

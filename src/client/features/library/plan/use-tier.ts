@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Tier } from '@shared/contracts/auth';
+import type { Collection } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
 import { useLibraryApi } from '../query/use-library-api';
+import { countedCollections } from './plan-usage';
+import type { PlanUsage } from './plan-usage';
 
 export interface TierState {
   /** Null while unknown: loading, signed out, or the check failed. */
@@ -12,25 +15,50 @@ export interface TierState {
 }
 
 /**
- * The user's tier, from the limits check (SPEC §3 "Tier info"). Keyed by user, so it reloads
- * when the user changes; sign-out empties the query cache.
+ * The limits check's answer (SPEC §3 "Tier info"): the tier and the limits the server
+ * enforces. Keyed by user, so it reloads when the user changes; sign-out empties the cache.
  */
-export function useTierState(): TierState {
+function useTierInfo() {
   const { user } = useAuth();
   const api = useLibraryApi();
   const query = useQuery({
     queryKey: ['tier', user?.id ?? ''],
-    queryFn: async () => (await api.checkLimits('video')).tier,
+    queryFn: () => api.checkLimits('video'),
     enabled: user !== null,
   });
-  // SPEC §8: a failed limits check is logged to the console.
+  return { query, loading: user !== null && query.isPending };
+}
+
+/** The user's tier, from the limits check; a failed check is logged (SPEC §8). */
+export function useTierState(): TierState {
+  const { query, loading } = useTierInfo();
   useEffect(() => {
     if (query.error) console.error('Loading the plan failed:', query.error);
   }, [query.error]);
-  return { tier: query.data ?? null, loading: user !== null && query.isPending };
+  return { tier: query.data?.tier ?? null, loading };
 }
 
 /** The user's tier, null while unknown. */
 export function useTier(): Tier | null {
   return useTierState().tier;
+}
+
+/**
+ * The plan's usage, counted live from the library in memory against the limits the server
+ * reported (its counts are a snapshot, the library is current). Null while the plan is unknown
+ * or the library not loaded (a loaded library always holds "Unsorted", so it has a collection).
+ */
+export function usePlanUsage(
+  videoCount: number,
+  collections: readonly Collection[],
+): PlanUsage | null {
+  const info = useTierInfo().query.data;
+  if (!info || collections.length === 0) return null;
+  return {
+    tier: info.tier,
+    videos: videoCount,
+    videoLimit: info.videoLimit,
+    collections: countedCollections(collections),
+    collectionLimit: info.categoryLimit,
+  };
 }

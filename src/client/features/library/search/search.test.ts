@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Video } from '@shared/contracts/library';
 import { aVideo } from '../query/test-data';
 import { createVideoFilter, isSearching } from './search';
-import { countByCollection, urlCountLabel, videoCountLabel } from '../view/counts';
+import { countByCollection, libraryCountLabel, videoCountLabel } from '../view/counts';
 import { matchingNote, viewTitle } from '../view/view-text';
 
 const a = aVideo({ id: 'a', title: 'Learning Rust', channelName: 'Ferris', categoryId: 'c1' });
@@ -105,8 +105,8 @@ describe('counts and labels', () => {
     expect(videoCountLabel(0)).toBe('0 videos');
     expect(videoCountLabel(1)).toBe('1 video');
     expect(videoCountLabel(2)).toBe('2 videos');
-    expect(urlCountLabel(1)).toBe('1 URL');
-    expect(urlCountLabel(12)).toBe('12 URLs');
+    expect(libraryCountLabel(1)).toBe('1 video in your library');
+    expect(libraryCountLabel(12)).toBe('12 videos in your library');
   });
 
   it('titles the view and notes the query', () => {

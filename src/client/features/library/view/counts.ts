@@ -11,5 +11,6 @@ export function countByCollection(videos: readonly Video[]): Map<string, number>
 /** "1 video", "2 videos" */
 export const videoCountLabel = (count: number): string => plural(count, 'video', 'videos');
 
-/** "1 URL", "12 URLs": the total badge's accessible name. */
-export const urlCountLabel = (count: number): string => plural(count, 'URL', 'URLs');
+/** "1 video in your library", "7 videos in your library": the total badge's accessible name. */
+export const libraryCountLabel = (count: number): string =>
+  `${plural(count, 'video', 'videos')} in your library`;

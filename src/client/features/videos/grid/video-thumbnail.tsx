@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
+import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
 import { isYouTubeStandIn, thumbnailCandidates } from './thumbnail';
 
 /**
@@ -7,6 +8,8 @@ import { isYouTubeStandIn, thumbnailCandidates } from './thumbnail';
  * placeholder) on a load error or YouTube's grey 120-px stand-in. Decorative: the title names
  * the card. No referrer goes to the image host. Loaded at once, not lazily: the virtual grid
  * renders only the rows near the window, and the first row's image is the page's largest paint.
+ * The placeholder is drawn inline, in the theme's muted colours (an <img> of an SVG file cannot
+ * read them: light and dark would share one colour).
  */
 export function VideoThumbnail({
   thumbnailUrl,
@@ -29,6 +32,19 @@ export function VideoThumbnail({
     if (isYouTubeStandIn(src, event.currentTarget.naturalWidth)) next();
   };
 
+  if (src === PLACEHOLDER_THUMBNAIL_URL)
+    return (
+      <svg
+        viewBox="0 0 64 36"
+        aria-hidden="true"
+        data-slot="placeholder-thumbnail"
+        fill="currentColor"
+        className="size-full bg-muted text-muted-foreground"
+      >
+        <circle cx="32" cy="18" r="5.6" opacity=".15" />
+        <path d="M30.2 15v6l5.2-3z" />
+      </svg>
+    );
   return (
     <img
       src={src}
