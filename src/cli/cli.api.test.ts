@@ -5,7 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/pglite';
-import { users } from '@server/db/schema';
+import { contactMessages, users } from '@server/db/schema';
 import { SPAWN_TEST_TIMEOUT_MS, spawnTs } from '@server/test-support/server-process';
 import { bookmarkFile } from '@server/test-support/import-api';
 import { uniqueEmail } from '@server/test-support/test-app';
@@ -56,6 +56,22 @@ async function userRow(email: string) {
         .where(sql`lower(${users.email}) = lower(${email})`),
     );
     return row;
+  } finally {
+    if (!pg) await db.close();
+  }
+}
+
+/** Stores a Contact Us message as the server would, from the account with that e-mail. */
+async function storeMessage(
+  email: string,
+  values: { name: string; email: string; message: string; createdAt: Date },
+): Promise<string> {
+  const userId = (await userRow(email))!.id;
+  const db = pg ? pg.db : await openPglite(dataDir);
+  try {
+    const id = crypto.randomUUID();
+    await db.system((tx) => tx.insert(contactMessages).values({ id, userId, ...values }));
+    return id;
   } finally {
     if (!pg) await db.close();
   }
@@ -136,6 +152,12 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
     [['backup', 'a.tar.gz', 'b.tar.gz']],
     [['restore', '--force']],
     [['restore', 'a.tar.gz', '--tier', 'pro']],
+    [['messages', '--read']],
+    [['messages', '--read', ' ']],
+    [['messages', '--read', 'a', '--delete', 'b']],
+    [['messages', '--read', 'a', '--unread']],
+    [['messages', '--email', 'a@example.com']],
+    [['messages', 'extra']],
   ])('prints usage and exits non-zero for %j', async (argv) => {
     const res = await cli(...argv);
     expect(res.code).toBe(2);
@@ -245,6 +267,75 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
       /^No user has the e-mail /,
     );
     expect((await cli('import', zip)).code).toBe(2);
+  });
+
+  it('lists the Contact Us messages newest first, reads one whole and marks it read', async () => {
+    const email = uniqueEmail('sender');
+    await createUser(email);
+    const older = await storeMessage(email, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'The analytical engine\nweaves algebraic patterns.\n\nAda',
+      createdAt: new Date('2026-11-20T09:15:00Z'),
+    });
+    const newer = await storeMessage(email, {
+      name: 'Mallory \u202Eevil',
+      email: 'mallory@example.com',
+      message: `Look: \u001b]0;pwned\u0007 ${'x'.repeat(100)}`,
+      createdAt: new Date('2026-11-21T18:40:00Z'),
+    });
+
+    const list = await cli('messages');
+    expect(list.code).toBe(0);
+    const lines = list.out.split('\n');
+    const olderLine = lines.findIndex((line) => line.endsWith(older));
+    const newerLine = lines.findIndex((line) => line.endsWith(newer));
+    expect(newerLine).toBeGreaterThan(0);
+    expect(olderLine).toBeGreaterThan(newerLine);
+    expect(lines[olderLine]).toBe(
+      `2026-11-20 09:15 UTC  UNREAD  Ada Lovelace <ada@example.com>  (account ${email})  “The analytical engine …”  ${older}`,
+    );
+    // What a sender typed cannot act on the operator's terminal.
+    expect(lines[newerLine]).toBe(
+      `2026-11-21 18:40 UTC  UNREAD  Mallory \\u{202e}evil <mallory@example.com>  (account ${email})  “Look: \\u{1b}]0;pwned\\u{7} ${'x'.repeat(45)}…”  ${newer}`,
+    );
+    expect(list.out).not.toMatch(/(?!\n)\p{Cc}|\p{Bidi_Control}/u);
+
+    const read = await cli('messages', '--read', older);
+    expect(read).toMatchObject({ code: 0, err: '' });
+    expect(read.out).toBe(
+      [
+        'From:    Ada Lovelace <ada@example.com>',
+        `Account: ${email}`,
+        'Sent:    2026-11-20 09:15:00 UTC',
+        'Read:    now, for the first time',
+        `Id:      ${older}`,
+        '',
+        'The analytical engine',
+        'weaves algebraic patterns.',
+        '',
+        'Ada',
+      ].join('\n'),
+    );
+    expect((await cli('messages', '--read', older)).out).toMatch(
+      /^Read: {4}before, first on 20\d\d-/m,
+    );
+    const unread = await cli('messages', '--unread');
+    expect(unread.out).toContain(newer);
+    expect(unread.out).not.toContain(older);
+    expect((await cli('messages')).out).toContain(`  read    Ada Lovelace <ada@example.com>`);
+
+    expect(await cli('messages', '--read', '00000000-0000-0000-0000-000000000000')).toMatchObject({
+      code: 1,
+      err: 'No message has the id 00000000-0000-0000-0000-000000000000.',
+    });
+    expect((await cli('messages', '--read', 'nonsense')).code).toBe(1);
+    expect(await cli('messages', '--delete', newer)).toMatchObject({
+      code: 0,
+      out: `Deleted message ${newer}.`,
+    });
+    expect((await cli('messages')).out).not.toContain(newer);
+    expect((await cli('messages', '--delete', newer)).code).toBe(1);
   });
 
   it('migrates on request', async () => {

@@ -9,6 +9,7 @@ import { createUsersService } from '@server/features/users';
 import type { ClientInfo } from '@server/http/client-info';
 import { AppError } from '@server/http/app-error';
 import { backup } from './backup';
+import { contactMessages, type MessagesCommand } from './contact-messages';
 import { importFile, type ImportFileCommand } from './import-file';
 import { PasswordInputError, type PasswordSource } from './read-password';
 import { restore } from './restore';
@@ -31,6 +32,14 @@ Commands:
       already there are skipped, the plan's limits hold. Into the file's own collections,
       or all into the named one with --collection. --report writes what became of each
       entry as CSV.
+  messages [--unread]
+      List the messages sent with Settings → Contact Us, newest first: when, read or
+      not, the sender's name and e-mail as typed, the account that sent it, the first
+      line, and the id. --unread lists only those not read yet.
+  messages --read <id>
+      Print one message whole and mark it read.
+  messages --delete <id>
+      Delete one message.
   migrate
       Apply pending database migrations (the server also does this when it starts).
   backup <file> [--force]
@@ -70,10 +79,21 @@ type Command =
   | { name: 'reset-password'; email: string; password: PasswordInput }
   | { name: 'set-tier'; email: string; tier: Tier }
   | ({ name: 'import' } & ImportFileCommand)
+  | { name: 'messages'; messages: MessagesCommand }
   | { name: 'migrate' }
   | { name: 'backup' | 'restore'; file: string; force: boolean };
 
-type Flag = 'email' | 'password' | 'password-stdin' | 'tier' | 'force' | 'collection' | 'report';
+type Flag =
+  | 'email'
+  | 'password'
+  | 'password-stdin'
+  | 'tier'
+  | 'force'
+  | 'collection'
+  | 'report'
+  | 'unread'
+  | 'read'
+  | 'delete';
 
 /** One line for backup and restore with DATABASE_URL set: the server's own tools do it. */
 export const POSTGRES_BACKUP_MESSAGE =
@@ -99,6 +119,26 @@ function passwordInput(flag: string | undefined, fromStdin: boolean | undefined)
   return { source: fromStdin ? 'stdin' : 'prompt' };
 }
 
+/** `messages`: a list (all, or --unread), or one message by id to --read or --delete. */
+function messagesCommand(
+  values: { unread?: boolean; read?: string; delete?: string },
+  takes: (flags: Flag[]) => void,
+): MessagesCommand {
+  if (values.read !== undefined && values.delete !== undefined) {
+    throw new UsageError('Give --read or --delete, not both.');
+  }
+  if (values.read !== undefined) {
+    takes(['read']);
+    return { action: 'read', id: required(values.read, '--read').trim() };
+  }
+  if (values.delete !== undefined) {
+    takes(['delete']);
+    return { action: 'delete', id: required(values.delete, '--delete').trim() };
+  }
+  takes(['unread']);
+  return { action: 'list', unreadOnly: values.unread ?? false };
+}
+
 function parseCommand(argv: string[]): Command {
   const [name, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -111,6 +151,9 @@ function parseCommand(argv: string[]): Command {
       force: { type: 'boolean' },
       collection: { type: 'string' },
       report: { type: 'string' },
+      unread: { type: 'boolean' },
+      read: { type: 'string' },
+      delete: { type: 'string' },
     },
     strict: true,
     allowPositionals: true,
@@ -151,6 +194,8 @@ function parseCommand(argv: string[]): Command {
         ...(values.collection === undefined ? {} : { collection: values.collection }),
         ...(values.report === undefined ? {} : { report: values.report }),
       };
+    case 'messages':
+      return { name, messages: messagesCommand(values, takes) };
     case 'migrate':
       takes([]);
       return { name };
@@ -228,6 +273,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         }
         case 'import':
           return await importFile(db, command, io);
+        case 'messages':
+          return await contactMessages(db, command.messages, io);
         case 'migrate':
           io.out('The database is migrated.');
           return 0;

@@ -7,6 +7,12 @@ import { createAccountService } from './features/account';
 import { createAccessTokens } from './features/auth';
 import { registerAuthRoutes } from './features/auth';
 import { registerCollectionRoutes } from './features/collections';
+import {
+  CONTACT_MESSAGES_PER_HOUR,
+  CONTACT_WINDOW_MS,
+  createContactService,
+  registerContactRoutes,
+} from './features/contact';
 import { createCollectionsService } from './features/collections';
 import { registerExportRoutes } from './features/export';
 import { createExportService } from './features/export';
@@ -176,6 +182,15 @@ export function createApp({
     createAccountService(db, { passwordAttempts: authLimits.signIn, ...(now ? { now } : {}) }),
   );
   registerTokenRoutes(api, { signedIn, signedInOrToken }, tokens);
+  registerContactRoutes(
+    api,
+    signedIn,
+    createContactService({
+      db,
+      sends: windows('contact', CONTACT_MESSAGES_PER_HOUR, CONTACT_WINDOW_MS),
+      ...(now ? { now } : {}),
+    }),
+  );
   registerLibraryRoutes(api, signedInOrToken, createLibraryService(db));
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));

@@ -60,7 +60,8 @@ const fingerprint = () =>
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from videos t) as videos,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from imports t) as imports,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from import_items t) as import_items,
-        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from api_tokens t) as api_tokens`,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from api_tokens t) as api_tokens,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from contact_messages t) as contact_messages`,
     ),
   );
 
@@ -103,6 +104,7 @@ const FIELDS = [
   'password',
   'refresh_token',
   'allowDuplicate',
+  'message',
 ];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 5 });
 const deepJson = fc

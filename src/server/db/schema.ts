@@ -314,3 +314,30 @@ export const importItems = pgTable(
     index('import_items_link_key_idx').on(t.importId, t.linkKey),
   ],
 );
+
+/**
+ * Messages sent with Settings → Contact Us (issue 17, docs/decisions/0041-contact-messages.md),
+ * for the operator to read with `npm run cli -- messages`. The sender writes one under row-level
+ * security and can never read it back; the operator's command line reads as the system. The
+ * account is kept when there is one; a deleted account leaves its messages (they were sent to
+ * the operator), with no account.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As the sender typed them (trimmed): not necessarily the account's e-mail. */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** When the operator first read it whole; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    // The foreign key's ON DELETE SET NULL finds a deleted account's messages by it.
+    index('contact_messages_user_id_idx').on(t.userId),
+  ],
+);

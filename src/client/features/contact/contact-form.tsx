@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CONTACT_MAX_LENGTH } from '@shared/contact';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -16,10 +17,11 @@ import { useContactForm } from './use-contact-form';
 /**
  * Settings → Contact Us (SPEC §2). The fields are marked required for assistive tech but not
  * with `required`, so a blank field reaches our check and its message (SPEC §5) rather than
- * the browser's; the e-mail field still gets the browser's format check.
+ * the browser's; the e-mail field still gets the browser's format check. The message is stored
+ * on the server for the operator (issue 17, docs/decisions/0041-contact-messages.md).
  */
 export function ContactForm() {
-  const { fields, setField, sending, thanked, submit } = useContactForm();
+  const { fields, setField, sending, thanked, refusal, submit } = useContactForm();
   const id = useId();
   const titleId = `${id}-title`;
 
@@ -37,6 +39,7 @@ export function ContactForm() {
               id={`${id}-name`}
               autoComplete="name"
               aria-required="true"
+              maxLength={CONTACT_MAX_LENGTH.name}
               value={fields.name}
               onChange={(e) => setField('name', e.target.value)}
             />
@@ -48,6 +51,7 @@ export function ContactForm() {
               type="email"
               autoComplete="email"
               aria-required="true"
+              maxLength={CONTACT_MAX_LENGTH.email}
               value={fields.email}
               onChange={(e) => setField('email', e.target.value)}
             />
@@ -57,6 +61,7 @@ export function ContactForm() {
             <Textarea
               id={`${id}-message`}
               aria-required="true"
+              maxLength={CONTACT_MAX_LENGTH.message}
               value={fields.message}
               onChange={(e) => setField('message', e.target.value)}
             />
@@ -69,6 +74,12 @@ export function ContactForm() {
               {thanked ? CONTACT_TEXTS.sent : ''}
             </p>
           </div>
+          {/* Why the server refused the last send, when it said (the toast has the spec's words). */}
+          {refusal ? (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          ) : null}
         </form>
       </CardContent>
     </Card>

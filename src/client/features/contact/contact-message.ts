@@ -1,4 +1,6 @@
+import { CONTACT_FIELDS_REQUIRED } from '@shared/contact';
 import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
+import { isAuthError } from '@client/lib/auth';
 import { delay } from '@client/lib/delay';
 
 /** What the Contact Us form asks for (SPEC §2). */
@@ -10,7 +12,7 @@ export interface ContactMessage {
 
 /** SPEC §5 and §8's words for the form. */
 export const CONTACT_TEXTS = {
-  missing: 'Please fill in all fields',
+  missing: CONTACT_FIELDS_REQUIRED,
   sent: 'Your message has been sent successfully!',
   failed: 'Failed to send message. Please try again.',
 } as const;
@@ -18,8 +20,17 @@ export const CONTACT_TEXTS = {
 /** Delivers one message; rejects when it could not. */
 export type SendContactMessage = (message: ContactMessage) => Promise<void>;
 
-/** SPEC §7: sending is simulated, a 1-second wait with no network call. */
-export const simulateSend: SendContactMessage = () => delay(CONTACT_SEND_DELAY_MS);
+/**
+ * SPEC §7 and §9: sending takes one second ("Sending..." shows that long). The message now really
+ * goes to the server (issue 17); the second stays as the least a send takes, failed or not, so
+ * the form behaves as the spec says whether the server answers at once or later.
+ */
+export const takingAtLeastOneSecond =
+  (send: SendContactMessage): SendContactMessage =>
+  async (message) => {
+    const [sent] = await Promise.allSettled([send(message), delay(CONTACT_SEND_DELAY_MS)]);
+    if (sent.status === 'rejected') throw sent.reason;
+  };
 
 /** The message trimmed, or null when any field is empty after trimming (SPEC §5). */
 export function validContactMessage(fields: ContactMessage): ContactMessage | null {
@@ -31,13 +42,28 @@ export function validContactMessage(fields: ContactMessage): ContactMessage | nu
   return trimmed.name && trimmed.email && trimmed.message ? trimmed : null;
 }
 
-/** Sends a checked message; false (and the reason logged) when it could not be sent. */
-export async function trySend(message: ContactMessage, send: SendContactMessage): Promise<boolean> {
+/** How a send ended: sent, or not, with the server's reason when it gave one worth showing. */
+export type SendResult = { sent: true } | { sent: false; reason: string | null };
+
+/**
+ * The server's words for a refusal the person can act on: too many messages (wait), or a field
+ * it will not take (too long). Anything else (offline, a server error) has only the spec's text.
+ */
+function reasonOf(error: unknown): string | null {
+  if (!isAuthError(error) || !error.fromServer) return null;
+  return error.code === 'rate_limited' || error.code === 'validation_failed' ? error.message : null;
+}
+
+/** Sends a checked message; not sent (and the reason logged) when it could not be. */
+export async function trySend(
+  message: ContactMessage,
+  send: SendContactMessage,
+): Promise<SendResult> {
   try {
     await send(message);
-    return true;
+    return { sent: true };
   } catch (error) {
     console.error('Sending the contact message failed:', error);
-    return false;
+    return { sent: false, reason: reasonOf(error) };
   }
 }
