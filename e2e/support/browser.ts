@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Session } from '@shared/contracts/auth';
 import { launchChromium } from '@server/test-support/chromium';
@@ -12,6 +12,8 @@ const ACTION_TIMEOUT_MS = 10_000;
 export interface OpenOptions {
   /** Start signed in: the session is in localStorage before the first page loads. */
   session?: Session;
+  /** A device to emulate from the first page on, e.g. a phone: viewport, touch, mobile. */
+  device?: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'>;
 }
 
 export interface BrowserFixture {
@@ -51,11 +53,12 @@ export function useBrowser(server: E2eServer): BrowserFixture {
   }
 
   return {
-    async open({ session }: OpenOptions = {}) {
+    async open({ session, device }: OpenOptions = {}) {
       if (!browser) throw new Error('The browser is not launched yet: open pages inside a test.');
       if (context) throw new Error('This test already opened a page.');
       context = await browser.newContext({
         baseURL: server.url,
+        ...device,
         ...(session && {
           storageState: {
             cookies: [],

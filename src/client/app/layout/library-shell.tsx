@@ -9,6 +9,7 @@ import { LibraryViewContext } from '@client/features/library';
 import { useSharedLibraryView } from '@client/features/library';
 import { FAILURE_MESSAGES } from '@client/features/library';
 import { LibraryDnd } from '@client/features/library';
+import { LiveLibraryUpdates } from '@client/features/library';
 import { DragPreview } from './drag-preview';
 import { OfflineBanner } from './offline-banner';
 import { ShellSidebar } from './shell-sidebar';
@@ -38,6 +39,8 @@ export function LibraryShell({ children }: { children: ReactNode }) {
     <LibraryViewContext value={view}>
       <SidebarProvider>
         <LibraryDnd preview={(item) => <DragPreview item={item} />}>
+          {/* Issue 17: changes made elsewhere appear; inside the drag context, to wait for a drop. */}
+          <LiveLibraryUpdates />
           <ShellSidebar
             collections={collections}
             videos={videos}

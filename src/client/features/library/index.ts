@@ -7,6 +7,7 @@ export {
   videoDragId,
 } from './dnd/drag-items';
 export { LibraryDnd } from './dnd/library-dnd';
+export { LiveLibraryUpdates } from './live/live-library-updates';
 export {
   ALREADY_SAVED_ACTIONS,
   COPY_URL_TOAST,

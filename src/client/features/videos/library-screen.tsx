@@ -79,6 +79,8 @@ export function LibraryScreen() {
   const [editing, setEditing] = useState<Video | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
   const [showingShortcuts, setShowingShortcuts] = useState(false);
+  // Issue 17: the phone's header opens its search on demand (the button or `/`).
+  const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
 
   const requestDelete = useCallback(
     (video: Video) => {
@@ -90,7 +92,11 @@ export function LibraryScreen() {
 
   useLibraryShortcuts({
     query: view.query,
-    clearQuery: () => view.setQuery(''),
+    clearQuery: () => {
+      view.setQuery('');
+      setPhoneSearchOpen(false);
+    },
+    openSearch: () => setPhoneSearchOpen(true),
     addVideo: () => void addAction.start(),
     showHelp: () => setShowingShortcuts(true),
   });
@@ -106,6 +112,8 @@ export function LibraryScreen() {
         count={library.data ? shown.length : null}
         query={view.query}
         onQueryChange={view.setQuery}
+        searchOpen={phoneSearchOpen}
+        onSearchOpenChange={setPhoneSearchOpen}
         addVideo={addVideoButton}
       />
       <main className="@container flex-1 p-4">

@@ -83,7 +83,8 @@ export function CollectionItem({
         aria-describedby={`${countId} ${attributes['aria-describedby']}`}
         data-drop-target={dropTarget || undefined}
         title={collection.name}
-        className="pr-14 data-[drop-target=true]:bg-primary/15 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-primary"
+        // Touch (issue 17): a long press lifts it, a swipe scrolls the list.
+        className="touch-manipulation pr-14 select-none [-webkit-touch-callout:none] data-[drop-target=true]:bg-primary/15 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-primary"
         onClick={() => onSelect(collection.id)}
       >
         <Icon aria-hidden="true" />

@@ -36,11 +36,27 @@ function collide(
   dragged: DroppableContainer,
   collisionRect: ClientRect,
   pointerCoordinates: Args['pointerCoordinates'],
+  { panelOpen = false, withTab = false } = {},
 ) {
   const active = { id: dragged.id, data: dragged.data } as Args['active'];
-  const args = { active, collisionRect, droppableContainers, droppableRects, pointerCoordinates };
-  return libraryCollisionDetection(args as Args).map((collision) => collision.id);
+  const args = {
+    active,
+    collisionRect,
+    droppableContainers: withTab ? [...droppableContainers, tab] : droppableContainers,
+    droppableRects: withTab ? new Map([...droppableRects, [tab.id, tabBox]]) : droppableRects,
+    pointerCoordinates,
+  };
+  return libraryCollisionDetection(args as Args, { panelOpen }).map((collision) => collision.id);
 }
+
+// The phone's tab that opens the panel, at the left edge over the grid.
+const tab = {
+  id: 'sidebar-tab',
+  key: 'sidebar-tab',
+  data: { current: { kind: 'sidebar-tab' } },
+  disabled: false,
+} as unknown as DroppableContainer;
+const tabBox = rect(300, 90, 44, 160);
 
 const [workBox, , firstCard, secondCard] = droppableContainers;
 
@@ -67,5 +83,34 @@ describe('libraryCollisionDetection', () => {
     const ids = collide(workBox!, rect(300, 140, 200, 32), { x: 400, y: 156 });
     expect(ids.every((id) => String(id).startsWith('collection:'))).toBe(true);
     expect(ids[0]).toBe('collection:c3');
+  });
+
+  it("gives a dragged video the phone's sidebar tab under the pointer before any card", () => {
+    const ids = collide(
+      firstCard!,
+      rect(290, 100, 200, 150),
+      { x: 320, y: 170 },
+      { withTab: true },
+    );
+    expect(ids).toEqual(['sidebar-tab']);
+    // Away from the tab, the closest card as before; a collection still comes first.
+    expect(
+      collide(firstCard!, rect(500, 100, 200, 150), { x: 600, y: 170 }, { withTab: true })[0],
+    ).toBe(videoDragId(v2.id));
+  });
+
+  it("with the phone's panel open, gives a dragged video a collection or nothing", () => {
+    expect(
+      collide(firstCard!, rect(0, 60, 200, 150), { x: 50, y: 150 }, { panelOpen: true }),
+    ).toEqual(['collection:c3']);
+    // Over the grid behind the panel: no card to reorder with, no tab.
+    expect(
+      collide(
+        firstCard!,
+        rect(500, 100, 200, 150),
+        { x: 600, y: 170 },
+        { panelOpen: true, withTab: true },
+      ),
+    ).toEqual([]);
   });
 });

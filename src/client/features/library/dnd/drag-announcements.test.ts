@@ -40,6 +40,17 @@ describe('drag announcements', () => {
     );
   });
 
+  it("say what holding a video over the phone's Collections tab does", () => {
+    const tab = { id: 'sidebar-tab', data: { current: { kind: 'sidebar-tab' } } };
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(videoNode(first, videos), tab))).toBe(
+      'Video First talk is over the Collections tab. Hold it there to open the sidebar.',
+    );
+    // Dropped there, it stays where it was.
+    expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(videoNode(first, videos), tab))).toBe(
+      'Video First talk was dropped where it was.',
+    );
+  });
+
   it('say what the drop did, or that moving was cancelled', () => {
     const video = videoNode(first, videos);
     expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(video, collectionNode(work, collections)))).toBe(

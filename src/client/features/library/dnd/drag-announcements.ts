@@ -1,6 +1,7 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { dragItemOf, sortablePlaceOf, type DndNode, type DragItem } from './drag-items';
 import { dropOutcome } from '../moves/drop-outcome';
+import { SIDEBAR_TAB_KIND } from './collision-detection';
 
 /*
  * What a screen reader hears while dragging, in this product's words: the video by its title,
@@ -22,6 +23,9 @@ function whereOver(item: DragItem, over: DndNode | null): string {
   const subject = capitalized(nameOf(item));
   const target = dragItemOf(over);
   const place = sortablePlaceOf(over);
+  if (over?.data.current?.kind === SIDEBAR_TAB_KIND) {
+    return `${subject} is over the Collections tab. Hold it there to open the sidebar.`;
+  }
   if (item.kind === 'video' && target?.kind === 'collection') {
     return target.collection.id === item.video.categoryId
       ? `${subject} is over its own collection ${target.collection.name}.`

@@ -3,23 +3,33 @@ import { Search, X } from 'lucide-react';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
 
-/** "Search videos", with a clear button while there is something to clear (Escape clears too). */
+/**
+ * "Search videos", with a clear button while there is something to clear (Escape clears too).
+ * With `onClose` (the phone header's, which opens on demand) the clear button and Escape also
+ * close it, and Escape in an empty field does.
+ */
 export function SearchField({
   value,
   onChange,
   onEnter,
+  onClose,
+  autoFocus,
   className,
 }: {
   value: string;
   onChange(value: string): void;
   /** Enter pressed in the field: the search is typed. */
   onEnter?(): void;
+  /** Cleared or dismissed: the field is no longer wanted. */
+  onClose?(): void;
+  autoFocus?: boolean;
   className?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   function clear() {
     onChange('');
-    input.current?.focus();
+    if (onClose) onClose();
+    else input.current?.focus();
   }
   return (
     <div
@@ -37,12 +47,14 @@ export function SearchField({
         aria-keyshortcuts="/"
         placeholder="Search videos..."
         autoComplete="off"
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && value !== '') {
+          if (event.key === 'Escape' && (value !== '' || onClose)) {
             event.preventDefault();
-            onChange('');
+            if (value !== '') onChange('');
+            onClose?.();
           } else if (event.key === 'Enter' && onEnter) {
             event.preventDefault();
             onEnter();

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
 import { SidebarTrigger } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { videoCountLabel } from './counts';
@@ -7,27 +10,48 @@ import { SearchField } from '../search/search-field';
 
 /**
  * The banner above the grid (SPEC §2): the sidebar's trigger, what is shown, how many, the
- * search and Add Video. The count waits for the first load, so "0 videos" never flashes. On a
- * small screen the search moves into the sidebar's slide-over: one search box at a time.
+ * search and Add Video. The count waits for the first load, so "0 videos" never flashes.
+ *
+ * On a phone the search field is hidden (SPEC §2), and the slide-over has its own; the header
+ * still offers it (issue 17): a "Search videos" button opens the field on a row of its own,
+ * focused. It stays while a query is typed (one query, shared with the slide-over's field);
+ * clearing it, Escape, or leaving it empty closes it again.
  */
 export function LibraryHeader({
   title,
   count,
   query,
   onQueryChange,
+  searchOpen,
+  onSearchOpenChange,
   addVideo,
 }: {
   title: string;
   count: number | null;
   query: string;
   onQueryChange(query: string): void;
+  /** The phone's search was opened (by its button or the `/` key). */
+  searchOpen: boolean;
+  onSearchOpenChange(open: boolean): void;
   addVideo: ReactNode;
 }) {
   const { isMobile } = useSidebar();
+  const showField = !isMobile || searchOpen || query !== '';
+  // Closed from the keyboard or the clear button: the focus goes back to the button that opened it.
+  const refocus = useRef(false);
+  function close() {
+    refocus.current = true;
+    onSearchOpenChange(false);
+  }
+  function onBlur(event: FocusEvent) {
+    const leftForElsewhere = !event.currentTarget.contains(event.relatedTarget as Node | null);
+    if (isMobile && leftForElsewhere && query === '') onSearchOpenChange(false);
+  }
+
   return (
     <header className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <SidebarTrigger className="-ml-1 self-start" />
-      <div className="min-w-0 flex-1 basis-40">
+      <div className="min-w-0 flex-1 basis-28 md:basis-40">
         <h1 className="truncate text-xl font-semibold tracking-tight" title={title}>
           {title}
         </h1>
@@ -38,8 +62,38 @@ export function LibraryHeader({
       {/* Search and Add Video stay side by side, wrapping below the title together. */}
       <div className="flex items-center gap-2">
         {!isMobile && <SearchField value={query} onChange={onQueryChange} />}
+        {isMobile && !showField && (
+          <Button
+            ref={(button) => {
+              if (!button || !refocus.current) return;
+              refocus.current = false;
+              button.focus();
+            }}
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Search videos"
+            title="Search videos"
+            aria-keyshortcuts="/"
+            onClick={() => onSearchOpenChange(true)}
+          >
+            <Search aria-hidden="true" />
+          </Button>
+        )}
         {addVideo}
       </div>
+      {isMobile && showField && (
+        // A row of its own under the title: the phone's header is too narrow to share.
+        <div className="order-last flex basis-full" onBlur={onBlur}>
+          <SearchField
+            value={query}
+            onChange={onQueryChange}
+            onClose={close}
+            autoFocus={searchOpen}
+            className="sm:w-full"
+          />
+        </div>
+      )}
     </header>
   );
 }

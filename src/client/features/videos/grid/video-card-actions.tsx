@@ -3,8 +3,9 @@ import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { isHttpUrl } from '@shared/urls';
 import { cn } from '@client/lib/utils';
 
+// Over the image: a small frosted button. On a touch screen, a plain icon button in the text.
 const actionClass =
-  'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm backdrop-blur hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4';
+  'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm backdrop-blur hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none touch:bg-transparent touch:text-muted-foreground touch:shadow-none touch:backdrop-blur-none active:bg-accent [&_svg]:size-4';
 
 function ActionButton({
   label,
@@ -31,8 +32,10 @@ function ActionButton({
 }
 
 /**
- * The card's four actions, shown on hover and whenever focus is inside the card (and always on
- * touch screens, which cannot hover). Only http(s) URLs get the open link.
+ * The card's four actions (SPEC §2), over the image's corner on hover and whenever focus is
+ * inside the card. A touch screen cannot hover, so there they always show, in a row at the foot
+ * of the card under its text (issue 17): never over the image, and each one tap away. Only
+ * http(s) URLs get the open link.
  */
 export function VideoCardActions({
   url,
@@ -46,7 +49,7 @@ export function VideoCardActions({
   onDelete(): void;
 }) {
   return (
-    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 touch:static touch:-mt-2 touch:justify-end touch:px-1.5 touch:pb-1.5 touch:opacity-100">
       {isHttpUrl(url) && (
         <a
           href={url}

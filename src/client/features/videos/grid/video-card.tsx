@@ -19,10 +19,11 @@ const BUSY = { draggable: true, droppable: true };
 
 /**
  * One saved video (an article named by its title): image, title (a link to the video), channel,
- * date added; hover or focus shows its actions; a middle click anywhere on it opens it in a new
+ * date added; hover or focus shows its actions (a touch screen shows them under the text); a middle click anywhere on it opens it in a new
  * tab. While saving or deleting
  * an overlay covers it and its actions are gone. The whole card is the drag handle (SPEC §4):
- * a pointer moved 8 px, or Space/Enter on the focused card; it stays an article for
+ * a mouse or pen moved 8 px, a finger held 250 ms (a swipe still scrolls), or Space on the
+ * focused card; it stays an article for
  * assistive technology, and its own buttons keep their keys. Memoized: the virtual grid renders
  * again as the window scrolls, and only the cards coming into view need to.
  */
@@ -96,6 +97,9 @@ export const VideoCard = memo(function VideoCard({
       onAuxClick={onAuxClick}
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring',
+        // Touch (issue 17): a swipe scrolls (no double-tap zoom to wait for), a long press lifts
+        // the card rather than selecting its text or opening iOS's link and image callout.
+        'touch-manipulation [-webkit-touch-callout:none] any-pointer-coarse:select-none',
         // The preview follows the pointer; the card left behind dims.
         sortable.isDragging && 'opacity-40',
       )}

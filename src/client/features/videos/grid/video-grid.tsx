@@ -19,6 +19,9 @@ const OVERSCAN_ROWS = 2;
 // A card's text under its 16:9 image (title, channel, date, padding): a first guess only, each
 // row is measured once rendered.
 const CARD_TEXT_ESTIMATE_PX = 110;
+// On a touch screen the card's actions are a row of 32 px buttons under its text
+// (video-card-actions.tsx).
+const TOUCH_ACTIONS_ESTIMATE_PX = 30;
 
 /**
  * The cards, 1 to 5 columns (SPEC §2) by the width of the content area, not the window. Only
@@ -54,6 +57,10 @@ export function VideoGrid({
   const columns = columnsForWidth(box.width, box.remPx);
   const gap = box.remPx; // gap-4
   const columnWidth = (box.width - gap * (columns - 1)) / columns;
+  const rowEstimate = useMemo(() => {
+    const touch = window.matchMedia('(hover: none)').matches;
+    return (columnWidth * 9) / 16 + CARD_TEXT_ESTIMATE_PX + (touch ? TOUCH_ACTIONS_ESTIMATE_PX : 0);
+  }, [columnWidth]);
 
   // The dragged card's row stays rendered wherever the drag scrolls to: dnd-kit keeps
   // measuring it, and the keyboard drag's focus comes back to it after the drop.
@@ -73,7 +80,7 @@ export function VideoGrid({
 
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(videos.length / columns),
-    estimateSize: () => (columnWidth * 9) / 16 + CARD_TEXT_ESTIMATE_PX,
+    estimateSize: () => rowEstimate,
     overscan: OVERSCAN_ROWS,
     gap,
     scrollMargin: box.top,

@@ -4,14 +4,15 @@ import { isForSomethingElse } from './keys';
 /** Something else has the keyboard: a dialog, a menu, or a card being dragged. */
 const BUSY_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-dragging]';
 
-/** The search field the user can see (the header's; on a phone, the slide-over's when open). */
+/** The search field the user can see (the header's, or on a phone the slide-over's when open). */
 function visibleSearchField(): HTMLInputElement | null {
   const fields = document.querySelectorAll<HTMLInputElement>('input[type="search"]');
   return [...fields].find((field) => field.getClientRects().length > 0) ?? null;
 }
 
 /**
- * The library screen's keyboard shortcuts (issue 17): `/` focuses search, `n` opens Add Video,
+ * The library screen's keyboard shortcuts (issue 17): `/` focuses search (on a phone whose header
+ * shows only its search button, it opens the field, which takes the focus), `n` opens Add Video,
  * `?` the list of shortcuts, Escape clears the search. None fires while the user types in a
  * field, holds Ctrl/Cmd/Alt, or while a dialog, a menu or a drag has the keyboard. The cards'
  * own keys (arrows, Enter, e, Delete) are the grid's.
@@ -19,6 +20,8 @@ function visibleSearchField(): HTMLInputElement | null {
 export function useLibraryShortcuts(actions: {
   query: string;
   clearQuery(): void;
+  /** No search field shows: open the header's. */
+  openSearch(): void;
   addVideo(): void;
   showHelp(): void;
 }) {
@@ -31,11 +34,11 @@ export function useLibraryShortcuts(actions: {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (isForSomethingElse(event) || document.querySelector(BUSY_SELECTOR)) return;
-      const { query, clearQuery, addVideo, showHelp } = latest.current;
+      const { query, clearQuery, openSearch, addVideo, showHelp } = latest.current;
       if (event.key === '/') {
-        const field = visibleSearchField();
-        if (!field) return;
         event.preventDefault();
+        const field = visibleSearchField();
+        if (!field) return openSearch();
         field.focus();
         field.select();
       } else if (event.key === 'n' || event.key === 'N') {
