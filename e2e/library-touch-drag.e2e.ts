@@ -6,6 +6,7 @@ import {
   dragAnnouncement,
   expectAnnouncement,
   nextMoveAnswer,
+  stillCentre,
   videoDragPreview,
   watchWrites,
 } from './support/drag';
@@ -21,7 +22,7 @@ import {
 } from './support/library-order';
 import { allCards, collection, videoCard } from './support/library-screen';
 import { sidebarPanel, sidebarTrigger } from './support/sidebar';
-import { Finger, LONG_PRESS_MS, stillCentre, TOUCH_PHONE } from './support/touch';
+import { Finger, LONG_PRESS_MS, TOUCH_PHONE } from './support/touch';
 
 // Issue 17, phones: a long press (250 ms) lifts a card or a collection and dragging moves it;
 // a swipe still scrolls. Real touch events (CDP Input.dispatchTouchEvent) on a 375 px touch

@@ -4,12 +4,8 @@ import { KEYBOARD_DRAG_STEP_PX } from '@shared/constants';
 
 // Drag and drop on the library screen (SPEC §4), by a real pointer and by the keyboard.
 
-/**
- * The element's centre once it stands still: after a drop the cards and collections slide to
- * their new places, and the previous drop's preview flies back, for a moment.
- */
-async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.page().locator('[data-drag-preview]').waitFor({ state: 'detached' });
+/** The element's centre once its box stands still (cards make room, a panel slides in). */
+export async function stillCentre(locator: Locator): Promise<{ x: number; y: number }> {
   let last = '';
   for (let frame = 0; frame < 120; frame += 1) {
     const box = await locator.boundingBox();
@@ -20,6 +16,15 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
     await locator.page().evaluate(() => new Promise(requestAnimationFrame));
   }
   throw new Error('The element to drag from or to never stood still.');
+}
+
+/**
+ * Where to press: the element's centre once it stands still, after a drop's slide of the cards
+ * and collections to their new places, and the previous drop's preview flying back.
+ */
+async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.page().locator('[data-drag-preview]').waitFor({ state: 'detached' });
+  return stillCentre(locator);
 }
 
 /** What dnd-kit's live region last announced to screen readers. */

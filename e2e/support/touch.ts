@@ -1,4 +1,4 @@
-import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { OpenOptions } from './browser';
 
 // A finger on a phone's screen (issue 17): real touch events through Chromium's input pipeline
@@ -21,20 +21,6 @@ export interface Point {
 export const LONG_PRESS_MS = 450;
 
 const frame = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame));
-
-/** The element's centre once it stands still (cards make room, the panel slides in). */
-export async function stillCentre(locator: Locator): Promise<Point> {
-  let last = '';
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const box = await locator.boundingBox();
-    if (!box) throw new Error('The element to touch is not visible.');
-    const now = JSON.stringify(box);
-    if (now === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    last = now;
-    await frame(locator.page());
-  }
-  throw new Error('The element to touch never stood still.');
-}
 
 export class Finger {
   private at: Point = { x: 0, y: 0 };

@@ -19,13 +19,12 @@ const BUSY = { draggable: true, droppable: true };
 
 /**
  * One saved video (an article named by its title): image, title (a link to the video), channel,
- * date added; hover or focus shows its actions (a touch screen shows them under the text); a middle click anywhere on it opens it in a new
- * tab. While saving or deleting
- * an overlay covers it and its actions are gone. The whole card is the drag handle (SPEC §4):
- * a mouse or pen moved 8 px, a finger held 250 ms (a swipe still scrolls), or Space on the
- * focused card; it stays an article for
- * assistive technology, and its own buttons keep their keys. Memoized: the virtual grid renders
- * again as the window scrolls, and only the cards coming into view need to.
+ * date added; hover or focus shows its actions (a touch screen shows them under the text); a
+ * middle click anywhere on it opens it in a new tab. While saving or deleting an overlay covers
+ * it and its actions are gone. The whole card is the drag handle (SPEC §4): a mouse or pen
+ * moved 8 px, a finger held 250 ms (a swipe still scrolls), or Space on the focused card; it
+ * stays an article for assistive technology, and its own buttons keep their keys. Memoized: the
+ * virtual grid renders again as the window scrolls, and only the cards coming into view need to.
  */
 export const VideoCard = memo(function VideoCard({
   video,
