@@ -5,7 +5,7 @@ import { useBrowser } from './support/browser';
 import { putOnClipboard } from './support/clipboard';
 import { useServerWithFakeOembed } from './support/fake-oembed';
 import { seedLibraryInOrder } from './support/library-api';
-import { allCards, searchBox, videoCard } from './support/library-screen';
+import { allCards, focusedCard, searchBox, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
 // Issue 17: keyboard shortcuts on the library screen, and none while typing in a field.
@@ -26,13 +26,6 @@ async function openSeeded(): Promise<Page> {
   await videoCard(page, host(1)).waitFor();
   return page;
 }
-
-/** The title of the card that has the focus itself (not one of its buttons), or null. */
-const focusedCard = (page: Page) =>
-  page.evaluate(() => {
-    const focused = document.activeElement;
-    return focused?.tagName === 'ARTICLE' ? (focused.querySelector('h2')?.textContent ?? '') : null;
-  });
 
 describe('keyboard shortcuts', () => {
   it('move between cards with the arrows, Home and End, and open, edit or delete the focused one', async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FREE_COLLECTION_LIMIT } from '@shared/constants';
-import { createAccount } from './support/accounts';
+import { createAccount, type Account } from './support/accounts';
 import { fillCredentials } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { holdRequests } from './support/hold-requests';
@@ -244,10 +244,14 @@ describe("the plan's usage", () => {
     description: await descriptionOf(urlTotal(page, count)),
   });
 
-  it('shows a free user how much of the plan is used, live', async () => {
-    const account = await createAccount(server.url);
+  /** The set-up both tests share: `account`'s library seeded with SEVEN_IN_THREE, then opened. */
+  const openSevenInThree = async (account: Account) => {
     await seedLibrary(server.url, account, SEVEN_IN_THREE);
-    const { page } = await openLibrary(server, browser, { account });
+    return openLibrary(server, browser, { account });
+  };
+
+  it('shows a free user how much of the plan is used, live', async () => {
+    const { page, account } = await openSevenInThree(await createAccount(server.url));
 
     await urlTotal(page, 7).waitFor();
     await expect
@@ -277,9 +281,7 @@ describe("the plan's usage", () => {
   });
 
   it('counts without limits on Pro', async () => {
-    const account = await proAccount();
-    await seedLibrary(server.url, account, SEVEN_IN_THREE);
-    const { page } = await openLibrary(server, browser, { account });
+    const { page, account } = await openSevenInThree(await proAccount());
 
     await urlTotal(page, 7).waitFor();
     await expect

@@ -20,6 +20,13 @@ export function videoCard(page: Page, title: string) {
   return page.getByRole('article', { name: title, exact: true });
 }
 
+/** The title of the card that has the focus itself (not one of its buttons), or null. */
+export const focusedCard = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused?.tagName === 'ARTICLE' ? (focused.querySelector('h2')?.textContent ?? '') : null;
+  });
+
 export function allCards(page: Page) {
   return page.getByRole('main').getByRole('article');
 }

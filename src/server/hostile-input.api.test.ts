@@ -58,6 +58,7 @@ const fingerprint = () =>
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from refresh_tokens t) as tokens,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from categories t) as categories,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from videos t) as videos,
+        (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from deleted_videos t) as deleted_videos,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from imports t) as imports,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from import_items t) as import_items,
         (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from api_tokens t) as api_tokens,

@@ -59,6 +59,11 @@ export const DRAG_ACTIVATION_DISTANCE_PX = 8;
 export const KEYBOARD_DRAG_STEP_PX = 25;
 export const DELETE_MARK_DELAY_MS = 100;
 export const DELETE_REMOVE_DELAY_MS = 400;
+/**
+ * How long the server keeps a deleted video for "Undo" (issue 17): far longer than the toast
+ * offering it, so a slow network, a hovered toast or a sleeping tab still gets it back.
+ */
+export const VIDEO_UNDO_WINDOW_MS = 10 * 60 * 1000;
 export const CONTACT_SEND_DELAY_MS = 1000;
 export const CONTACT_THANKS_MS = 5000;
 export const FIREFOX_PASTE_SUBMIT_DELAY_MS = 50;

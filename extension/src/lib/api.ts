@@ -25,23 +25,27 @@ export type SavedVideo = Pick<Video, 'id' | 'title' | 'categoryId'>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function isCollection(value: unknown): value is CollectionSummary {
+/** The `typeof` each field of `T` must have: every field named, none of another kind. */
+type FieldTypes<T> = {
+  [K in keyof T]-?: T[K] extends string ? 'string' : T[K] extends boolean ? 'boolean' : never;
+};
+
+/**
+ * Whether `value` is an object whose named fields have the given `typeof`s. One checker serves
+ * every answer shape, so a shape is a list of fields rather than another hand-written function,
+ * and the list is typed against the shape, so it cannot drift from the type it vouches for.
+ */
+function hasFields<T>(value: unknown, fields: FieldTypes<T>): value is T {
   return (
-    isObject(value) &&
-    typeof value.id === 'string' &&
-    typeof value.name === 'string' &&
-    typeof value.isDefault === 'boolean'
+    isObject(value) && Object.entries(fields).every(([name, type]) => typeof value[name] === type)
   );
 }
 
-function isVideo(value: unknown): value is SavedVideo {
-  return (
-    isObject(value) &&
-    typeof value.id === 'string' &&
-    typeof value.title === 'string' &&
-    typeof value.categoryId === 'string'
-  );
-}
+const isCollection = (value: unknown): value is CollectionSummary =>
+  hasFields<CollectionSummary>(value, { id: 'string', name: 'string', isDefault: 'boolean' });
+
+const isVideo = (value: unknown): value is SavedVideo =>
+  hasFields<SavedVideo>(value, { id: 'string', title: 'string', categoryId: 'string' });
 
 async function call<T>(
   connection: Connection,

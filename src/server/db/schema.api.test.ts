@@ -32,6 +32,7 @@ describe(`schema and migrations (${testDriver()})`, () => {
     );
     expect(columns).toEqual([
       { table_name: 'categories', collation_name: 'C' },
+      { table_name: 'deleted_videos', collation_name: 'C' },
       { table_name: 'videos', collation_name: 'C' },
     ]);
   });

@@ -184,50 +184,78 @@ export const collections = pgTable(
   ],
 );
 
+/**
+ * A saved link's columns, shared by the library (`videos`) and the short-lived tombstones of
+ * deleted ones (`deleted_videos`), so a restore puts back exactly the row that went.
+ */
+const videoColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  categoryId: uuid('category_id').notNull(),
+  /** Empty for links that are not YouTube videos. */
+  youtubeId: text('youtube_id').notNull().default(''),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  thumbnailUrl: text('thumbnail_url'),
+  channelName: text('channel_name'),
+  /** Always null: YouTube's oEmbed does not tell it. */
+  duration: text('duration'),
+  url: text('url').notNull(),
+  position: sortKey('position').notNull(),
+  createdAt: createdAt(),
+  /**
+   * What makes two links the same video (link-key.ts): a YouTube id, or the URL normalised.
+   * Null on rows saved before it existed; the import fills those in before it compares.
+   */
+  linkKey: text('link_key'),
+  /** Title and channel still to be looked up in the background (imported links). */
+  detailsPending: boolean('details_pending').notNull().default(false),
+  /** The user named it (Edit Video): a lookup never overwrites that title. */
+  titleEdited: boolean('title_edited').notNull().default(false),
+});
+
 /** Saved links (SPEC §3 "Video"). */
-export const videos = pgTable(
-  'videos',
+export const videos = pgTable('videos', videoColumns(), (t) => [
+  foreignKey({
+    name: 'videos_category_owner_fk',
+    columns: [t.categoryId, t.userId],
+    foreignColumns: [collections.id, collections.userId],
+  }).onDelete('cascade'),
+  index('videos_user_position_idx').on(t.userId, t.position),
+  // Deferrable in the migration, as categories' position key is.
+  unique(VIDEO_POSITION_KEY).on(t.userId, t.categoryId, t.position),
+  index('videos_category_id_idx').on(t.categoryId),
+  index('videos_user_link_key_idx').on(t.userId, t.linkKey),
+  index('videos_details_pending_idx')
+    .on(t.createdAt)
+    .where(sql`${t.detailsPending}`),
+]);
+
+/**
+ * Videos deleted in the last few minutes, kept so that the delete can be undone (issue 17,
+ * docs/decisions/0047-undo-delete.md): the row as it was, with the time it went. Out of the
+ * library, its count, the plan's limit and the export; restored by the user, or removed by the
+ * next delete of that user or the hourly sweep once the undo window has passed. A deleted
+ * collection or account takes its tombstones with it.
+ */
+export const deletedVideos = pgTable(
+  'deleted_videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id').notNull(),
-    /** Empty for links that are not YouTube videos. */
-    youtubeId: text('youtube_id').notNull().default(''),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    thumbnailUrl: text('thumbnail_url'),
-    channelName: text('channel_name'),
-    /** Always null: YouTube's oEmbed does not tell it. */
-    duration: text('duration'),
-    url: text('url').notNull(),
-    position: sortKey('position').notNull(),
-    createdAt: createdAt(),
-    /**
-     * What makes two links the same video (link-key.ts): a YouTube id, or the URL normalised.
-     * Null on rows saved before it existed; the import fills those in before it compares.
-     */
-    linkKey: text('link_key'),
-    /** Title and channel still to be looked up in the background (imported links). */
-    detailsPending: boolean('details_pending').notNull().default(false),
-    /** The user named it (Edit Video): a lookup never overwrites that title. */
-    titleEdited: boolean('title_edited').notNull().default(false),
+    ...videoColumns(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({
-      name: 'videos_category_owner_fk',
+      name: 'deleted_videos_category_owner_fk',
       columns: [t.categoryId, t.userId],
       foreignColumns: [collections.id, collections.userId],
     }).onDelete('cascade'),
-    index('videos_user_position_idx').on(t.userId, t.position),
-    // Deferrable in the migration, as categories' position key is.
-    unique(VIDEO_POSITION_KEY).on(t.userId, t.categoryId, t.position),
-    index('videos_category_id_idx').on(t.categoryId),
-    index('videos_user_link_key_idx').on(t.userId, t.linkKey),
-    index('videos_details_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.detailsPending}`),
+    index('deleted_videos_user_deleted_idx').on(t.userId, t.deletedAt),
+    index('deleted_videos_deleted_idx').on(t.deletedAt),
+    // The collection's foreign key's ON DELETE CASCADE finds them by it.
+    index('deleted_videos_category_id_idx').on(t.categoryId),
   ],
 );
 

@@ -3,7 +3,15 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Session } from '@shared/contracts/auth';
 import { LibrarySchema, type Library } from '@shared/contracts/library';
 import type { Database } from '@server/db/client';
-import { apiTokens, collections, importItems, imports, users, videos } from '@server/db/schema';
+import {
+  apiTokens,
+  collections,
+  deletedVideos,
+  importItems,
+  imports,
+  users,
+  videos,
+} from '@server/db/schema';
 import { expect } from 'vitest';
 import { uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
 import { STRONG_PASSWORD } from './strong-password';
@@ -61,6 +69,7 @@ export const snapshotOf = (db: Database, userId: string) =>
   db.system(async (tx) => ({
     categories: await tx.select().from(collections).where(eq(collections.userId, userId)),
     videos: await tx.select().from(videos).where(eq(videos.userId, userId)),
+    deletedVideos: await tx.select().from(deletedVideos).where(eq(deletedVideos.userId, userId)),
     imports: await tx.select().from(imports).where(eq(imports.userId, userId)),
     importItems: await tx.select().from(importItems).where(eq(importItems.userId, userId)),
     apiTokens: await tx.select().from(apiTokens).where(eq(apiTokens.userId, userId)),

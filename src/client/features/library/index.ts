@@ -12,6 +12,7 @@ export {
   ALREADY_SAVED_ACTIONS,
   COPY_URL_TOAST,
   FAILURE_MESSAGES,
+  UNDO_MESSAGES,
   collectionDeleteWarning,
 } from './messages';
 export { upgradePath } from './plan/upgrade';
@@ -36,6 +37,7 @@ export {
   addVideoFirst,
   appendCollection,
   applyUpdatedVideo,
+  insertVideoInOrder,
   removeCollection,
   removeVideo,
   replaceCollection,

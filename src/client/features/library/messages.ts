@@ -21,6 +21,14 @@ export const COPY_URL_TOAST = {
 export const collectionDeleteWarning = (count: number): string =>
   `This category contains ${count} URL(s). They will be deleted.`;
 
+/** Issue 17: what a toast that can undo a delete, or an add straight from the clipboard, says. */
+export const UNDO_MESSAGES = {
+  undo: 'Undo',
+  deleted: 'Video deleted',
+  restoreFailed: 'Failed to restore video. Please try again.',
+  added: (title: string, collectionName: string) => `Added “${title}” to ${collectionName}`,
+} as const;
+
 /** Issue 16: the actions of the toast that says a link is in the library already. */
 export const ALREADY_SAVED_ACTIONS = {
   open: 'Open',

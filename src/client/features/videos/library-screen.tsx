@@ -10,6 +10,7 @@ import { useLibraryQuery, useOpenVideoFromLink } from '@client/features/library'
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';
+import { useAnnouncedAdd } from './add/use-announced-add';
 import { useLibraryViewContext } from '@client/features/library';
 import { addTargetOf } from '@client/features/library';
 import { COPY_URL_TOAST } from '@client/features/library';
@@ -70,11 +71,12 @@ export function LibraryScreen() {
 
   const addVideo = useCreateVideo();
   const addTarget = addTargetOf(collections, view.selected);
+  const { deletingIds, deleteVideo } = useDeleteVideo();
+  const addFromClipboard = useAnnouncedAdd(addVideo.mutateAsync, collections, deleteVideo);
   const addAction = useAddVideoControl({
     targetCollectionId: addTarget,
-    addVideo: addVideo.mutate,
+    addVideo: addFromClipboard,
   });
-  const { deletingIds, deleteVideo } = useDeleteVideo();
 
   const [editing, setEditing] = useState<Video | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
@@ -85,7 +87,7 @@ export function LibraryScreen() {
   const requestDelete = useCallback(
     (video: Video) => {
       if (settings.showDeleteModal) setConfirmingDelete(video);
-      else void deleteVideo(video.id);
+      else void deleteVideo(video);
     },
     [deleteVideo, settings.showDeleteModal],
   );
@@ -154,7 +156,7 @@ export function LibraryScreen() {
       <EditVideoDialog video={editing} collections={collections} onClose={() => setEditing(null)} />
       <DeleteVideoDialog
         video={confirmingDelete}
-        onConfirm={(video) => void deleteVideo(video.id)}
+        onConfirm={(video) => void deleteVideo(video)}
         onClose={() => setConfirmingDelete(null)}
       />
       <ShortcutsDialog open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />

@@ -19,6 +19,14 @@ const aliceVideo = (
     body: { url: 'https://example.com/secret', categoryId: aliceCollection.id },
   })
 ).body;
+// A video of hers deleted a moment ago, which she could still bring back.
+const aliceDeleted = (
+  await request('POST', '/api/videos', {
+    token: alice.token,
+    body: { url: 'https://example.com/deleted', categoryId: aliceCollection.id },
+  })
+).body;
+await request('DELETE', `/api/videos/${aliceDeleted.id}`, { token: alice.token });
 const bobUnsorted = await bob.unsortedId();
 const aliceImport = (
   await uploadImport(request, alice.token, 'mine.txt', 'https://example.com/mine')
@@ -70,6 +78,8 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     request('GET', `/api/imports/${aliceImport.id}/report.csv`, { token: bob.token }),
   'delete /api/tokens/{id}': () =>
     request('DELETE', `/api/tokens/${aliceToken.id}`, { token: bob.token }),
+  'post /api/videos/{id}/restore': () =>
+    request('POST', `/api/videos/${aliceDeleted.id}/restore`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,

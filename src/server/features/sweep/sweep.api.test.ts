@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { VIDEO_UNDO_WINDOW_MS } from '@shared/constants';
 import type { Session } from '@shared/contracts/auth';
 import { executeRows } from '@server/db/execute-rows';
-import { auditEvents, rateLimitHits, sessions } from '@server/db/schema';
+import { auditEvents, deletedVideos, rateLimitHits, sessions } from '@server/db/schema';
 import { createTestApp, uniqueEmail } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { sweep } from './sweep.service';
@@ -110,6 +111,39 @@ describe(`the sweep (${testDriver()})`, () => {
       refreshTokens: 0,
       events: 0,
       rateLimits: 0,
+      deletedVideos: 0,
     });
+  });
+
+  it('forgets deleted videos once their undo window has passed, keeps the recent ones', async () => {
+    const user = (await signUp()).user;
+    const [unsorted] = await db.system((tx) =>
+      executeRows<{ id: string }>(tx, sql`select id from categories where user_id = ${user.id}`),
+    );
+    const tombstone = (title: string, agoMs: number) => ({
+      userId: user.id,
+      categoryId: unsorted!.id,
+      title,
+      url: `https://example.com/${title}`,
+      position: 'a0',
+      deletedAt: new Date(clock - agoMs),
+    });
+    await db.system((tx) =>
+      tx
+        .insert(deletedVideos)
+        .values([
+          tombstone('old', VIDEO_UNDO_WINDOW_MS + 1000),
+          tombstone('recent', VIDEO_UNDO_WINDOW_MS - 60_000),
+        ]),
+    );
+
+    expect(await sweep(db, clock)).toMatchObject({ deletedVideos: 1 });
+    const left = await db.system((tx) =>
+      tx
+        .select({ title: deletedVideos.title })
+        .from(deletedVideos)
+        .where(eq(deletedVideos.userId, user.id)),
+    );
+    expect(left).toEqual([{ title: 'recent' }]);
   });
 });

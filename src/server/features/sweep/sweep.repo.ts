@@ -1,6 +1,12 @@
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { auditEvents, rateLimitHits, refreshTokens, sessions } from '@server/db/schema';
+import {
+  auditEvents,
+  deletedVideos,
+  rateLimitHits,
+  refreshTokens,
+  sessions,
+} from '@server/db/schema';
 
 /** Sessions that can never be used again: expired or signed out. Their tokens go with them. */
 export async function deleteEndedSessions(tx: Tx, now: Date): Promise<number> {
@@ -33,5 +39,14 @@ export async function deleteExpiredRateLimits(tx: Tx, now: Date): Promise<number
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.expiresAt, now))
     .returning({ key: rateLimitHits.key });
+  return rows.length;
+}
+
+/** Tombstones of videos deleted before `before`: too old to undo (issue 17). */
+export async function deleteTombstonesBefore(tx: Tx, before: Date): Promise<number> {
+  const rows = await tx
+    .delete(deletedVideos)
+    .where(lt(deletedVideos.deletedAt, before))
+    .returning({ id: deletedVideos.id });
   return rows.length;
 }

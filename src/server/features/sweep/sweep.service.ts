@@ -1,10 +1,11 @@
-import { REFRESH_TOKEN_TTL_SECONDS } from '@shared/constants';
+import { REFRESH_TOKEN_TTL_SECONDS, VIDEO_UNDO_WINDOW_MS } from '@shared/constants';
 import type { Database } from '@server/db/client';
 import {
   deleteEndedSessions,
   deleteEventsBefore,
   deleteExpiredRateLimits,
   deleteTokensRotatedBefore,
+  deleteTombstonesBefore,
 } from './sweep.repo';
 
 /** Security events are kept this long, then forgotten (docs/decisions/0026-session-sweep.md). */
@@ -19,6 +20,7 @@ export interface SweepResult {
   refreshTokens: number;
   events: number;
   rateLimits: number;
+  deletedVideos: number;
 }
 
 /**
@@ -27,7 +29,8 @@ export interface SweepResult {
  * - refresh tokens used more than a session's lifetime ago. A used token is otherwise kept while
  *   its session lives: presented again, it proves the token was copied and ends the session
  *   (reuse detection). Past a session's lifetime a copy of it is simply unknown (still refused);
- * - security events older than 90 days, and rate-limit windows that have passed.
+ * - security events older than 90 days, and rate-limit windows that have passed;
+ * - deleted videos kept for "Undo" whose window has passed (a user's next delete also does it).
  * Each runs in its own transaction, so no lock is held for long.
  */
 export async function sweep(db: Database, at: number): Promise<SweepResult> {
@@ -41,6 +44,9 @@ export async function sweep(db: Database, at: number): Promise<SweepResult> {
       deleteEventsBefore(tx, new Date(at - AUDIT_EVENT_RETENTION_DAYS * DAY_MS)),
     ),
     rateLimits: await db.system((tx) => deleteExpiredRateLimits(tx, now)),
+    deletedVideos: await db.system((tx) =>
+      deleteTombstonesBefore(tx, new Date(at - VIDEO_UNDO_WINDOW_MS)),
+    ),
   };
 }
 

@@ -77,15 +77,6 @@ export async function updateVideo(
   return row;
 }
 
-/** Returns false when the user has no such video. */
-export async function deleteVideo(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(videos)
-    .where(and(eq(videos.userId, userId), eq(videos.id, id)))
-    .returning({ id: videos.id });
-  return rows.length > 0;
-}
-
 /** A video whose title and channel are still to be looked up, as it was read. */
 export type PendingDetails = Pick<VideoRow, 'id' | 'url' | 'channelName'>;
 

@@ -54,6 +54,22 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     },
   });
 
+  const restoreVideoRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/videos/{id}/restore',
+    summary:
+      'Undo a delete: the video comes back as it was (id, date, place in its collection), within 10 minutes of the delete',
+    request: { params: IdParamSchema },
+    responses: {
+      200: jsonResponse(VideoSchema, 'The restored video'),
+      ...signedInInputErrors({
+        403: 'plan_limit_reached (limitType video): the plan filled up since the delete',
+        404: 'not_found: no video of yours was deleted with this id in the last 10 minutes',
+      }),
+    },
+  });
+
   const moveVideoRoute = createRoute({
     ...common,
     method: 'post',
@@ -89,6 +105,10 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     .openapi(deleteVideoRoute, async (c) => {
       await videos.remove(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);
+    })
+    .openapi(restoreVideoRoute, async (c) => {
+      const video = await videos.restore(c.get('auth').userId, c.req.valid('param').id);
+      return c.json(video, 200);
     })
     .openapi(moveVideoRoute, async (c) => {
       const video = await videos.move(

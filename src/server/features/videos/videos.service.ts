@@ -1,4 +1,4 @@
-import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
+import { PLACEHOLDER_THUMBNAIL_URL, VIDEO_UNDO_WINDOW_MS } from '@shared/constants';
 import type { Video } from '@shared/contracts/library';
 import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { Database, Tx } from '@server/db/client';
@@ -7,13 +7,13 @@ import type { VideoMetadata } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import {
-  collectionList,
   deleteVideo,
-  findSavedLink,
-  findVideo,
-  insertVideo,
-  updateVideo,
-} from './videos.repo';
+  forgetTombstones,
+  reinsertVideo,
+  takeTombstone,
+  videoAtKey,
+} from './deleted-videos.repo';
+import { collectionList, findSavedLink, findVideo, insertVideo, updateVideo } from './videos.repo';
 import {
   assertRoomFor,
   fillLinkKeys,
@@ -37,6 +37,9 @@ export const toVideo = (row: VideoRow): Video => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A restore of a video deleted too long ago (or never). */
+export const RESTORE_TOO_LATE_MESSAGE = 'This video can no longer be restored.';
+
 const videoNotFound = () => new AppError('not_found', 404, 'Video not found.');
 const collectionNotFound = () => new AppError('not_found', 404, 'Collection not found.');
 
@@ -50,7 +53,7 @@ const positionIn = (
   userId: string,
   collectionId: string,
   video: { id: string; currentKey: string | null },
-  after: VideoRow | null,
+  after: Pick<VideoRow, 'id' | 'position'> | null,
 ) =>
   placeInList(collectionList(tx, userId, collectionId), {
     ...video,
@@ -211,9 +214,32 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
         return toVideo(updated);
       }),
 
+    /**
+     * Deletes the video, keeping its row as a tombstone for the undo window (issue 17); the
+     * user's tombstones past their window go meanwhile, so they never pile up between sweeps.
+     */
     remove: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {
+        await forgetTombstones(tx, userId, VIDEO_UNDO_WINDOW_MS);
         if (!(await deleteVideo(tx, userId, id))) throw videoNotFound();
+      }),
+
+    /**
+     * Undoes a delete within the window: the same row comes back, with its id, date and place in
+     * its collection. If another video took its order key meanwhile, it goes right after that
+     * one. The plan must still have room (a link may have been added since).
+     */
+    restore: (userId: string, id: string): Promise<Video> =>
+      db.asUser(userId, async (tx) => {
+        await lockUser(tx, userId);
+        const row = await takeTombstone(tx, userId, id, VIDEO_UNDO_WINDOW_MS);
+        if (!row) throw new AppError('not_found', 404, RESTORE_TOO_LATE_MESSAGE);
+        await assertRoomFor(tx, userId, 'video');
+        const taken = await videoAtKey(tx, userId, row.categoryId, row.position);
+        const position = taken
+          ? (await positionIn(tx, userId, row.categoryId, { id, currentKey: null }, taken)).key
+          : row.position;
+        return toVideo(await reinsertVideo(tx, { ...row, position }));
       }),
   };
 }

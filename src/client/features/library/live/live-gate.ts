@@ -47,6 +47,7 @@ export function holdingLiveRefreshes(api: LibraryApi, gate: LiveGate): LibraryAp
     createVideo: held(api.createVideo),
     updateVideo: held(api.updateVideo),
     deleteVideo: held(api.deleteVideo),
+    restoreVideo: held(api.restoreVideo),
     moveCollection: held(api.moveCollection),
     moveVideo: held(api.moveVideo),
   };

@@ -76,6 +76,24 @@ describe('createLibraryApi', () => {
     expect(seen.url).toBe(`/api/videos/${UUID}`);
   });
 
+  it('restores a deleted video with a POST to its restore route, checking the answer', async () => {
+    const seen: { url?: string } = {};
+    const video = aVideo({ id: UUID });
+    const api = createLibraryApi(fakeFetch(200, video, seen));
+    expect(await api.restoreVideo(UUID)).toEqual(video);
+    expect([seen.url, seen.init?.method]).toEqual([`/api/videos/${UUID}/restore`, 'POST']);
+    const tooLate = createLibraryApi(
+      fakeFetch(404, {
+        error: { code: 'not_found', message: 'This video can no longer be restored.' },
+      }),
+    );
+    const error = await failure(tooLate.restoreVideo(UUID));
+    expect(isLibraryApiError(error) && [error.code, error.message]).toEqual([
+      'not_found',
+      'This video can no longer be restored.',
+    ]);
+  });
+
   it('is not fooled by an error page that is not JSON', async () => {
     const api = createLibraryApi(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     const error = await failure(api.checkLimits('category'));

@@ -37,6 +37,8 @@ export interface LibraryApi {
     input: { title: string; url: string; categoryId: string },
   ): Promise<Video>;
   deleteVideo(id: string): Promise<void>;
+  /** Undoes a recent delete (issue 17): the video as it was, back in its place. */
+  restoreVideo(id: string): Promise<Video>;
   /** One drop, one request: the server computes the new position. */
   moveCollection(id: string, move: MoveCollectionRequest): Promise<Collection>;
   moveVideo(id: string, move: MoveVideoRequest): Promise<Video>;
@@ -101,6 +103,8 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     deleteVideo: async (id) => {
       await send(`/api/videos/${segment(id)}`, { method: 'DELETE' });
     },
+    restoreVideo: (id) =>
+      json(VideoCheck, `/api/videos/${segment(id)}/restore`, { method: 'POST' }),
     moveCollection: (id, move) =>
       json(CollectionCheck, `/api/categories/${segment(id)}/move`, {
         method: 'POST',

@@ -5,6 +5,7 @@ import {
   appendCollection,
   replaceCollection,
   applyUpdatedVideo,
+  insertVideoInOrder,
   removeCollection,
   removeVideo,
   replaceVideo,
@@ -100,5 +101,41 @@ describe('collections', () => {
     const next = removeCollection(library, 'c2');
     expect(next.categories.map((c) => c.id)).toEqual(['c1']);
     expect(ids(next)).toEqual(['v1']);
+  });
+});
+
+describe('a restored video (undo of a delete)', () => {
+  // Work's videos interleaved with Unsorted's, as GET /api/library orders them by key.
+  const w1 = aVideo({ id: 'w1', categoryId: 'c2', position: 'a1' });
+  const u1 = aVideo({ id: 'u1', categoryId: 'c1', position: 'a2' });
+  const w3 = aVideo({ id: 'w3', categoryId: 'c2', position: 'a3' });
+  const shown = aLibrary([unsorted, work], [w1, u1, w3]);
+  const workIds = (lib: typeof shown) =>
+    lib.videos.filter((video) => video.categoryId === 'c2').map((video) => video.id);
+
+  it('goes back between the videos of its collection that its key falls between', () => {
+    const w2 = aVideo({ id: 'w2', categoryId: 'c2', position: 'a2' });
+    expect(workIds(insertVideoInOrder(shown, w2))).toEqual(['w1', 'w2', 'w3']);
+  });
+
+  it('goes first or last of its collection when its key is the smallest or largest', () => {
+    const first = aVideo({ id: 'w0', categoryId: 'c2', position: 'a0' });
+    const last = aVideo({ id: 'w4', categoryId: 'c2', position: 'a4' });
+    expect(workIds(insertVideoInOrder(shown, first))).toEqual(['w0', 'w1', 'w3']);
+    expect(ids(insertVideoInOrder(shown, last))).toEqual(['w1', 'u1', 'w3', 'w4']);
+  });
+
+  it('is the only one of an empty collection, and counts again', () => {
+    const back = aVideo({ id: 'u9', categoryId: 'c1', position: 'a5' });
+    const empty = aLibrary([unsorted, work], [w1, w3]);
+    const next = insertVideoInOrder(empty, back);
+    expect(ids(next)).toEqual(['w1', 'w3', 'u9']);
+    expect(countByCollection(next.videos).get('c1')).toBe(1);
+  });
+
+  it('is not shown twice, nor in a collection that is gone', () => {
+    expect(insertVideoInOrder(shown, w1)).toBe(shown);
+    const orphan = aVideo({ id: 'x', categoryId: 'gone' });
+    expect(insertVideoInOrder(shown, orphan)).toBe(shown);
   });
 });

@@ -40,6 +40,24 @@ export function removeVideo(library: Library, id: string): Library {
   return { ...library, videos: library.videos.filter((video) => video.id !== id) };
 }
 
+/**
+ * A restored video (issue 17) back where its order key puts it: before the first video of its
+ * collection whose key comes after its own (keys compare byte-wise, as the server's COLLATE
+ * "C"), else after the collection's last. Left out if its collection is gone meanwhile.
+ */
+export function insertVideoInOrder(library: Library, video: Video): Library {
+  if (hasVideo(library, video.id) || !hasCollection(library, video.categoryId)) return library;
+  const videos = [...library.videos];
+  const sameCollection = (other: Video) => other.categoryId === video.categoryId;
+  const next = videos.findIndex(
+    (other) => sameCollection(other) && other.position > video.position,
+  );
+  const last = videos.findLastIndex(sameCollection);
+  const at = next !== -1 ? next : last !== -1 ? last + 1 : videos.length;
+  videos.splice(at, 0, video);
+  return { ...library, videos };
+}
+
 /** An edited video: in place, or first in its new collection when it moved (SPEC §4). */
 export function applyUpdatedVideo(library: Library, updated: Video): Library {
   const current = library.videos.find((video) => video.id === updated.id);

@@ -36,7 +36,7 @@ export function DeleteVideoDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this video?</AlertDialogTitle>
           <AlertDialogDescription>
-            “{video?.title}” will be removed from your library. This cannot be undone.
+            “{video?.title}” will be removed from your library.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -1,21 +1,27 @@
 import { useCallback, useState } from 'react';
 import { DELETE_MARK_DELAY_MS, DELETE_REMOVE_DELAY_MS } from '@shared/constants';
+import type { Video } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
 import { delay } from '@client/lib/delay';
 import { removeVideo } from '@client/features/library';
-import { FAILURE_MESSAGES } from '@client/features/library';
+import { FAILURE_MESSAGES, UNDO_MESSAGES } from '@client/features/library';
 import { isLibraryApiError } from '@client/features/library';
 import { useLibraryCache } from '@client/features/library';
 import { useLibraryApi } from '@client/features/library';
+import { showUndoToast } from '../undo/undo-toast';
+import { useRestoreVideo } from '../undo/use-restore-video';
 
 /**
  * SPEC §4 "Video delete": marked deleting (the card shows an overlay), a 100 ms pause, the
  * server delete, a 400 ms pause so the overlay is seen, then the card goes and its count falls.
  * On failure the mark goes and a toast says so. The marks are screen state, not library data.
+ * Issue 17: once gone, a toast offers "Undo" (the server keeps the row for a while), unless the
+ * delete is itself an undo (of an add).
  */
 export function useDeleteVideo() {
   const api = useLibraryApi();
   const cache = useLibraryCache();
+  const restore = useRestoreVideo();
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const mark = useCallback((id: string, on: boolean) => {
@@ -28,7 +34,8 @@ export function useDeleteVideo() {
   }, []);
 
   const deleteVideo = useCallback(
-    async (id: string) => {
+    async (video: Video, { undoable = true }: { undoable?: boolean } = {}) => {
+      const { id } = video;
       mark(id, true);
       try {
         await delay(DELETE_MARK_DELAY_MS);
@@ -40,13 +47,21 @@ export function useDeleteVideo() {
         }
         await delay(DELETE_REMOVE_DELAY_MS);
         cache.update((library) => removeVideo(library, id));
+        if (undoable) {
+          showUndoToast({
+            id: `deleted:${id}`,
+            title: UNDO_MESSAGES.deleted,
+            description: `“${video.title}”`,
+            undo: () => void restore(video),
+          });
+        }
       } catch {
         showErrorToast(FAILURE_MESSAGES.deleteVideo);
       } finally {
         mark(id, false);
       }
     },
-    [api, cache, mark],
+    [api, cache, mark, restore],
   );
 
   return { deletingIds, deleteVideo };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { undoLatest } from '../undo/undo-toast';
 import { isForSomethingElse } from './keys';
 
 /** Something else has the keyboard: a dialog, a menu, or a card being dragged. */
@@ -13,7 +14,8 @@ function visibleSearchField(): HTMLInputElement | null {
 /**
  * The library screen's keyboard shortcuts (issue 17): `/` focuses search (on a phone whose header
  * shows only its search button, it opens the field, which takes the focus), `n` opens Add Video,
- * `?` the list of shortcuts, Escape clears the search. None fires while the user types in a
+ * `z` undoes what the newest undo toast offers (a delete, a clipboard add), `?` lists the
+ * shortcuts, Escape clears the search. None fires while the user types in a
  * field, holds Ctrl/Cmd/Alt, or while a dialog, a menu or a drag has the keyboard. The cards'
  * own keys (arrows, Enter, e, Delete) are the grid's.
  */
@@ -45,6 +47,8 @@ export function useLibraryShortcuts(actions: {
         if (event.shiftKey) return;
         event.preventDefault();
         addVideo();
+      } else if (event.key === 'z' || event.key === 'Z') {
+        if (!event.shiftKey && undoLatest()) event.preventDefault();
       } else if (event.key === '?') {
         event.preventDefault();
         showHelp();

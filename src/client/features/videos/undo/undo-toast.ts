@@ -1,0 +1,56 @@
+import { UNDO_MESSAGES } from '@client/features/library';
+import { dismissToast, withToast } from '@client/lib/toast';
+
+/**
+ * How long an undo toast shows: long enough to notice and reach it (sonner also pauses it while
+ * hovered and while the tab is hidden). The server keeps a deleted video far longer
+ * (VIDEO_UNDO_WINDOW_MS), so an undo clicked at the last moment still finds it.
+ */
+export const UNDO_TOAST_MS = 8000;
+
+/** The undo the newest toast offers, while it shows: the `z` shortcut runs it. */
+let latest: { id: string; run: () => void } | null = null;
+
+const forget = (id: string) => {
+  if (latest?.id === id) latest = null;
+};
+
+/**
+ * Issue 17: a toast saying what just happened, with "Undo". The undo runs once, whether from the
+ * toast's button or the `z` key, and the toast goes with it.
+ */
+export function showUndoToast(toast: {
+  /** One toast per thing undone: the same id replaces rather than stacks. */
+  id: string;
+  title: string;
+  description?: string;
+  undo(): void;
+}): void {
+  const { id, title, description, undo } = toast;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    forget(id);
+    dismissToast(id);
+    undo();
+  };
+  latest = { id, run };
+  withToast((show) =>
+    show(title, {
+      id,
+      description,
+      duration: UNDO_TOAST_MS,
+      action: { label: UNDO_MESSAGES.undo, onClick: run },
+      onAutoClose: () => forget(id),
+      onDismiss: () => forget(id),
+    }),
+  );
+}
+
+/** Runs the undo of the newest toast still showing; false when there is none. */
+export function undoLatest(): boolean {
+  if (!latest) return false;
+  latest.run();
+  return true;
+}
