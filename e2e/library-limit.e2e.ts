@@ -23,7 +23,7 @@ describe('the video limit', () => {
     // Issue 17: the badge's tooltip says the plan is full before the add is tried.
     await expect
       .poll(() => urlTotal(page, FREE_VIDEO_LIMIT).getAttribute('title'))
-      .toBe('50 videos in your library\nFree Plan: 50 of 50 links, 0 of 5 collections');
+      .toBe('50 videos in your library\nFree Plan: 50 of 50 links, 0 of 5 collections\n0 watched');
 
     await addVideoButton(page).click();
     await page.waitForURL((url) => url.pathname === '/upgrade' && url.search === '?limit=video');

@@ -257,8 +257,8 @@ describe("the plan's usage", () => {
     await expect
       .poll(() => badgeUsage(page, 7))
       .toEqual({
-        title: '7 videos in your library\nFree Plan: 7 of 50 links, 3 of 5 collections',
-        description: 'Free Plan: 7 of 50 links, 3 of 5 collections',
+        title: '7 videos in your library\nFree Plan: 7 of 50 links, 3 of 5 collections\n0 watched',
+        description: 'Free Plan: 7 of 50 links, 3 of 5 collections. 0 watched',
       });
     // Room left: the add button is plain.
     expect(await addCollectionButton(page).getAttribute('title')).toBe('Add collection');
@@ -277,7 +277,7 @@ describe("the plan's usage", () => {
     await collection(page, 'Four').waitFor();
     await expect
       .poll(() => descriptionOf(urlTotal(page, 7)))
-      .toBe('Free Plan: 7 of 50 links, 4 of 5 collections');
+      .toBe('Free Plan: 7 of 50 links, 4 of 5 collections. 0 watched');
   });
 
   it('counts without limits on Pro', async () => {
@@ -287,8 +287,8 @@ describe("the plan's usage", () => {
     await expect
       .poll(() => badgeUsage(page, 7))
       .toEqual({
-        title: '7 videos in your library\nPro Plan: 7 links, 3 collections',
-        description: 'Pro Plan: 7 links, 3 collections',
+        title: '7 videos in your library\nPro Plan: 7 links, 3 collections\n0 watched',
+        description: 'Pro Plan: 7 links, 3 collections. 0 watched',
       });
     await userMenuTrigger(page, account.email).click();
     const menu = page.getByRole('menu');

@@ -12,6 +12,9 @@ describe('linkKey', () => {
       'https://www.youtube.com/shorts/dQw4w9WgXcQ',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       '  https://www.youtube.com/embed/dQw4w9WgXcQ  ',
+      'HTTPS://WWW.YOUTUBE.COM/?feature=share&v=dQw4w9WgXcQ',
+      'https://www.youtube.com./live/dQw4w9WgXcQ',
+      'https://www.youtube.com/attribution_link?u=/watch%3Fv%3DdQw4w9WgXcQ%26feature%3Dshare',
     ];
     expect(new Set(forms.map(linkKey))).toEqual(new Set(['youtube:dQw4w9WgXcQ']));
   });

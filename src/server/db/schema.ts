@@ -214,6 +214,8 @@ const videoColumns = () => ({
   detailsPending: boolean('details_pending').notNull().default(false),
   /** The user named it (Edit Video): a lookup never overwrites that title. */
   titleEdited: boolean('title_edited').notNull().default(false),
+  /** When the user marked it watched (issue 18, "watch later"); null: not watched. */
+  watchedAt: timestamp('watched_at', { withTimezone: true }),
 });
 
 /** Saved links (SPEC §3 "Video"). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** One saved link, with SPEC §3's export fields exactly as named. */
+/**
+ * One saved link, with SPEC §3's export fields exactly as named and in that order, then what
+ * Vidshelf adds: when it was marked watched (issue 18; null: not watched).
+ */
 export const ExportVideoSchema = z
   .object({
     id: z.uuid(),
@@ -10,6 +13,7 @@ export const ExportVideoSchema = z
     channelName: z.string().nullable(),
     categoryId: z.uuid(),
     createdAt: z.iso.datetime({ offset: true }),
+    watchedAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'ExportVideo' });
 

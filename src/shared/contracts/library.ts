@@ -32,7 +32,10 @@ export const VideoSchema = z
     description: z.string(),
     thumbnailUrl: z.string().nullable(),
     channelName: z.string().nullable(),
-    /** Always null: YouTube's oEmbed does not tell it (SPEC §3). */
+    /**
+     * The length in whole seconds as a decimal string ("613"), where the provider tells it
+     * (formatDuration shows it); null when unknown, as always for YouTube's oEmbed (SPEC §3).
+     */
     duration: z.string().nullable(),
     url: z.string(),
     /** Empty for links that are not YouTube videos. */
@@ -40,6 +43,8 @@ export const VideoSchema = z
     categoryId: z.uuid(),
     position: z.string(),
     createdAt: z.iso.datetime({ offset: true }),
+    /** When the user marked it watched (issue 18); null: not watched. */
+    watchedAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'Video' });
 export type Video = z.infer<typeof VideoSchema>;
@@ -122,6 +127,12 @@ export const MoveVideoRequestSchema = z
   .object({ categoryId: CollectionIdSchema, afterId: AfterIdSchema })
   .meta({ id: 'MoveVideoRequest' });
 export type MoveVideoRequest = z.infer<typeof MoveVideoRequestSchema>;
+
+/** Watched or not (issue 18); marking a watched video watched again keeps its first time. */
+export const WatchedRequestSchema = z
+  .object({ watched: z.boolean({ error: 'Say true or false.' }) })
+  .meta({ id: 'WatchedRequest' });
+export type WatchedRequest = z.infer<typeof WatchedRequestSchema>;
 
 export const IdParamSchema = z.object({
   id: z.uuid().meta({ param: { name: 'id', in: 'path' } }),

@@ -12,6 +12,8 @@ export interface LibrarySidebarProps {
   collections: readonly Collection[];
   counts: ReadonlyMap<string, number>;
   totalCount: number;
+  /** "3 watched", for the count badge's tooltip (issue 18). */
+  watchedCount: string;
   selectedId: string | null;
   onSelect(id: string): void;
   onCreate(name: string): void;
@@ -35,6 +37,7 @@ export interface LibrarySidebarProps {
  */
 export function LibrarySidebar({
   totalCount,
+  watchedCount,
   onRefresh,
   refreshing,
   query,
@@ -73,7 +76,11 @@ export function LibrarySidebar({
       </SidebarContent>
       <SidebarFooter className="flex-row items-center gap-2 group-data-[collapsible=icon]/sidebar:flex-col">
         <UserMenu usage={usage} />
-        <UrlCountBadge count={totalCount} usage={usage && planUsageLine(usage)} />
+        <UrlCountBadge
+          count={totalCount}
+          watched={watchedCount}
+          usage={usage && planUsageLine(usage)}
+        />
       </SidebarFooter>
     </Sidebar>
   );

@@ -5,7 +5,12 @@ import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
 import { useLibraryViewContext } from '@client/features/library';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
-import { collectionLimitNote, countByCollection, usePlanUsage } from '@client/features/library';
+import {
+  collectionLimitNote,
+  countByCollection,
+  usePlanUsage,
+  watchedCountText,
+} from '@client/features/library';
 import { preloadCollectionMenu } from '@client/features/collections';
 import { LibrarySidebar } from './library-sidebar';
 import {
@@ -41,6 +46,7 @@ export function ShellSidebar({
   const view = useLibraryViewContext();
   const counts = useMemo(() => countByCollection(videos), [videos]);
   const usage = usePlanUsage(videos.length, collections);
+  const watchedCount = useMemo(() => watchedCountText(videos), [videos]);
   const createCollection = useCreateCollection(collections);
   const renameCollection = useRenameCollection(collections);
   const deleteCollection = useDeleteCollection();
@@ -53,6 +59,7 @@ export function ShellSidebar({
         collections={collections}
         counts={counts}
         totalCount={videos.length}
+        watchedCount={watchedCount}
         selectedId={view.selected?.id ?? null}
         onSelect={view.selectCollection}
         onCreate={(name) => void createCollection.create(name)}

@@ -4,27 +4,35 @@ import { libraryCountLabel } from '@client/features/library';
 /**
  * The total number of saved URLs: an image role named for what it counts ("7 videos in your
  * library"), described by the plan's usage when known ("Free Plan: 7 of 50 links, 3 of 5
- * collections"), and both in its tooltip.
+ * collections") and how many are watched (issue 18: "3 watched"), all of it in its tooltip.
  */
-export function UrlCountBadge({ count, usage }: { count: number; usage: string | null }) {
+export function UrlCountBadge({
+  count,
+  watched,
+  usage,
+}: {
+  count: number;
+  /** "3 watched" */
+  watched: string;
+  usage: string | null;
+}) {
   const label = libraryCountLabel(count);
-  const usageId = useId();
+  const detailsId = useId();
+  const details = usage ? [usage, watched] : [watched];
   return (
     <>
       <span
         role="img"
         aria-label={label}
-        aria-describedby={usage ? usageId : undefined}
-        title={usage ? `${label}\n${usage}` : label}
+        aria-describedby={detailsId}
+        title={[label, ...details].join('\n')}
         className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-sidebar-accent px-2 text-xs font-semibold text-sidebar-accent-foreground tabular-nums"
       >
         {count}
       </span>
-      {usage && (
-        <span id={usageId} hidden>
-          {usage}
-        </span>
-      )}
+      <span id={detailsId} hidden>
+        {details.join('. ')}
+      </span>
     </>
   );
 }

@@ -56,3 +56,11 @@ export { libraryVideoPath, useOpenVideoFromLink } from './view/open-video';
 export { addTargetOf } from './view/use-library-view';
 export { useSharedLibraryView } from './view/use-shared-library-view';
 export { viewTitle } from './view/view-text';
+export {
+  filterByWatched,
+  isWatched,
+  watchedCountText,
+  watchFilterEmptyText,
+  type WatchFilter,
+} from './view/watch-filter';
+export { WatchFilterControl } from './view/watch-filter-control';

@@ -10,6 +10,8 @@ export const FAILURE_MESSAGES = {
   reorderCollections: 'Failed to reorder categories.',
   moveVideo: 'Failed to move video to category.',
   saveVideoOrder: 'Failed to save video order.',
+  /** Issue 18: ours, not the spec's. */
+  markWatched: 'Failed to save the watched mark. Please try again.',
 } as const;
 
 export const COPY_URL_TOAST = {

@@ -16,6 +16,8 @@ import { addTargetOf } from '@client/features/library';
 import { COPY_URL_TOAST } from '@client/features/library';
 import { createVideoFilter, isSearching } from '@client/features/library';
 import { viewTitle } from '@client/features/library';
+import { filterByWatched, WatchFilterControl } from '@client/features/library';
+import { useSetWatched } from './watched/use-set-watched';
 import {
   AddVideoDialog,
   DeleteVideoDialog,
@@ -65,8 +67,14 @@ export function LibraryScreen() {
   const filter = useMemo(() => createVideoFilter(videos), [videos]);
   const query = useDeferredValue(view.query);
   const shown = useMemo(
-    () => filter({ query, categoryId: view.selected?.id ?? null }),
-    [filter, query, view.selected],
+    () =>
+      filterByWatched(filter({ query, categoryId: view.selected?.id ?? null }), view.watchFilter),
+    [filter, query, view.selected, view.watchFilter],
+  );
+  const setWatched = useSetWatched();
+  const toggleWatched = useCallback(
+    (video: Video) => void setWatched(video, video.watchedAt === null),
+    [setWatched],
   );
 
   const addVideo = useCreateVideo();
@@ -116,6 +124,7 @@ export function LibraryScreen() {
         onQueryChange={view.setQuery}
         searchOpen={phoneSearchOpen}
         onSearchOpenChange={setPhoneSearchOpen}
+        filter={<WatchFilterControl value={view.watchFilter} onChange={view.setWatchFilter} />}
         addVideo={addVideoButton}
       />
       <main className="@container flex-1 p-4">
@@ -129,15 +138,21 @@ export function LibraryScreen() {
             </Button>
           </div>
         ) : shown.length === 0 ? (
-          <EmptyState searching={isSearching(query)} addVideo={addVideoButton} />
+          <EmptyState
+            searching={isSearching(query)}
+            watchFilter={view.watchFilter}
+            addVideo={addVideoButton}
+          />
         ) : (
           <VideoGrid
             videos={shown}
-            reorderable={!isSearching(query)}
+            // Only the whole list is reordered: a search or filter shows gaps in it.
+            reorderable={!isSearching(query) && view.watchFilter === 'all'}
             deletingIds={deletingIds}
             // Once the grid shows the collection, not the results of a search just cleared.
             opening={query === view.query ? view.opening : null}
             onOpened={view.videoOpened}
+            onToggleWatched={toggleWatched}
             onCopy={(video) => void copyUrl(video)}
             onEdit={setEditing}
             onDelete={requestDelete}

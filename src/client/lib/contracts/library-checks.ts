@@ -30,6 +30,7 @@ export const VideoCheck: v.GenericSchema<z.output<typeof VideoSchema>> = v.objec
   categoryId: v.string(),
   position: v.string(),
   createdAt: v.string(),
+  watchedAt: v.nullable(v.string()),
 });
 export const LibraryCheck: v.GenericSchema<z.output<typeof LibrarySchema>> = v.object({
   categories: v.array(CollectionCheck),

@@ -68,6 +68,11 @@ describe(`export (${testDriver()})`, () => {
     });
     await seedVideos(testDb.db, user.id, unsorted, 3);
     await seedVideos(testDb.db, user.id, music, 2);
+    const seeded = (await user.library()).videos as Array<{ id: string }>;
+    await request('PUT', `/api/videos/${seeded[1]!.id}/watched`, {
+      token: user.token,
+      body: { watched: true },
+    });
     const library = await user.library();
 
     const res = await exportOf(user.token);
@@ -87,7 +92,7 @@ describe(`export (${testDriver()})`, () => {
       { id: music, name: 'Music' },
       { id: unsorted, name: 'Unsorted' },
     ]);
-    // SPEC §3's fields, named and ordered as written there; nothing else.
+    // SPEC §3's fields, named and ordered as written there, then the watch state (issue 18).
     expect(Object.keys(file.videos[0]!)).toEqual([
       'id',
       'title',
@@ -96,6 +101,7 @@ describe(`export (${testDriver()})`, () => {
       'channelName',
       'categoryId',
       'createdAt',
+      'watchedAt',
     ]);
     expect(file.videos).toEqual(
       library.videos.map((v: Record<string, unknown>) => ({
@@ -106,8 +112,16 @@ describe(`export (${testDriver()})`, () => {
         channelName: v.channelName,
         categoryId: v.categoryId,
         createdAt: v.createdAt,
+        watchedAt: v.watchedAt,
       })),
     );
+    expect(file.videos.map((v) => v.watchedAt !== null)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(file.videos.map((v) => `${v.categoryId === music ? 'M' : 'U'}${v.title}`)).toEqual([
       'MSeeded 0',
       'MSeeded 1',

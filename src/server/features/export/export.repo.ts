@@ -12,6 +12,7 @@ export interface ExportVideoRow {
   channel_name: string | null;
   category_id: string;
   created_at: Date | string;
+  watched_at: Date | string | null;
 }
 
 const CURSOR = 'vidshelf_export_videos';

@@ -28,6 +28,7 @@ const toExportVideo = (row: ExportVideoRow): ExportVideo => ({
   channelName: row.channel_name,
   categoryId: row.category_id,
   createdAt: new Date(row.created_at).toISOString(),
+  watchedAt: row.watched_at === null ? null : new Date(row.watched_at).toISOString(),
 });
 
 export interface ExportServiceDeps {

@@ -78,6 +78,11 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     request('GET', `/api/imports/${aliceImport.id}/report.csv`, { token: bob.token }),
   'delete /api/tokens/{id}': () =>
     request('DELETE', `/api/tokens/${aliceToken.id}`, { token: bob.token }),
+  'put /api/videos/{id}/watched': () =>
+    request('PUT', `/api/videos/${aliceVideo.id}/watched`, {
+      token: bob.token,
+      body: { watched: true },
+    }),
   'post /api/videos/{id}/restore': () =>
     request('POST', `/api/videos/${aliceDeleted.id}/restore`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>

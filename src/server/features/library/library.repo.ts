@@ -29,7 +29,9 @@ export async function libraryJson(tx: Tx, userId: string): Promise<string> {
                     v.channel_name as "channelName", v.duration, v.url, v.youtube_id as "youtubeId",
                     v.category_id as "categoryId", v.position,
                     to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                      as "createdAt") video
+                      as "createdAt",
+                    to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                      as "watchedAt") video
            where v.user_id = ${userId}),
           '[]')
       )::text as library`,

@@ -77,6 +77,24 @@ export async function updateVideo(
   return row;
 }
 
+/**
+ * Marks the user's video watched (keeping the time it was first marked) or not; undefined when
+ * the user has no such video.
+ */
+export async function setWatched(
+  tx: Tx,
+  userId: string,
+  id: string,
+  watched: boolean,
+): Promise<VideoRow | undefined> {
+  const [row] = await tx
+    .update(videos)
+    .set({ watchedAt: watched ? sql`coalesce(${videos.watchedAt}, now())` : null })
+    .where(and(eq(videos.userId, userId), eq(videos.id, id)))
+    .returning();
+  return row;
+}
+
 /** A video whose title and channel are still to be looked up, as it was read. */
 export type PendingDetails = Pick<VideoRow, 'id' | 'url' | 'channelName'>;
 

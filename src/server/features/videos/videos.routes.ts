@@ -5,6 +5,7 @@ import {
   MoveVideoRequestSchema,
   UpdateVideoRequestSchema,
   VideoSchema,
+  WatchedRequestSchema,
 } from '@shared/contracts/library';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import { jsonBody, jsonResponse, signedInInputErrors } from '@server/http/responses';
@@ -50,6 +51,18 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     request: { params: IdParamSchema },
     responses: {
       204: { description: 'Deleted' },
+      ...signedInInputErrors({ 404: 'not_found' }),
+    },
+  });
+
+  const watchedRoute = createRoute({
+    ...common,
+    method: 'put',
+    path: '/api/videos/{id}/watched',
+    summary: 'Mark a video watched or not; marking it watched again keeps the first time',
+    request: { params: IdParamSchema, body: jsonBody(WatchedRequestSchema) },
+    responses: {
+      200: jsonResponse(VideoSchema, 'The video, with `watchedAt`'),
       ...signedInInputErrors({ 404: 'not_found' }),
     },
   });
@@ -105,6 +118,11 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     .openapi(deleteVideoRoute, async (c) => {
       await videos.remove(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);
+    })
+    .openapi(watchedRoute, async (c) => {
+      const { watched } = c.req.valid('json');
+      const video = await videos.setWatched(c.get('auth').userId, c.req.valid('param').id, watched);
+      return c.json(video, 200);
     })
     .openapi(restoreVideoRoute, async (c) => {
       const video = await videos.restore(c.get('auth').userId, c.req.valid('param').id);

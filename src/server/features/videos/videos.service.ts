@@ -13,7 +13,14 @@ import {
   takeTombstone,
   videoAtKey,
 } from './deleted-videos.repo';
-import { collectionList, findSavedLink, findVideo, insertVideo, updateVideo } from './videos.repo';
+import {
+  collectionList,
+  findSavedLink,
+  findVideo,
+  insertVideo,
+  setWatched,
+  updateVideo,
+} from './videos.repo';
 import {
   assertRoomFor,
   fillLinkKeys,
@@ -35,6 +42,7 @@ export const toVideo = (row: VideoRow): Video => ({
   categoryId: row.categoryId,
   position: row.position,
   createdAt: row.createdAt.toISOString(),
+  watchedAt: row.watchedAt?.toISOString() ?? null,
 });
 
 /** A restore of a video deleted too long ago (or never). */
@@ -222,6 +230,14 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
       db.asUser(userId, async (tx) => {
         await forgetTombstones(tx, userId, VIDEO_UNDO_WINDOW_MS);
         if (!(await deleteVideo(tx, userId, id))) throw videoNotFound();
+      }),
+
+    /** Watched or not (issue 18): the "watch later" list's one bit, with when it was set. */
+    setWatched: (userId: string, id: string, watched: boolean): Promise<Video> =>
+      db.asUser(userId, async (tx) => {
+        const row = await setWatched(tx, userId, id, watched);
+        if (!row) throw videoNotFound();
+        return toVideo(row);
       }),
 
     /**

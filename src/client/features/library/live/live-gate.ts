@@ -48,6 +48,7 @@ export function holdingLiveRefreshes(api: LibraryApi, gate: LiveGate): LibraryAp
     updateVideo: held(api.updateVideo),
     deleteVideo: held(api.deleteVideo),
     restoreVideo: held(api.restoreVideo),
+    setWatched: held(api.setWatched),
     moveCollection: held(api.moveCollection),
     moveVideo: held(api.moveVideo),
   };

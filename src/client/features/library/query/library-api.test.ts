@@ -77,7 +77,7 @@ describe('createLibraryApi', () => {
   });
 
   it('restores a deleted video with a POST to its restore route, checking the answer', async () => {
-    const seen: { url?: string } = {};
+    const seen: { url?: string; init?: RequestInit } = {};
     const video = aVideo({ id: UUID });
     const api = createLibraryApi(fakeFetch(200, video, seen));
     expect(await api.restoreVideo(UUID)).toEqual(video);

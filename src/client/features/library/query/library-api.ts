@@ -37,6 +37,8 @@ export interface LibraryApi {
     input: { title: string; url: string; categoryId: string },
   ): Promise<Video>;
   deleteVideo(id: string): Promise<void>;
+  /** Watched or not (issue 18); the answer says when it was first marked. */
+  setWatched(id: string, watched: boolean): Promise<Video>;
   /** Undoes a recent delete (issue 17): the video as it was, back in its place. */
   restoreVideo(id: string): Promise<Video>;
   /** One drop, one request: the server computes the new position. */
@@ -103,6 +105,11 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     deleteVideo: async (id) => {
       await send(`/api/videos/${segment(id)}`, { method: 'DELETE' });
     },
+    setWatched: (id, watched) =>
+      json(VideoCheck, `/api/videos/${segment(id)}/watched`, {
+        method: 'PUT',
+        body: body({ watched }),
+      }),
     restoreVideo: (id) =>
       json(VideoCheck, `/api/videos/${segment(id)}/restore`, { method: 'POST' }),
     moveCollection: (id, move) =>

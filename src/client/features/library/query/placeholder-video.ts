@@ -26,6 +26,7 @@ export function makePlaceholderVideo(input: {
     categoryId: input.categoryId,
     position: '',
     createdAt: input.now.toISOString(),
+    watchedAt: null,
   };
 }
 

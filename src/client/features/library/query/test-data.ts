@@ -14,6 +14,7 @@ export function aVideo(fields: Partial<Video> = {}): Video {
     categoryId: 'c1',
     position: 'a0',
     createdAt: '2024-03-05T12:00:00.000Z',
+    watchedAt: null,
     ...fields,
   };
 }

@@ -24,6 +24,7 @@ export function LibraryHeader({
   onQueryChange,
   searchOpen,
   onSearchOpenChange,
+  filter,
   addVideo,
 }: {
   title: string;
@@ -33,6 +34,8 @@ export function LibraryHeader({
   /** The phone's search was opened (by its button or the `/` key). */
   searchOpen: boolean;
   onSearchOpenChange(open: boolean): void;
+  /** The watched filter (issue 18), beside the search. */
+  filter: ReactNode;
   addVideo: ReactNode;
 }) {
   const { isMobile } = useSidebar();
@@ -59,8 +62,9 @@ export function LibraryHeader({
           {count !== null && `${videoCountLabel(count)}${matchingNote(query)}`}
         </p>
       </div>
-      {/* Search and Add Video stay side by side, wrapping below the title together. */}
+      {/* The filter, search and Add Video stay side by side, wrapping below the title together. */}
       <div className="flex items-center gap-2">
+        {filter}
         {!isMobile && <SearchField value={query} onChange={onQueryChange} />}
         {isMobile && !showField && (
           <Button

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, EyeOff, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { isHttpUrl } from '@shared/urls';
 import { cn } from '@client/lib/utils';
 
@@ -32,18 +32,22 @@ function ActionButton({
 }
 
 /**
- * The card's four actions (SPEC §2), over the image's corner on hover and whenever focus is
+ * The card's four actions (SPEC §2), and the watched mark's toggle (issue 18), over the image's corner on hover and whenever focus is
  * inside the card. A touch screen cannot hover, so there they always show, in a row at the foot
  * of the card under its text (issue 17): never over the image, and each one tap away. Only
  * http(s) URLs get the open link.
  */
 export function VideoCardActions({
   url,
+  watched,
+  onToggleWatched,
   onCopy,
   onEdit,
   onDelete,
 }: {
   url: string;
+  watched: boolean;
+  onToggleWatched(): void;
   onCopy(): void;
   onEdit(): void;
   onDelete(): void;
@@ -62,6 +66,12 @@ export function VideoCardActions({
           <ExternalLink aria-hidden="true" />
         </a>
       )}
+      <ActionButton
+        label={watched ? 'Mark as unwatched' : 'Mark as watched'}
+        onClick={onToggleWatched}
+      >
+        {watched ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      </ActionButton>
       <ActionButton label="Copy URL" onClick={onCopy}>
         <Copy aria-hidden="true" />
       </ActionButton>

@@ -1,4 +1,7 @@
+import { Check } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
+import { isWatched } from '@client/features/library';
+import { cn } from '@client/lib/utils';
 import { formatDate, useSettings } from '@client/features/settings';
 import { VideoThumbnail } from './video-thumbnail';
 
@@ -6,7 +9,8 @@ import { VideoThumbnail } from './video-thumbnail';
  * What a card shows of a video: image, title, channel, date added. The drag preview shows it too.
  * With `href` (issue 17) the title is a real link to the video, opened in a new tab like the
  * "open in new tab" action, so middle-click and Ctrl/Cmd-click behave as on any link; the
- * thumbnail stays free for an in-app player.
+ * thumbnail stays free for an in-app player. A watched video (issue 18) says so beside its date,
+ * its image a little faded, as a watched list does.
  */
 export function VideoCardContent({
   video,
@@ -18,10 +22,17 @@ export function VideoCardContent({
   href?: string;
 }) {
   const [{ dateFormat }] = useSettings();
+  const watched = isWatched(video);
   return (
     <>
-      <div className="relative aspect-video overflow-hidden bg-muted">
-        <VideoThumbnail thumbnailUrl={video.thumbnailUrl} youtubeId={video.youtubeId} />
+      <div
+        className={cn('relative aspect-video overflow-hidden bg-muted', watched && 'opacity-70')}
+      >
+        <VideoThumbnail
+          thumbnailUrl={video.thumbnailUrl}
+          youtubeId={video.youtubeId}
+          duration={video.duration}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2
@@ -51,6 +62,12 @@ export function VideoCardContent({
         )}
         <p className="mt-auto pt-1 text-xs text-muted-foreground">
           <time dateTime={video.createdAt}>{formatDate(video.createdAt, dateFormat)}</time>
+          {watched && (
+            <span className="ml-2 inline-flex items-center gap-0.5 font-medium text-foreground">
+              <Check aria-hidden="true" className="size-3" />
+              Watched
+            </span>
+          )}
         </p>
       </div>
     </>

@@ -7,6 +7,7 @@ import { isHttpUrl } from '@shared/urls';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { videoDragId } from '@client/features/library';
+import { isWatched } from '@client/features/library';
 import { cardShortcutOf, isForSomethingElse } from '../shortcuts/keys';
 import { openInNewTab } from './open-url';
 import { VideoCardActions } from './video-card-actions';
@@ -29,12 +30,14 @@ const BUSY = { draggable: true, droppable: true };
 export const VideoCard = memo(function VideoCard({
   video,
   busy,
+  onToggleWatched,
   onCopy,
   onEdit,
   onDelete,
 }: {
   video: Video;
   busy: CardBusy;
+  onToggleWatched(video: Video): void;
   onCopy(video: Video): void;
   onEdit(video: Video): void;
   onDelete(video: Video): void;
@@ -53,7 +56,7 @@ export const VideoCard = memo(function VideoCard({
     if (event.button === 1 && openable) event.preventDefault();
   }
   // Issue 17: Enter opens, e edits, Delete deletes (with the confirmation rule) the focused
-  // card; arrows are the grid's. Not its buttons' keys, nor during a drag.
+  // card, w marks it watched or not (issue 18); arrows are the grid's. Not its buttons' keys, nor during a drag.
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const shortcut = cardShortcutOf(event.key);
     const mine = event.target === event.currentTarget && !isForSomethingElse(event);
@@ -61,6 +64,7 @@ export const VideoCard = memo(function VideoCard({
       event.preventDefault();
       if (shortcut === 'open') openInNewTab(video.url);
       else if (shortcut === 'edit') onEdit(video);
+      else if (shortcut === 'watched') onToggleWatched(video);
       else onDelete(video);
       return;
     }
@@ -107,6 +111,8 @@ export const VideoCard = memo(function VideoCard({
       {busy === null ? (
         <VideoCardActions
           url={video.url}
+          watched={isWatched(video)}
+          onToggleWatched={() => onToggleWatched(video)}
           onCopy={() => onCopy(video)}
           onEdit={() => onEdit(video)}
           onDelete={() => onDelete(video)}

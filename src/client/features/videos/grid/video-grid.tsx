@@ -37,6 +37,7 @@ export function VideoGrid({
   opening,
   onOpened,
   onCopy,
+  onToggleWatched,
   onEdit,
   onDelete,
 }: {
@@ -48,6 +49,7 @@ export function VideoGrid({
   /** Its card is focused (or could not be): `opening` is done. */
   onOpened(): void;
   onCopy(video: Video): void;
+  onToggleWatched(video: Video): void;
   onEdit(video: Video): void;
   onDelete(video: Video): void;
 }) {
@@ -166,6 +168,7 @@ export function VideoGrid({
                         : null
                   }
                   onCopy={onCopy}
+                  onToggleWatched={onToggleWatched}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />

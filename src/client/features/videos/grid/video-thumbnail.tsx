@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
+import { DurationBadge } from './duration-badge';
 import { isYouTubeStandIn, thumbnailCandidates } from './thumbnail';
 
 /**
@@ -9,14 +10,17 @@ import { isYouTubeStandIn, thumbnailCandidates } from './thumbnail';
  * the card. No referrer goes to the image host. Loaded at once, not lazily: the virtual grid
  * renders only the rows near the window, and the first row's image is the page's largest paint.
  * The placeholder is drawn inline, in the theme's muted colours (an <img> of an SVG file cannot
- * read them: light and dark would share one colour).
+ * read them: light and dark would share one colour). The video's length, when known, sits in
+ * the bottom-right corner; the caller's box is `relative` for it.
  */
 export function VideoThumbnail({
   thumbnailUrl,
   youtubeId,
+  duration,
 }: {
   thumbnailUrl: string | null;
   youtubeId: string;
+  duration: string | null;
 }) {
   const candidates = thumbnailCandidates({ thumbnailUrl, youtubeId });
   const key = candidates.join(' ');
@@ -32,8 +36,8 @@ export function VideoThumbnail({
     if (isYouTubeStandIn(src, event.currentTarget.naturalWidth)) next();
   };
 
-  if (src === PLACEHOLDER_THUMBNAIL_URL)
-    return (
+  const image =
+    src === PLACEHOLDER_THUMBNAIL_URL ? (
       <svg
         viewBox="0 0 64 36"
         aria-hidden="true"
@@ -44,17 +48,22 @@ export function VideoThumbnail({
         <circle cx="32" cy="18" r="5.6" opacity=".15" />
         <path d="M30.2 15v6l5.2-3z" />
       </svg>
+    ) : (
+      <img
+        src={src}
+        alt=""
+        decoding="async"
+        referrerPolicy="no-referrer"
+        draggable={false}
+        onError={next}
+        onLoad={onLoad}
+        className="size-full object-cover"
+      />
     );
   return (
-    <img
-      src={src}
-      alt=""
-      decoding="async"
-      referrerPolicy="no-referrer"
-      draggable={false}
-      onError={next}
-      onLoad={onLoad}
-      className="size-full object-cover"
-    />
+    <>
+      {image}
+      <DurationBadge duration={duration} />
+    </>
   );
 }

@@ -36,11 +36,13 @@ describe('nextCardIndex', () => {
 });
 
 describe('cardShortcutOf', () => {
-  it('opens with Enter, edits with e and deletes with Delete', () => {
-    expect(['Enter', 'e', 'E', 'Delete', 'Backspace', ' '].map(cardShortcutOf)).toEqual([
+  it('opens with Enter, edits with e, marks watched with w and deletes with Delete', () => {
+    expect(['Enter', 'e', 'E', 'w', 'W', 'Delete', 'Backspace', ' '].map(cardShortcutOf)).toEqual([
       'open',
       'edit',
       'edit',
+      'watched',
+      'watched',
       'delete',
       null,
       null,

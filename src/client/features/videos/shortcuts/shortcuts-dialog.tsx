@@ -15,6 +15,7 @@ export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; does: string }>
   { keys: ['Home', 'End'], does: 'First or last video' },
   { keys: ['Enter'], does: 'Open the video in a new tab' },
   { keys: ['E'], does: 'Edit the video' },
+  { keys: ['W'], does: 'Mark the video watched or unwatched' },
   { keys: ['Delete'], does: 'Delete the video' },
   { keys: ['Z'], does: 'Undo a delete (or an add from the clipboard) while its note shows' },
   { keys: ['Space'], does: 'Pick the video up to move it; arrows, then Space to drop' },

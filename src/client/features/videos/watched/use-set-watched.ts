@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import type { Video } from '@shared/contracts/library';
+import { showErrorToast } from '@client/lib/toast';
+import {
+  applyUpdatedVideo,
+  FAILURE_MESSAGES,
+  useLibraryApi,
+  useLibraryCache,
+} from '@client/features/library';
+
+/**
+ * Marks a video watched or not (issue 18): the card changes at once, the server's answer (with
+ * the time it keeps) replaces it, and a failure puts the mark back as it was and says so.
+ */
+export function useSetWatched() {
+  const api = useLibraryApi();
+  const cache = useLibraryCache();
+
+  return useCallback(
+    async (video: Video, watched: boolean) => {
+      const markedAt = watched ? (video.watchedAt ?? new Date().toISOString()) : null;
+      await cache.cancelReload();
+      cache.update((library) => applyUpdatedVideo(library, { ...video, watchedAt: markedAt }));
+      try {
+        const saved = await api.setWatched(video.id, watched);
+        cache.update((library) => applyUpdatedVideo(library, saved));
+      } catch {
+        cache.update((library) => {
+          const now = library.videos.find((shown) => shown.id === video.id);
+          return now ? applyUpdatedVideo(library, { ...now, watchedAt: video.watchedAt }) : library;
+        });
+        showErrorToast(FAILURE_MESSAGES.markWatched);
+      }
+    },
+    [api, cache],
+  );
+}
