@@ -64,7 +64,7 @@ export function LibraryHeader({
       </div>
       {/* The filter, search and Add Video stay side by side, wrapping below the title together. */}
       <div className="flex items-center gap-2">
-        {filter}
+        {!isMobile && filter}
         {!isMobile && <SearchField value={query} onChange={onQueryChange} />}
         {isMobile && !showField && (
           <Button
@@ -98,6 +98,8 @@ export function LibraryHeader({
           />
         </div>
       )}
+      {/* A phone's header has no room beside the title: the filter gets a row of its own. */}
+      {isMobile && <div className="order-last flex basis-full">{filter}</div>}
     </header>
   );
 }
