@@ -4,11 +4,14 @@ import { startServerProcess, type ServerProcess } from '@server/test-support/ser
 /**
  * The configuration every benchmark runs the server with: a fixed JWT secret (sessions stay
  * valid across a restart), and oEmbed where nothing listens, so a YouTube link's lookup fails
- * at once and falls back (benchmarks save other links anyway). Sign-up is open, as for tests.
+ * at once and falls back (benchmarks save other links anyway), and no web page read for its
+ * details (METADATA_FETCH=oembed): a saved link's add costs the same with or without a network.
+ * Sign-up is open, as for tests.
  */
 export const BENCH_SERVER_ENV = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
+  METADATA_FETCH: 'oembed',
 } as const;
 
 /**

@@ -34,6 +34,7 @@ export const boundaryZones = () => [
     './src/server/core',
     './src/server/db',
     './src/server/http',
+    './src/server/outbound',
     './src/server/test-support',
     './src/cli',
     './e2e',
@@ -70,6 +71,7 @@ export const layerZones = () => [
       './src/server/ordering',
       './src/server/rate-limit',
       './src/server/config',
+      './src/server/outbound',
     ],
     from: ['./src/server/features', './src/server/app.ts', './src/server/main.ts'],
     message:

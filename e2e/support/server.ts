@@ -27,7 +27,10 @@ export function useServer(env: ServerEnv | (() => ServerEnv | Promise<ServerEnv>
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-e2e-'));
     const extra = typeof env === 'function' ? await env() : env;
-    server = await startServerProcess({ DATA_DIR: dataDir, ...extra });
+    // Pages are not read (YouTube's oEmbed still is): the links tests save stay offline and keep
+    // their fallbacks. A test may pass METADATA_FETCH itself; no setting lets the server reach a
+    // local fake page (the API tests do that in-process, decision 0048).
+    server = await startServerProcess({ DATA_DIR: dataDir, METADATA_FETCH: 'oembed', ...extra });
   });
 
   afterAll(async () => {

@@ -56,6 +56,7 @@ import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { createRouter } from './http/router';
 import { serveClient } from './http/static-client';
+import { createSafeFetcher, type SafeFetcherOptions } from './outbound';
 
 /** Work the server does beside answering requests; its state is in the database. */
 export interface Background {
@@ -67,17 +68,30 @@ export interface Background {
 
 export function createBackground(
   db: Database,
-  config: Pick<Config, 'youtubeOembedUrl'>,
+  config: Pick<Config, 'youtubeOembedUrl' | 'metadataFetch'>,
   now?: () => number,
 ): Background {
-  const details = createDetailsRefresher({
-    db,
-    askOembed: createOembedClient({ oembedUrl: config.youtubeOembedUrl }),
-    ...(now ? { now } : {}),
-  });
+  // METADATA_FETCH=off: no lookups at all, so none in the background either. Videos waiting for
+  // their details keep the file's title and the fallbacks, and stay waiting: turned back on,
+  // the server looks them up (decision 0048).
+  const details =
+    config.metadataFetch === 'off'
+      ? idle
+      : createDetailsRefresher({
+          db,
+          askOembed: createOembedClient({ oembedUrl: config.youtubeOembedUrl }),
+          ...(now ? { now } : {}),
+        });
   const imports = createImportRunner({ db, ...(now ? { now } : {}), onVideosAdded: details.wake });
   return { imports, details };
 }
+
+/** A background task with nothing to do. */
+const idle: BackgroundTask = {
+  wake: () => undefined,
+  settled: () => Promise.resolve(),
+  stop: () => Promise.resolve(),
+};
 
 /** At start-up: resumes what a stop cut short (an import, lookups still to make). */
 export async function startBackground(
@@ -98,7 +112,7 @@ export interface AppDeps {
   db: Database;
   config: Pick<
     Config,
-    'allowSignup' | 'accessTokenTtlSeconds' | 'youtubeOembedUrl' | 'trustProxy'
+    'allowSignup' | 'accessTokenTtlSeconds' | 'youtubeOembedUrl' | 'metadataFetch' | 'trustProxy'
   > &
     AuthRateLimitsConfig;
   jwtSecret: string;
@@ -109,6 +123,11 @@ export interface AppDeps {
   exportOptions?: { pageSize?: number };
   /** The background work the routes wake; one is made when omitted (it idles until woken). */
   background?: Background;
+  /**
+   * How page lookups reach the web. Only tests pass it (`allowAddresses`, to reach their local
+   * fakes); the server (main.ts) does not, and no setting fills it (decision 0048).
+   */
+  outbound?: SafeFetcherOptions;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -122,6 +141,7 @@ export function createApp({
   now,
   exportOptions,
   background = createBackground(db, config, now),
+  outbound,
 }: AppDeps) {
   const users = createUsersService(db);
   const auth = createAuthService({
@@ -199,7 +219,11 @@ export function createApp({
     signedInOrToken,
     createVideosService({
       db,
-      lookupMetadata: createVideoMetadataLookup({ oembedUrl: config.youtubeOembedUrl }),
+      lookupMetadata: createVideoMetadataLookup({
+        oembedUrl: config.youtubeOembedUrl,
+        metadataFetch: config.metadataFetch,
+        pageFetcher: createSafeFetcher(outbound),
+      }),
     }),
   );
   registerExportRoutes(

@@ -78,3 +78,9 @@ export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
  */
 export const youtubeThumbnailUrl = (id: string): string =>
   `${YOUTUBE_THUMBNAIL_ORIGIN}/vi/${id}/maxresdefault.jpg`;
+
+/**
+ * The one plain form of a video's address: what the extension saves, and what YouTube's oEmbed
+ * is asked about (it does not know every form a person can share, e.g. attribution links).
+ */
+export const canonicalYouTubeUrl = (id: string): string => `https://www.youtube.com/watch?v=${id}`;

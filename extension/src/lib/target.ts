@@ -1,5 +1,5 @@
 import { parseHttpUrl } from '@shared/urls';
-import { parseYouTubeId } from '@shared/youtube';
+import { canonicalYouTubeUrl, parseYouTubeId } from '@shared/youtube';
 
 /** What the popup was asked to save: a link (`?url=`, from the context menu) or the active tab. */
 export interface TargetSource {
@@ -13,9 +13,6 @@ export interface Target {
   url: string;
   title: string | null;
 }
-
-/** The one form of a YouTube video's address that is saved, whatever form the page or link had. */
-export const canonicalYouTubeUrl = (id: string): string => `https://www.youtube.com/watch?v=${id}`;
 
 /**
  * The address to save for a page or link: a YouTube video (watch?v=…&list=…&t=…, youtu.be,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  // The whole list: no setting fills the safe fetcher's test-only allowance (decision 0048).
   it('has a default for everything', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
@@ -11,6 +12,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       allowSignup: undefined,
       youtubeOembedUrl: 'https://www.youtube.com/oembed',
+      metadataFetch: 'on',
       accessTokenTtlSeconds: 3600,
       trustProxy: false,
       signInFailuresPerAccount: 10,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
         JWT_SECRET: 'x'.repeat(32),
         ALLOW_SIGNUP: 'FALSE',
         YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9999/oembed',
+        METADATA_FETCH: 'off',
         ACCESS_TOKEN_TTL_SECONDS: '60',
         TRUST_PROXY: 'yes',
         SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: '5',
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(32),
       allowSignup: false,
       youtubeOembedUrl: 'http://127.0.0.1:9999/oembed',
+      metadataFetch: 'off',
       accessTokenTtlSeconds: 60,
       trustProxy: true,
       signInFailuresPerAccount: 5,
@@ -76,6 +80,8 @@ describe('loadConfig', () => {
     ['ALLOW_SIGNUP', 'sometimes'],
     ['JWT_SECRET', 'tooshort'],
     ['YOUTUBE_OEMBED_URL', 'javascript:alert(1)'],
+    ['METADATA_FETCH', 'sometimes'],
+    ['METADATA_FETCH', 'true'],
     ['ACCESS_TOKEN_TTL_SECONDS', '5'],
     ['ACCESS_TOKEN_TTL_SECONDS', 'forever'],
     ['TRUST_PROXY', '127.0.0.1'],
@@ -104,6 +110,25 @@ describe('the rate-limit variables', () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
       'Invalid TRUST_PROXY: must be true or false',
+    );
+  });
+});
+
+describe('METADATA_FETCH', () => {
+  it.each([
+    ['on', 'on'],
+    ['off', 'off'],
+    ['oembed', 'oembed'],
+    [' OFF ', 'off'],
+    ['On', 'on'],
+    ['', 'on'],
+  ])('reads %j as %s', (value, mode) => {
+    expect(loadConfig({ METADATA_FETCH: value }).metadataFetch).toBe(mode);
+  });
+
+  it('says which values it takes', () => {
+    expect(() => loadConfig({ METADATA_FETCH: 'no' })).toThrow(
+      'Invalid METADATA_FETCH: must be on, oembed or off',
     );
   });
 });

@@ -18,6 +18,13 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Which outside lookups the server makes for a saved link: `on`, YouTube's oEmbed and the page
+ * itself; `oembed`, YouTube's oEmbed only (never a page a user linked); `off`, none at all.
+ */
+export const METADATA_FETCH_MODES = ['on', 'oembed', 'off'] as const;
+export type MetadataFetch = (typeof METADATA_FETCH_MODES)[number];
+
 export interface Config {
   port: number;
   host: string;
@@ -30,6 +37,8 @@ export interface Config {
   /** True: anyone may sign up; false: nobody; unset: only the first account (0027-signup-policy.md). */
   allowSignup: boolean | undefined;
   youtubeOembedUrl: string;
+  /** METADATA_FETCH: the outside lookups made for a saved link (off for privacy). */
+  metadataFetch: MetadataFetch;
   /** Access-token lifetime; shortened only by tests that need to watch a refresh happen. */
   accessTokenTtlSeconds: number;
   /**
@@ -100,6 +109,12 @@ const variables = {
   YOUTUBE_OEMBED_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://www.youtube.com/oembed'),
+  METADATA_FETCH: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(METADATA_FETCH_MODES, { error: 'must be on, oembed or off' }))
+    .default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int('must be a whole number of seconds')
@@ -137,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: read('JWT_SECRET'),
     allowSignup: read('ALLOW_SIGNUP'),
     youtubeOembedUrl: read('YOUTUBE_OEMBED_URL'),
+    metadataFetch: read('METADATA_FETCH'),
     accessTokenTtlSeconds: read('ACCESS_TOKEN_TTL_SECONDS'),
     trustProxy: read('TRUST_PROXY'),
     signInFailuresPerAccount: read('SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES'),

@@ -67,11 +67,13 @@ export async function startServerProcess(
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
   // Sign-up open: tests and the bench create many accounts (the first-account-only default is
-  // tested on its own, in signup-policy.api.test.ts).
+  // tested on its own, in signup-policy.api.test.ts). No web page is read for a saved link's
+  // details (decision 0048): the tests' links point nowhere, and stay offline.
   const proc = spawnTs('src/server/main.ts', [], {
     PORT: '0',
     HOST: '127.0.0.1',
     ALLOW_SIGNUP: 'true',
+    METADATA_FETCH: 'oembed',
     ...env,
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -104,6 +104,7 @@ export async function createTestApp(
     clientDir,
     now,
     exportOptions,
+    outbound,
     ...config
   } = overrides;
   const database = await createTestDatabase({
@@ -112,12 +113,15 @@ export async function createTestApp(
   });
   const db = wrapDb(database.db);
   // Nothing listens at that oEmbed address: lookups fail at once and fall back, unless a test
-  // brings a fake.
+  // brings a fake. Pages are not read (metadataFetch 'oembed'): the links tests save stay
+  // offline and keep their fallbacks, unless a test opts in with 'on' and an `outbound`
+  // allowance for its local fake site.
   // Sign-up open, as tests create many accounts (the default policy: signup-policy.api.test.ts).
   const appConfig = {
     ...DEFAULT_CONFIG,
     allowSignup: true,
     youtubeOembedUrl: 'http://127.0.0.1:9/oembed',
+    metadataFetch: 'oembed' as const,
     ...config,
   };
   const background = createBackground(db, appConfig, now);
@@ -133,6 +137,7 @@ export async function createTestApp(
     now,
     exportOptions,
     background,
+    outbound,
   });
   return { app, database, request: apiClient(app), background };
 }

@@ -8,11 +8,14 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
+import { createSafeFetcher } from '@server/outbound';
+import { answer, redirectTo, startFakeSite } from '@server/outbound/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { createVideoMetadataLookup } from './video-metadata';
 
 const ID = 'dQw4w9WgXcQ';
 const VIDEO_URL = `https://www.youtube.com/watch?v=${ID}&si=PRIVATE-share-token`;
+const CANONICAL_URL = `https://www.youtube.com/watch?v=${ID}`;
 const THUMBNAIL = `https://i.ytimg.com/vi/${ID}/maxresdefault.jpg`;
 const DEFAULTS = {
   youtubeId: ID,
@@ -23,12 +26,17 @@ const DEFAULTS = {
 };
 
 const fake = await startFakeOembed();
-afterAll(() => fake.close());
+const site = await startFakeSite();
+afterAll(() => Promise.all([fake.close(), site.close()]));
 const lookup = createVideoMetadataLookup({ oembedUrl: fake.url });
+/** Page lookups on, able to reach the fake site only. */
+const pageFetcher = createSafeFetcher({ allowAddresses: [site.allowance] });
+const withPages = createVideoMetadataLookup({ oembedUrl: fake.url, pageFetcher });
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
   fake.requests.length = 0;
+  site.requests.length = 0;
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
@@ -50,11 +58,11 @@ describe('YouTube links', () => {
       thumbnailUrl: THUMBNAIL,
       channelName: `Channel ${ID}`,
     });
-    expect(fake.requests).toEqual([{ url: VIDEO_URL, format: 'json' }]);
+    expect(fake.requests).toEqual([{ url: CANONICAL_URL, format: 'json' }]);
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('asks for the URL as given, encoded, keeping the endpoint’s own query, never redirected', async () => {
+  it('asks about the plain watch URL (whatever form was shared), encoded, keeping the endpoint’s own query, never redirected', async () => {
     const calls: Array<{ url: string; redirect: RequestRedirect | undefined }> = [];
     const recording = createVideoMetadataLookup({
       oembedUrl: `${fake.url}?hl=en`,
@@ -67,11 +75,11 @@ describe('YouTube links', () => {
     expect(await recording(` ${shortLink} `)).toMatchObject({ title: `Video ${ID}` });
     expect(calls).toEqual([
       {
-        url: `${fake.url}?hl=en&url=${encodeURIComponent(shortLink)}&format=json`,
+        url: `${fake.url}?hl=en&url=${encodeURIComponent(CANONICAL_URL)}&format=json`,
         redirect: 'manual',
       },
     ]);
-    expect(fake.requests).toEqual([{ url: shortLink, format: 'json' }]);
+    expect(fake.requests).toEqual([{ url: CANONICAL_URL, format: 'json' }]);
   });
 
   it('trims the title and channel and caps the title at 500 characters', async () => {
@@ -227,6 +235,114 @@ describe('other links', () => {
       expect(fake.requests).toEqual([]);
     },
   );
+});
+
+describe('web pages, when page lookups are on', () => {
+  const HOST_DEFAULTS = {
+    youtubeId: '',
+    title: '127.0.0.1',
+    description: 'Content from 127.0.0.1',
+    thumbnailUrl: '/video-placeholder.svg',
+    channelName: '127.0.0.1',
+  };
+
+  it('takes the title, site name and description from the page, and keeps its image apart', async () => {
+    site.on(
+      '/article?id=1',
+      answer(`<html><head>
+        <title>Ignored | Example</title>
+        <meta property="og:title" content="A page &amp; its title">
+        <meta property="og:site_name" content="Example Site">
+        <meta property="og:description" content="What the page is about.">
+        <meta property="og:image" content="/cover.jpg">
+      </head><body></body></html>`),
+    );
+    expect(await withPages(` ${site.url}/article?id=1 `)).toEqual({
+      ...HOST_DEFAULTS,
+      title: 'A page & its title',
+      description: 'What the page is about.',
+      channelName: 'Example Site',
+      imageUrl: `${site.url}/cover.jpg`,
+    });
+    expect(site.requests.map((r) => r.path)).toEqual(['/article?id=1']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the fallbacks for what the page does not say', async () => {
+    site.on('/plain', answer('<title>  Just a\n title </title>'));
+    expect(await withPages(`${site.url}/plain`)).toEqual({
+      ...HOST_DEFAULTS,
+      title: 'Just a title',
+    });
+    site.on('/empty', answer('<p>Nothing here</p>'));
+    expect(await withPages(`${site.url}/empty`)).toEqual(HOST_DEFAULTS);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the fallbacks, saying why in the log by host alone, when the page is refused', async () => {
+    site.on('/go?token=PRIVATE', redirectTo('http://169.254.169.254/latest/meta-data/'));
+    expect(await withPages(`${site.url}/go?token=PRIVATE`)).toEqual(HOST_DEFAULTS);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = String(warn.mock.calls[0]?.[0]);
+    expect(line).toBe(
+      'Page lookup for 127.0.0.1: after 1 redirect: refused address 169.254.169.254 (cloud metadata) for 169.254.169.254; using defaults',
+    );
+    expect(line).not.toContain('PRIVATE');
+  });
+
+  it.each([
+    ['a page that is not HTML', '/data.json', answer('{}', { 'content-type': 'application/json' })],
+    ['an error page', '/missing', undefined],
+  ])('keeps the fallbacks for %s', async (_what, path, handler) => {
+    if (handler) site.on(path, handler);
+    expect(await withPages(`${site.url}${path}`)).toEqual(HOST_DEFAULTS);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for a link to a host it may not reach', async () => {
+    expect(await withPages('http://localhost/admin')).toMatchObject({ title: 'localhost' });
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /^Page lookup for localhost: refused address (127\.0\.0\.1|::1) \(loopback\) for localhost; using defaults$/,
+    );
+  });
+
+  it('still asks oEmbed for YouTube links, never their page', async () => {
+    fake.respondWith(ID, { json: {} });
+    expect(await withPages(VIDEO_URL)).toMatchObject({ title: `Video ${ID}` });
+    expect(fake.requests).toHaveLength(1);
+    expect(site.requests).toEqual([]);
+  });
+});
+
+describe('METADATA_FETCH', () => {
+  it('oembed: asks YouTube, but reads no page', async () => {
+    fake.respondWith(ID, { json: {} });
+    site.on('/page', answer('<title>Page</title>'));
+    const oembedOnly = createVideoMetadataLookup({
+      oembedUrl: fake.url,
+      metadataFetch: 'oembed',
+      pageFetcher,
+    });
+    expect(await oembedOnly(`${site.url}/page`)).toMatchObject({ title: '127.0.0.1' });
+    expect(site.requests).toEqual([]);
+    expect(await oembedOnly(VIDEO_URL)).toMatchObject({ title: `Video ${ID}` });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('off: asks nobody, and every link keeps the fallbacks', async () => {
+    site.on('/page', answer('<title>Page</title>'));
+    const off = createVideoMetadataLookup({
+      oembedUrl: fake.url,
+      metadataFetch: 'off',
+      pageFetcher,
+    });
+    expect(await off(VIDEO_URL)).toEqual(DEFAULTS);
+    expect(await off(`${site.url}/page`)).toMatchObject({ title: '127.0.0.1' });
+    expect(await off('not a url')).toMatchObject({ title: 'Web Content' });
+    expect(fake.requests).toEqual([]);
+    expect(site.requests).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('the fake oEmbed endpoint', () => {

@@ -5,7 +5,10 @@ import {
 } from '@shared/constants';
 import { capLength } from '@shared/text';
 import { parseHttpUrl } from '@shared/urls';
-import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
+import { canonicalYouTubeUrl, parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
+import type { MetadataFetch } from '@server/config/config';
+import { OutboundError, type SafeFetcher } from '@server/outbound';
+import { createPageMetadataReader } from './page-metadata';
 
 export interface VideoMetadata {
   /** Empty for links that are not YouTube videos. */
@@ -14,6 +17,11 @@ export interface VideoMetadata {
   description: string;
   thumbnailUrl: string;
   channelName: string;
+  /**
+   * A web page's own preview image (og:image). Not stored or shown yet: the client may load
+   * images from YouTube only, until an image proxy serves these (decision 0048).
+   */
+  imageUrl?: string;
 }
 
 export interface VideoMetadataLookupOptions {
@@ -94,7 +102,10 @@ export function createOembedClient({
 
   return async (videoUrl) => {
     try {
-      const { title, author_name: channelName } = await fetchOembed(videoUrl.trim());
+      // Asked in the plain watch form: the service may not know the form the user shared.
+      const id = parseYouTubeId(videoUrl);
+      const asked = id ? canonicalYouTubeUrl(id) : videoUrl.trim();
+      const { title, author_name: channelName } = await fetchOembed(asked);
       return {
         kind: 'answered',
         ...(title === undefined ? {} : { title }),
@@ -143,17 +154,31 @@ export function fallbackMetadata(url: string): VideoMetadata {
   };
 }
 
+export interface VideoMetadataLookupDeps extends VideoMetadataLookupOptions {
+  /**
+   * METADATA_FETCH: `on` asks YouTube's oEmbed and reads other pages (with `pageFetcher`),
+   * `oembed` asks YouTube only, `off` asks nobody (every link keeps the fallbacks).
+   */
+  metadataFetch?: MetadataFetch;
+  /** Fetches web pages for their own details; without it, pages keep the fallbacks. */
+  pageFetcher?: SafeFetcher;
+}
+
 /**
- * Title and channel for a link being saved (SPEC §7): oEmbed's answer for a YouTube video, the
- * fallbacks for the rest and whenever oEmbed has none. Never rejects.
+ * Details for a link being saved (SPEC §7): oEmbed's answer for a YouTube video, the page's own
+ * title, site name and description for another web page, and the fallbacks whenever those say
+ * nothing or lookups are off. Never rejects.
  */
-export function createVideoMetadataLookup(
-  options: VideoMetadataLookupOptions,
-): (url: string) => Promise<VideoMetadata> {
+export function createVideoMetadataLookup({
+  metadataFetch = 'on',
+  pageFetcher,
+  ...options
+}: VideoMetadataLookupDeps): (url: string) => Promise<VideoMetadata> {
   const askOembed = createOembedClient(options);
-  return async function lookup(url: string): Promise<VideoMetadata> {
-    const fallback = fallbackMetadata(url);
-    if (!fallback.youtubeId) return fallback;
+  const readPage =
+    metadataFetch === 'on' && pageFetcher ? createPageMetadataReader(pageFetcher) : undefined;
+
+  async function lookupYouTube(url: string, fallback: VideoMetadata): Promise<VideoMetadata> {
     const answer = await askOembed(url);
     const missing =
       answer.kind === 'answered'
@@ -175,6 +200,36 @@ export function createVideoMetadataLookup(
       title: answer.title ?? fallback.title,
       channelName: answer.channelName ?? fallback.channelName,
     };
+  }
+
+  async function lookupPage(
+    page: URL,
+    read: NonNullable<typeof readPage>,
+    fallback: VideoMetadata,
+  ): Promise<VideoMetadata> {
+    try {
+      const found = await read(page.href);
+      return {
+        ...fallback,
+        title: found.title ?? fallback.title,
+        channelName: found.siteName ?? fallback.channelName,
+        description: found.description ?? fallback.description,
+        ...(found.imageUrl === undefined ? {} : { imageUrl: found.imageUrl }),
+      };
+    } catch (error) {
+      // The host only (the fetcher's reasons name no path or query): the rest may be user data.
+      const reason = error instanceof OutboundError ? error.message : 'unexpected error';
+      console.warn(`Page lookup for ${page.hostname}: ${reason}; using defaults`);
+      return fallback;
+    }
+  }
+
+  return async function lookup(url: string): Promise<VideoMetadata> {
+    const fallback = fallbackMetadata(url);
+    if (metadataFetch === 'off') return fallback;
+    if (fallback.youtubeId) return lookupYouTube(url, fallback);
+    const page = parseHttpUrl(url);
+    return readPage && page ? lookupPage(page, readPage, fallback) : fallback;
   };
 }
 
