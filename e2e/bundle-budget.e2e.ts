@@ -26,6 +26,9 @@ const ON_DEMAND = [
   'src/client/features/videos/shortcuts/shortcuts-dialog.tsx',
   'src/client/features/videos/edit/edit-video-dialog.tsx',
   'src/client/features/videos/delete/delete-video-dialog.tsx',
+  'src/client/features/videos/undo/undo-toast.ts',
+  'src/client/features/videos/undo/restore-video.ts',
+  'src/client/features/videos/player/player-dialog.tsx',
   'src/client/features/collections/rename/rename-collection-dialog.tsx',
   'src/client/features/collections/delete/delete-collection-dialog.tsx',
 ];

@@ -81,6 +81,37 @@ describe('thumbnails', () => {
     expect(await image.count()).toBe(0);
   });
 
+  it('never shows the stand-in: the card shows hqdefault.jpg once it has loaded (issue 18)', async () => {
+    const id = ytId(5);
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, { Unsorted: [ytUrl(id)] });
+    const { page } = await openLibrary(server, browser, {
+      account,
+      before: async (page) => {
+        await fakeYouTubeImages(page, 'maxres-missing');
+        // Every frame, the images a person could see (not transparent), by their file name.
+        await page.addInitScript(() => {
+          const seen = new Set<string>();
+          (window as unknown as { seenImages: Set<string> }).seenImages = seen;
+          const look = () => {
+            for (const img of document.querySelectorAll('img')) {
+              if (getComputedStyle(img).opacity !== '0') seen.add(img.src.split('/').pop()!);
+            }
+            requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        });
+      },
+    });
+    const image = videoCard(page, `Video ${id}`).getByRole('presentation');
+    expect(await loadedWidth(image, `https://i.ytimg.com/vi/${id}/hqdefault.jpg`)).toBe(480);
+    await expect.poll(() => image.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { seenImages: Set<string> }).seenImages,
+    ]);
+    expect(seen).toEqual(['hqdefault.jpg']);
+  });
+
   it("draws the placeholder in the theme's muted colours, light and dark alike (issue 17)", async () => {
     const account = await createAccount(server.url);
     // A link that is not YouTube's has no image: the placeholder from the start.

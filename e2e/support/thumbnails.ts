@@ -14,22 +14,25 @@ function colourOf(url: string): string {
 /**
  * YouTube's image host (i.ytimg.com) is unreachable here: answer its requests in the page, with
  * a real-sized image (480×360) by default (grey, or `colour`ed by its URL for screenshots),
- * YouTube's grey 120×90 stand-in, or a 404.
+ * YouTube's grey 120×90 stand-in, or a 404; `maxres-missing`: the stand-in for the largest size
+ * (maxresdefault.jpg), as YouTube answers for a video without one, and the image for the rest.
  */
 export async function fakeYouTubeImages(
   page: Page,
-  answer: 'image' | 'colour' | 'stand-in' | 404 = 'image',
+  answer: 'image' | 'colour' | 'stand-in' | 'maxres-missing' | 404 = 'image',
 ): Promise<void> {
-  await page.route('https://i.ytimg.com/**', (route) =>
-    answer === 404
+  await page.route('https://i.ytimg.com/**', (route) => {
+    const standIn =
+      answer === 'stand-in' ||
+      (answer === 'maxres-missing' && route.request().url().endsWith('/maxresdefault.jpg'));
+    return answer === 404
       ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })
       : route.fulfill({
           status: 200,
           contentType: 'image/svg+xml',
-          body:
-            answer === 'stand-in'
-              ? svg(120, 90)
-              : svg(480, 360, answer === 'colour' ? colourOf(route.request().url()) : undefined),
-        }),
-  );
+          body: standIn
+            ? svg(120, 90)
+            : svg(480, 360, answer === 'colour' ? colourOf(route.request().url()) : undefined),
+        });
+  });
 }

@@ -42,6 +42,11 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'", 'https://i.ytimg.com', 'data:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
+    // The in-app player's frames (issue 18), and nothing else.
+    expect(csp['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');

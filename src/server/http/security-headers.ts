@@ -1,11 +1,13 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { PLAYER_ORIGINS } from '@shared/embed';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@shared/youtube';
 
 /**
  * Headers on every response, API and client alike. The Content-Security-Policy allows no
  * inline or foreign script (the theme is set by /theme-init.js, a file), images only from
  * here, YouTube's thumbnail host and data: URLs (the build inlines small assets), requests
- * only to this origin, and no framing. Inline styles stay allowed: the toast library and
+ * only to this origin, frames only from the in-app player's two hosts (issue 18:
+ * youtube-nocookie.com and Vimeo's player), and no framing of this app. Inline styles stay allowed: the toast library and
  * Radix position things with them, and a style cannot run code. The service worker (/sw.js and
  * its Workbox file) and the web app manifest need no directive of their own: worker-src and
  * manifest-src fall back to default-src 'self'.
@@ -18,6 +20,7 @@ export const securityHeaders = secureHeaders({
     imgSrc: ["'self'", YOUTUBE_THUMBNAIL_ORIGIN, 'data:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    frameSrc: PLAYER_ORIGINS,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

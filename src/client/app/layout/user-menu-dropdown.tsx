@@ -40,7 +40,7 @@ export function UserMenuDropdown({
       <DropdownMenuContent
         side="top"
         align="start"
-        className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
+        width="trigger"
         aria-describedby={usage ? usageId : undefined}
       >
         {usage && (

@@ -26,7 +26,7 @@ export function UserMenu({ usage }: { usage: PlanUsage | null }) {
       tier={tier}
       usage={usage}
       trigger={
-        <SidebarMenuButton type="button" className="h-10 min-w-0 flex-1" title={email}>
+        <SidebarMenuButton type="button" size="lg" className="min-w-0 flex-1" title={email}>
           <User aria-hidden="true" />
           <span className="min-w-0 flex-1 truncate">{email}</span>
           {tier === 'pro' && (

@@ -9,7 +9,7 @@ export function AuthScreen() {
     <main className="flex min-h-svh flex-col items-center justify-center gap-8 px-4 py-10">
       <div className="flex flex-col items-center gap-2 text-center">
         <h1 className="text-4xl tracking-tight">
-          <BrandMark className="font-bold" />
+          <BrandMark bold />
         </h1>
         <p className="max-w-sm text-muted-foreground">{PRODUCT_TAGLINE}</p>
       </div>

@@ -18,10 +18,21 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
 }
 
-/** A heading (h2), so the card shows in the page outline under the screen's h1. */
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+/**
+ * A heading (h2), so the card shows in the page outline under the screen's h1. `size="lg"`: a
+ * larger title with the line height of its size (a plan's name).
+ */
+export function CardTitle({
+  className,
+  size = 'default',
+  ...props
+}: ComponentProps<'h2'> & { size?: 'default' | 'lg' }) {
   return (
-    <h2 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
+    <h2
+      data-slot="card-title"
+      className={cn('font-semibold', size === 'lg' ? 'text-xl' : 'leading-none', className)}
+      {...props}
+    />
   );
 }
 

@@ -25,19 +25,24 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
-/** Centred modal panel with a "Close" button; needs a DialogTitle and a DialogDescription. */
+/**
+ * Centred modal panel with a "Close" button; needs a DialogTitle and a DialogDescription.
+ * `size="wide"`: up to 56rem wide with tighter spacing, for a video player.
+ */
 export function DialogContent({
   className,
   children,
+  size = 'default',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: 'default' | 'wide' }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-background shadow-lg',
+          size === 'wide' ? 'gap-3 p-4 sm:max-w-4xl' : 'gap-4 p-6 sm:max-w-lg',
           className,
         )}
         {...props}

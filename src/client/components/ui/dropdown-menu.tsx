@@ -10,18 +10,21 @@ export const DropdownMenuTrigger = (
   props: ComponentProps<typeof DropdownMenuPrimitive.Trigger>,
 ) => <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 
+/** `width="trigger"`: as wide as its trigger, and at least 14rem (the user menu). */
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  width = 'content',
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: ComponentProps<typeof DropdownMenuPrimitive.Content> & { width?: 'content' | 'trigger' }) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+          width === 'trigger' ? 'w-(--radix-dropdown-menu-trigger-width) min-w-56' : 'min-w-[8rem]',
           className,
         )}
         {...props}

@@ -46,8 +46,10 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) translate-y-1',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
+          position === 'popper'
+            ? 'w-full min-w-(--radix-select-trigger-width) translate-y-1'
+            : 'min-w-[8rem]',
           className,
         )}
         {...props}

@@ -67,12 +67,12 @@ export function SidebarTrigger({ className, ...props }: ComponentProps<'button'>
     <Button
       type="button"
       variant="ghost"
-      size="icon"
+      size="icon-sm"
       data-slot="sidebar-trigger"
       aria-label="Toggle Sidebar"
       title="Toggle Sidebar (Ctrl+B)"
       aria-expanded={isMobile ? openMobile : open}
-      className={cn('size-8', className)}
+      className={className}
       onClick={toggleSidebar}
       {...props}
     >
@@ -92,21 +92,17 @@ export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/** A row (`flex`) at the top; the caller sets its direction, padding and border. */
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="sidebar-header" className={cn('flex gap-2', className)} {...props} />;
 }
 
+/** A row (`flex`) at the bottom, over a border; the caller sets its direction. */
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-footer"
-      className={cn('flex flex-col gap-2 border-t border-sidebar-border p-2', className)}
+      className={cn('flex gap-2 border-t border-sidebar-border p-2', className)}
       {...props}
     />
   );
@@ -185,22 +181,31 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
   );
 }
 
-/** In icon mode it shrinks to its icon; the text stays inside as its accessible name. */
+/**
+ * In icon mode it shrinks to its icon; the text stays inside as its accessible name. `lg` is
+ * taller (the user menu's, with room for a second line).
+ */
 export function SidebarMenuButton({
   className,
   asChild = false,
   isActive = false,
+  size = 'default',
   ...props
-}: ComponentProps<'button'> & { asChild?: boolean; isActive?: boolean }) {
+}: ComponentProps<'button'> & {
+  asChild?: boolean;
+  isActive?: boolean;
+  size?: 'default' | 'lg';
+}) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       data-slot="sidebar-menu-button"
       data-active={isActive}
       className={cn(
-        'peer/menu-button flex h-8 w-full cursor-pointer items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
+        'peer/menu-button flex w-full cursor-pointer items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
+        size === 'lg' ? 'h-10' : 'h-8',
         className,
-        // After the caller's classes: icon mode wins over a wider padding or height.
+        // Important (`!`): icon mode wins over the height and over a caller's wider padding.
         'group-data-[collapsible=icon]/sidebar:size-8! group-data-[collapsible=icon]/sidebar:flex-none group-data-[collapsible=icon]/sidebar:p-2!',
       )}
       {...props}
@@ -229,13 +234,18 @@ export function SidebarMenuAction({
   );
 }
 
-/** A count at a menu item's right; moves left of the menu action when there is one. */
-export function SidebarMenuBadge({ className, ...props }: ComponentProps<'span'>) {
+/** A count at a menu item's right; left of the menu action when the item has one (`besideAction`). */
+export function SidebarMenuBadge({
+  className,
+  besideAction = false,
+  ...props
+}: ComponentProps<'span'> & { besideAction?: boolean }) {
   return (
     <span
       data-slot="sidebar-menu-badge"
       className={cn(
-        'pointer-events-none absolute top-1 right-1 flex h-6 min-w-6 items-center justify-center rounded-md px-1 text-xs font-medium text-sidebar-foreground tabular-nums select-none',
+        'pointer-events-none absolute top-1 flex h-6 min-w-6 items-center justify-center rounded-md px-1 text-xs font-medium text-sidebar-foreground tabular-nums select-none',
+        besideAction ? 'right-8' : 'right-1',
         ICON_MODE_HIDDEN,
         className,
       )}

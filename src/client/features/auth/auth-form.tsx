@@ -132,7 +132,7 @@ export function AuthForm() {
       {signupEnabled && (
         <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
           <span>{copy.switchPrompt}</span>
-          <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode}>
+          <Button type="button" variant="link" size="inline" onClick={switchMode}>
             {copy.switchAction}
           </Button>
         </CardFooter>

@@ -37,9 +37,12 @@ export function ImportReportList({ importId }: { importId: string }) {
               if (isReportFilter(value)) setFilter(value);
             }}
           >
-            <SelectTrigger id={`${id}-filter`} className="w-48">
-              <SelectValue />
-            </SelectTrigger>
+            {/* The trigger fills its box (w-full): the box sets the width. */}
+            <div className="w-48">
+              <SelectTrigger id={`${id}-filter`}>
+                <SelectValue />
+              </SelectTrigger>
+            </div>
             <SelectContent>
               {REPORT_FILTERS.map((option) => (
                 <SelectItem key={option.value} value={option.value}>

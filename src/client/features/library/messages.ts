@@ -29,6 +29,8 @@ export const UNDO_MESSAGES = {
   deleted: 'Video deleted',
   restoreFailed: 'Failed to restore video. Please try again.',
   added: (title: string, collectionName: string) => `Added “${title}” to ${collectionName}`,
+  /** Issue 18: the player marked it watched after a while. */
+  markedWatched: 'Marked as watched',
 } as const;
 
 /** Issue 16: the actions of the toast that says a link is in the library already. */

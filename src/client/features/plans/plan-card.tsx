@@ -24,7 +24,7 @@ export function PlanCard({ plan, badge, highlighted = false, action }: PlanCardP
     >
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle id={titleId} className="text-xl">
+          <CardTitle id={titleId} size="lg">
             {plan.name}
           </CardTitle>
           {badge && <Badge variant={badge === 'Current' ? 'secondary' : 'default'}>{badge}</Badge>}

@@ -18,10 +18,13 @@ import { createVideoFilter, isSearching } from '@client/features/library';
 import { viewTitle } from '@client/features/library';
 import { filterByWatched, WatchFilterControl } from '@client/features/library';
 import { useSetWatched } from './watched/use-set-watched';
+import { offerUndo } from './undo/offer-undo';
+import { UNDO_MESSAGES } from '@client/features/library';
 import {
   AddVideoDialog,
   DeleteVideoDialog,
   EditVideoDialog,
+  PlayerDialog,
   preloadVideoDialogs,
   ShortcutsDialog,
 } from './on-demand-video-dialogs';
@@ -74,6 +77,20 @@ export function LibraryScreen() {
   const setWatched = useSetWatched();
   const toggleWatched = useCallback(
     (video: Video) => void setWatched(video, video.watchedAt === null),
+    [setWatched],
+  );
+  const [playing, setPlaying] = useState<Video | null>(null);
+  // The player marks a video watched after a while; a toast offers to take that back.
+  const watchedByPlayer = useCallback(
+    (video: Video) => {
+      void setWatched(video, true);
+      offerUndo({
+        id: `watched:${video.id}`,
+        title: UNDO_MESSAGES.markedWatched,
+        description: `“${video.title}”`,
+        undo: () => void setWatched(video, false),
+      });
+    },
     [setWatched],
   );
 
@@ -153,6 +170,7 @@ export function LibraryScreen() {
             opening={query === view.query ? view.opening : null}
             onOpened={view.videoOpened}
             onToggleWatched={toggleWatched}
+            onPlay={setPlaying}
             onCopy={(video) => void copyUrl(video)}
             onEdit={setEditing}
             onDelete={requestDelete}
@@ -173,6 +191,12 @@ export function LibraryScreen() {
         video={confirmingDelete}
         onConfirm={(video) => void deleteVideo(video)}
         onClose={() => setConfirmingDelete(null)}
+      />
+      <PlayerDialog
+        // The record as the library has it now (the mark may change while it plays).
+        video={playing && (videos.find((video) => video.id === playing.id) ?? null)}
+        onWatched={watchedByPlayer}
+        onClose={() => setPlaying(null)}
       />
       <ShortcutsDialog open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
     </>

@@ -24,9 +24,15 @@ export const ShortcutsDialog = lazyDialog(
   (props) => props.open,
 );
 
-/** Fetches all three; a failure is left to the opening, which tries again. */
+/** The in-app player (issue 18). */
+export const PlayerDialog = lazyDialog(
+  async () => (await import('./player/player-dialog')).PlayerDialog,
+  (props) => props.video !== null,
+);
+
+/** Fetches the card's dialogs; a failure is left to the opening, which tries again. */
 export function preloadVideoDialogs(): void {
-  for (const dialog of [AddVideoDialog, EditVideoDialog, DeleteVideoDialog]) {
+  for (const dialog of [AddVideoDialog, EditVideoDialog, DeleteVideoDialog, PlayerDialog]) {
     dialog.preload().catch(() => undefined);
   }
 }

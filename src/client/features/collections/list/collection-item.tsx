@@ -91,7 +91,7 @@ export function CollectionItem({
         <span>{collection.name}</span>
       </SidebarMenuButton>
       {/* Left of the menu button, which "Unsorted" lacks: all counts stay in one column. */}
-      <SidebarMenuBadge id={countId} className="right-8">
+      <SidebarMenuBadge id={countId} besideAction>
         {count}
       </SidebarMenuBadge>
       {!collection.isDefault && (

@@ -14,7 +14,7 @@ export function SearchField({
   onEnter,
   onClose,
   autoFocus,
-  className,
+  fill = false,
 }: {
   value: string;
   onChange(value: string): void;
@@ -23,7 +23,8 @@ export function SearchField({
   /** Cleared or dismissed: the field is no longer wanted. */
   onClose?(): void;
   autoFocus?: boolean;
-  className?: string;
+  /** Take the whole row at every width (the phone's header and slide-over), not 12–16rem. */
+  fill?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   function clear() {
@@ -34,7 +35,7 @@ export function SearchField({
   return (
     <div
       role="search"
-      className={cn('relative min-w-0 flex-1 sm:w-48 sm:flex-none lg:w-64', className)}
+      className={cn('relative min-w-0 flex-1 sm:flex-none', fill ? 'sm:w-full' : 'sm:w-48 lg:w-64')}
     >
       <Search
         aria-hidden="true"

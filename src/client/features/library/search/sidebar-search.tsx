@@ -15,8 +15,8 @@ export function SidebarSearch({
   onDone(): void;
 }) {
   return (
-    <SidebarHeader className="border-b border-sidebar-border px-3">
-      <SearchField value={query} onChange={onQueryChange} onEnter={onDone} className="sm:w-full" />
+    <SidebarHeader className="flex-col border-b border-sidebar-border px-3 py-2">
+      <SearchField value={query} onChange={onQueryChange} onEnter={onDone} fill />
     </SidebarHeader>
   );
 }

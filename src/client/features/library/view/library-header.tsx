@@ -94,7 +94,7 @@ export function LibraryHeader({
             onChange={onQueryChange}
             onClose={close}
             autoFocus={searchOpen}
-            className="sm:w-full"
+            fill
           />
         </div>
       )}

@@ -25,8 +25,10 @@ export function WatchFilterControl({
           aria-pressed={value === filter.value}
           onClick={() => onChange(filter.value)}
           className={cn(
-            'h-8 cursor-pointer rounded-[5px] px-2.5 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-            value === filter.value && 'bg-background text-foreground shadow-sm',
+            'h-8 cursor-pointer rounded-[5px] px-2.5 font-medium transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            value === filter.value
+              ? 'bg-background text-foreground shadow-sm'
+              : 'text-muted-foreground',
           )}
         >
           {filter.label}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Collection, Video } from '@shared/contracts/library';
 import { UNDO_MESSAGES, type NewVideo } from '@client/features/library';
-import { showUndoToast } from '../undo/undo-toast';
+import { offerUndo } from '../undo/offer-undo';
 
 /**
  * Issue 17: an add straight from the clipboard shows nothing of the link it took, so once saved
@@ -18,7 +18,7 @@ export function useAnnouncedAdd(
       add(input).then(
         (saved) => {
           const collection = collections.find((candidate) => candidate.id === saved.categoryId);
-          showUndoToast({
+          offerUndo({
             id: `added:${saved.id}`,
             title: UNDO_MESSAGES.added(saved.title, collection?.name ?? 'your library'),
             undo: () => void deleteVideo(saved, { undoable: false }),

@@ -8,8 +8,7 @@ import { FAILURE_MESSAGES, UNDO_MESSAGES } from '@client/features/library';
 import { isLibraryApiError } from '@client/features/library';
 import { useLibraryCache } from '@client/features/library';
 import { useLibraryApi } from '@client/features/library';
-import { showUndoToast } from '../undo/undo-toast';
-import { useRestoreVideo } from '../undo/use-restore-video';
+import { offerUndo } from '../undo/offer-undo';
 
 /**
  * SPEC §4 "Video delete": marked deleting (the card shows an overlay), a 100 ms pause, the
@@ -21,7 +20,6 @@ import { useRestoreVideo } from '../undo/use-restore-video';
 export function useDeleteVideo() {
   const api = useLibraryApi();
   const cache = useLibraryCache();
-  const restore = useRestoreVideo();
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const mark = useCallback((id: string, on: boolean) => {
@@ -48,11 +46,14 @@ export function useDeleteVideo() {
         await delay(DELETE_REMOVE_DELAY_MS);
         cache.update((library) => removeVideo(library, id));
         if (undoable) {
-          showUndoToast({
+          offerUndo({
             id: `deleted:${id}`,
             title: UNDO_MESSAGES.deleted,
             description: `“${video.title}”`,
-            undo: () => void restore(video),
+            undo: () =>
+              void import('../undo/restore-video').then(({ restoreVideo }) =>
+                restoreVideo(video, { api, cache }),
+              ),
           });
         }
       } catch {
@@ -61,7 +62,7 @@ export function useDeleteVideo() {
         mark(id, false);
       }
     },
-    [api, cache, mark, restore],
+    [api, cache, mark],
   );
 
   return { deletingIds, deleteVideo };

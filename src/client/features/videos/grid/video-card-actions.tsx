@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Copy, Eye, EyeOff, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, EyeOff, ExternalLink, Pencil, Play, Trash2 } from 'lucide-react';
 import { isHttpUrl } from '@shared/urls';
 import { cn } from '@client/lib/utils';
 
@@ -40,6 +40,7 @@ function ActionButton({
 export function VideoCardActions({
   url,
   watched,
+  onPlay,
   onToggleWatched,
   onCopy,
   onEdit,
@@ -47,13 +48,20 @@ export function VideoCardActions({
 }: {
   url: string;
   watched: boolean;
+  /** Absent when the in-app player cannot play the link. */
+  onPlay?: () => void;
   onToggleWatched(): void;
   onCopy(): void;
   onEdit(): void;
   onDelete(): void;
 }) {
   return (
-    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 touch:static touch:-mt-2 touch:justify-end touch:px-1.5 touch:pb-1.5 touch:opacity-100">
+    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 touch:static touch:-mt-2 touch:flex-wrap touch:justify-end touch:px-1.5 touch:pb-1.5 touch:opacity-100">
+      {onPlay && (
+        <ActionButton label="Play" onClick={onPlay}>
+          <Play aria-hidden="true" />
+        </ActionButton>
+      )}
       {isHttpUrl(url) && (
         <a
           href={url}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, Play as PlayIcon } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
@@ -16,16 +16,20 @@ export function VideoCardContent({
   video,
   titleId,
   href,
+  onPlay,
 }: {
   video: Video;
   titleId?: string;
   href?: string;
+  /** A click on the image plays the video (issue 18); the card's Play action is the same. */
+  onPlay?: () => void;
 }) {
   const [{ dateFormat }] = useSettings();
   const watched = isWatched(video);
   return (
     <>
       <div
+        data-slot="card-image"
         className={cn('relative aspect-video overflow-hidden bg-muted', watched && 'opacity-70')}
       >
         <VideoThumbnail
@@ -33,6 +37,20 @@ export function VideoCardContent({
           youtubeId={video.youtubeId}
           duration={video.duration}
         />
+        {onPlay && (
+          // For the pointer only: keyboards and screen readers have the Play action, one stop.
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={onPlay}
+            className="absolute inset-0 grid cursor-pointer place-items-center opacity-0 transition-opacity hover:opacity-100"
+          >
+            <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">
+              <PlayIcon className="ml-0.5 size-6" fill="currentColor" />
+            </span>
+          </button>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Video } from '@shared/contracts/library';
+import { embedOf } from '@shared/embed';
 import { isHttpUrl } from '@shared/urls';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
@@ -31,6 +32,7 @@ export const VideoCard = memo(function VideoCard({
   video,
   busy,
   onToggleWatched,
+  onPlay,
   onCopy,
   onEdit,
   onDelete,
@@ -38,12 +40,15 @@ export const VideoCard = memo(function VideoCard({
   video: Video;
   busy: CardBusy;
   onToggleWatched(video: Video): void;
+  /** Plays it in the app (issue 18); offered only for the videos the player knows. */
+  onPlay(video: Video): void;
   onCopy(video: Video): void;
   onEdit(video: Video): void;
   onDelete(video: Video): void;
 }) {
   const titleId = useId();
   const openable = busy === null && isHttpUrl(video.url);
+  const playable = busy === null && embedOf(video) !== null;
   const sortable = useSortable({
     id: videoDragId(video.id),
     data: { kind: 'video', video },
@@ -63,7 +68,9 @@ export const VideoCard = memo(function VideoCard({
     if (shortcut && mine && busy === null && !sortable.isDragging) {
       event.preventDefault();
       if (shortcut === 'open') openInNewTab(video.url);
-      else if (shortcut === 'edit') onEdit(video);
+      else if (shortcut === 'play') {
+        if (playable) onPlay(video);
+      } else if (shortcut === 'edit') onEdit(video);
       else if (shortcut === 'watched') onToggleWatched(video);
       else onDelete(video);
       return;
@@ -107,11 +114,17 @@ export const VideoCard = memo(function VideoCard({
         sortable.isDragging && 'opacity-40',
       )}
     >
-      <VideoCardContent video={video} titleId={titleId} href={openable ? video.url : undefined} />
+      <VideoCardContent
+        video={video}
+        titleId={titleId}
+        href={openable ? video.url : undefined}
+        onPlay={playable ? () => onPlay(video) : undefined}
+      />
       {busy === null ? (
         <VideoCardActions
           url={video.url}
           watched={isWatched(video)}
+          onPlay={playable ? () => onPlay(video) : undefined}
           onToggleWatched={() => onToggleWatched(video)}
           onCopy={() => onCopy(video)}
           onEdit={() => onEdit(video)}
@@ -120,7 +133,7 @@ export const VideoCard = memo(function VideoCard({
       ) : (
         <div className="absolute inset-0 grid place-items-center bg-background/70 backdrop-blur-[1px]">
           <Spinner
-            className="text-foreground"
+            tone="foreground"
             label={busy === 'deleting' ? 'Deleting...' : video.description}
           />
         </div>

@@ -38,6 +38,7 @@ export function VideoGrid({
   onOpened,
   onCopy,
   onToggleWatched,
+  onPlay,
   onEdit,
   onDelete,
 }: {
@@ -50,6 +51,7 @@ export function VideoGrid({
   onOpened(): void;
   onCopy(video: Video): void;
   onToggleWatched(video: Video): void;
+  onPlay(video: Video): void;
   onEdit(video: Video): void;
   onDelete(video: Video): void;
 }) {
@@ -169,6 +171,7 @@ export function VideoGrid({
                   }
                   onCopy={onCopy}
                   onToggleWatched={onToggleWatched}
+                  onPlay={onPlay}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />

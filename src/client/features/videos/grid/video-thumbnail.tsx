@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
+import { cn } from '@client/lib/utils';
 import { DurationBadge } from './duration-badge';
 import { isYouTubeStandIn, thumbnailCandidates } from './thumbnail';
 
 /**
  * The card's image, falling back step by step (stored image, YouTube's hqdefault.jpg, our
- * placeholder) on a load error or YouTube's grey 120-px stand-in. Decorative: the title names
+ * placeholder) on a load error or YouTube's grey 120-px stand-in. An image shows only once it
+ * has loaded and is not the stand-in (issue 18: no flash of a grey box or a broken image before
+ * the fallback); the box's muted colour is seen meanwhile. Decorative: the title names
  * the card. No referrer goes to the image host. Loaded at once, not lazily: the virtual grid
  * renders only the rows near the window, and the first row's image is the page's largest paint.
  * The placeholder is drawn inline, in the theme's muted colours (an <img> of an SVG file cannot
@@ -28,12 +31,14 @@ export function VideoThumbnail({
   const [failed, setFailed] = useState({ key, index: 0 });
   const index = failed.key === key ? failed.index : 0;
   const src = candidates[Math.min(index, candidates.length - 1)] ?? '';
+  const [loaded, setLoaded] = useState<string | null>(null);
 
   const next = () => {
     if (index < candidates.length - 1) setFailed({ key, index: index + 1 });
   };
   const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     if (isYouTubeStandIn(src, event.currentTarget.naturalWidth)) next();
+    else setLoaded(src);
   };
 
   const image =
@@ -57,7 +62,7 @@ export function VideoThumbnail({
         draggable={false}
         onError={next}
         onLoad={onLoad}
-        className="size-full object-cover"
+        className={cn('size-full object-cover', loaded !== src && 'opacity-0')}
       />
     );
   return (

@@ -36,16 +36,9 @@ describe('nextCardIndex', () => {
 });
 
 describe('cardShortcutOf', () => {
-  it('opens with Enter, edits with e, marks watched with w and deletes with Delete', () => {
-    expect(['Enter', 'e', 'E', 'w', 'W', 'Delete', 'Backspace', ' '].map(cardShortcutOf)).toEqual([
-      'open',
-      'edit',
-      'edit',
-      'watched',
-      'watched',
-      'delete',
-      null,
-      null,
-    ]);
+  it('opens with Enter, plays with p, edits with e, marks watched with w, deletes with Delete', () => {
+    expect(
+      ['Enter', 'p', 'e', 'E', 'w', 'W', 'Delete', 'Backspace', ' '].map(cardShortcutOf),
+    ).toEqual(['open', 'play', 'edit', 'edit', 'watched', 'watched', 'delete', null, null]);
   });
 });

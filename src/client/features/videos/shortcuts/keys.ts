@@ -13,10 +13,11 @@ export function isForSomethingElse(event: KeyboardEvent | ReactKeyboardEvent): b
 }
 
 /** The shortcuts of a focused card (issue 17), by key. */
-export type CardShortcut = 'open' | 'edit' | 'watched' | 'delete';
+export type CardShortcut = 'open' | 'play' | 'edit' | 'watched' | 'delete';
 
 export function cardShortcutOf(key: string): CardShortcut | null {
   if (key === 'Enter') return 'open';
+  if (key === 'p' || key === 'P') return 'play';
   if (key === 'e' || key === 'E') return 'edit';
   if (key === 'w' || key === 'W') return 'watched';
   if (key === 'Delete') return 'delete';

@@ -14,6 +14,7 @@ export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; does: string }>
   { keys: ['←', '→', '↑', '↓'], does: 'Move between videos' },
   { keys: ['Home', 'End'], does: 'First or last video' },
   { keys: ['Enter'], does: 'Open the video in a new tab' },
+  { keys: ['P'], does: 'Play the video here (YouTube and Vimeo)' },
   { keys: ['E'], does: 'Edit the video' },
   { keys: ['W'], does: 'Mark the video watched or unwatched' },
   { keys: ['Delete'], does: 'Delete the video' },

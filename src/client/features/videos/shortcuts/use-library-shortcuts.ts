@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { undoLatest } from '../undo/undo-toast';
+import { undoLatest } from '../undo/offer-undo';
 import { isForSomethingElse } from './keys';
 
 /** Something else has the keyboard: a dialog, a menu, or a card being dragged. */
@@ -48,7 +48,8 @@ export function useLibraryShortcuts(actions: {
         event.preventDefault();
         addVideo();
       } else if (event.key === 'z' || event.key === 'Z') {
-        if (!event.shiftKey && undoLatest()) event.preventDefault();
+        // No default action to prevent: outside a field, z does nothing else.
+        if (!event.shiftKey) undoLatest();
       } else if (event.key === '?') {
         event.preventDefault();
         showHelp();

@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
 import type { Video } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
 import {
   insertVideoInOrder,
   isLibraryApiError,
   UNDO_MESSAGES,
-  useLibraryApi,
-  useLibraryCache,
+  type useLibraryApi,
+  type useLibraryCache,
 } from '@client/features/library';
 import { focusWhenInView } from '../grid/focus-card';
 
@@ -19,34 +18,31 @@ const cardOf = (id: string) =>
 /**
  * Undo of a delete (issue 17): the server puts the same video back (id, date, place) and so does
  * the cached library. If the focus was lost with the deleted card (a keyboard delete), the card
- * gets it back. A refusal says why: the server's words when it has them.
+ * gets it back. A refusal says why: the server's words when it has them. Fetched with the undo.
  */
-export function useRestoreVideo() {
-  const api = useLibraryApi();
-  const cache = useLibraryCache();
-
-  return useCallback(
-    async (video: Video) => {
-      try {
-        // A reload that started before the undo would bring back a library without it.
-        await cache.cancelReload();
-        const restored = await api.restoreVideo(video.id);
-        cache.update((library) => insertVideoInOrder(library, restored));
-        const focusLost =
-          document.activeElement === null || document.activeElement === document.body;
-        if (focusLost)
-          focusWhenInView(
-            () => cardOf(restored.id),
-            () => undefined,
-          );
-      } catch (error) {
-        showErrorToast(
-          isLibraryApiError(error) && SAID_BY_SERVER.has(error.code)
-            ? error.message
-            : UNDO_MESSAGES.restoreFailed,
-        );
-      }
-    },
-    [api, cache],
-  );
+export async function restoreVideo(
+  video: Video,
+  {
+    api,
+    cache,
+  }: { api: ReturnType<typeof useLibraryApi>; cache: ReturnType<typeof useLibraryCache> },
+): Promise<void> {
+  try {
+    // A reload that started before the undo would bring back a library without it.
+    await cache.cancelReload();
+    const restored = await api.restoreVideo(video.id);
+    cache.update((library) => insertVideoInOrder(library, restored));
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusLost)
+      focusWhenInView(
+        () => cardOf(restored.id),
+        () => undefined,
+      );
+  } catch (error) {
+    showErrorToast(
+      isLibraryApiError(error) && SAID_BY_SERVER.has(error.code)
+        ? error.message
+        : UNDO_MESSAGES.restoreFailed,
+    );
+  }
 }

@@ -8,6 +8,14 @@ import { dismissToast, withToast } from '@client/lib/toast';
  */
 export const UNDO_TOAST_MS = 8000;
 
+export interface UndoToast {
+  /** One toast per thing undone: the same id replaces rather than stacks. */
+  id: string;
+  title: string;
+  description?: string;
+  undo(): void;
+}
+
 /** The undo the newest toast offers, while it shows: the `z` shortcut runs it. */
 let latest: { id: string; run: () => void } | null = null;
 
@@ -19,13 +27,7 @@ const forget = (id: string) => {
  * Issue 17: a toast saying what just happened, with "Undo". The undo runs once, whether from the
  * toast's button or the `z` key, and the toast goes with it.
  */
-export function showUndoToast(toast: {
-  /** One toast per thing undone: the same id replaces rather than stacks. */
-  id: string;
-  title: string;
-  description?: string;
-  undo(): void;
-}): void {
+export function showUndoToast(toast: UndoToast): void {
   const { id, title, description, undo } = toast;
   let done = false;
   const run = () => {

@@ -18,7 +18,10 @@ export function useSetWatched() {
 
   return useCallback(
     async (video: Video, watched: boolean) => {
-      const markedAt = watched ? (video.watchedAt ?? new Date().toISOString()) : null;
+      // The mark as shown now (a record passed in may be older), to put back on failure.
+      const before =
+        cache.read()?.videos.find((shown) => shown.id === video.id)?.watchedAt ?? video.watchedAt;
+      const markedAt = watched ? (before ?? new Date().toISOString()) : null;
       await cache.cancelReload();
       cache.update((library) => applyUpdatedVideo(library, { ...video, watchedAt: markedAt }));
       try {
@@ -27,7 +30,7 @@ export function useSetWatched() {
       } catch {
         cache.update((library) => {
           const now = library.videos.find((shown) => shown.id === video.id);
-          return now ? applyUpdatedVideo(library, { ...now, watchedAt: video.watchedAt }) : library;
+          return now ? applyUpdatedVideo(library, { ...now, watchedAt: before }) : library;
         });
         showErrorToast(FAILURE_MESSAGES.markWatched);
       }
