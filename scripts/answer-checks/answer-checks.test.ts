@@ -23,6 +23,8 @@ const video = {
   categoryId: '5f0a3c1e-8b7d-4e2a-9c6f-1d2e3f4a5b6c',
   position: 'a0',
   createdAt: '2026-11-25T09:30:00.000Z',
+  watchedAt: null,
+  unavailable: false,
 };
 const library = {
   categories: [

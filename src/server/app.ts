@@ -25,8 +25,13 @@ import {
   registerImportRoutes,
 } from './features/import';
 import { STREAMED_UPLOADS } from './features/import';
-import { createDetailsRefresher, createOembedClient } from './features/videos';
-import { createVideoMetadataLookup } from './features/videos';
+import {
+  createDetailsLookup,
+  createDetailsRefresher,
+  VIDEO_REFRESH_WINDOW_MS,
+  VIDEO_REFRESHES_PER_MINUTE,
+  type DetailsRefresher,
+} from './features/videos';
 import { registerVideoRoutes } from './features/videos';
 import { createVideosService } from './features/videos';
 import { createAuthService } from './features/auth';
@@ -62,14 +67,29 @@ import { createSafeFetcher, type SafeFetcherOptions } from './outbound';
 export interface Background {
   /** Runs the imports a user started, chunk by chunk. */
   imports: BackgroundTask;
-  /** Looks up the YouTube details of imported videos. */
-  details: BackgroundTask;
+  /**
+   * Looks up the details of videos waiting for them (imported, or added while the service was
+   * not answering); told how the adds' lookups go (decision 0050).
+   */
+  details: DetailsRefresher;
 }
+
+/** How the server looks a link's details up: the same for an add, a refresh and the background. */
+const detailsLookupOptions = (
+  config: Pick<Config, 'youtubeOembedUrl' | 'metadataFetch'>,
+  outbound: SafeFetcherOptions | undefined,
+) => ({
+  oembedUrl: config.youtubeOembedUrl,
+  metadataFetch: config.metadataFetch,
+  pageFetcher: createSafeFetcher(outbound),
+});
 
 export function createBackground(
   db: Database,
   config: Pick<Config, 'youtubeOembedUrl' | 'metadataFetch'>,
   now?: () => number,
+  /** As AppDeps' `outbound`: only tests pass it (decision 0048). */
+  outbound?: SafeFetcherOptions,
 ): Background {
   // METADATA_FETCH=off: no lookups at all, so none in the background either. Videos waiting for
   // their details keep the file's title and the fallbacks, and stay waiting: turned back on,
@@ -79,7 +99,7 @@ export function createBackground(
       ? idle
       : createDetailsRefresher({
           db,
-          askOembed: createOembedClient({ oembedUrl: config.youtubeOembedUrl }),
+          lookup: createDetailsLookup(detailsLookupOptions(config, outbound)),
           ...(now ? { now } : {}),
         });
   const imports = createImportRunner({ db, ...(now ? { now } : {}), onVideosAdded: details.wake });
@@ -87,10 +107,11 @@ export function createBackground(
 }
 
 /** A background task with nothing to do. */
-const idle: BackgroundTask = {
+const idle: DetailsRefresher = {
   wake: () => undefined,
   settled: () => Promise.resolve(),
   stop: () => Promise.resolve(),
+  heard: () => undefined,
 };
 
 /** At start-up: resumes what a stop cut short (an import, lookups still to make). */
@@ -140,8 +161,8 @@ export function createApp({
   clientDir,
   now,
   exportOptions,
-  background = createBackground(db, config, now),
   outbound,
+  background = createBackground(db, config, now, outbound),
 }: AppDeps) {
   const users = createUsersService(db);
   const auth = createAuthService({
@@ -219,11 +240,13 @@ export function createApp({
     signedInOrToken,
     createVideosService({
       db,
-      lookupMetadata: createVideoMetadataLookup({
-        oembedUrl: config.youtubeOembedUrl,
-        metadataFetch: config.metadataFetch,
-        pageFetcher: createSafeFetcher(outbound),
+      // Each answer or failure is told to the background, which retries what failed and is
+      // woken at once when a paused service answers an add again.
+      lookupDetails: createDetailsLookup({
+        ...detailsLookupOptions(config, outbound),
+        onOutcome: background.details.heard,
       }),
+      refreshes: windows('video-refresh', VIDEO_REFRESHES_PER_MINUTE, VIDEO_REFRESH_WINDOW_MS),
     }),
   );
   registerExportRoutes(

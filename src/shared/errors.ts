@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   // Import (issue 15): a file that is none of the kinds imported, or one import already under way.
   'import_file_invalid',
   'import_in_progress',
+  // Details of a saved link (issue 18): looked up on demand (POST /api/videos/{id}/refresh).
+  /** The operator turned outside lookups off (METADATA_FETCH); nothing was changed. */
+  'lookups_off',
+  /** The provider could not be reached; the server looks the video up again later by itself. */
+  'lookup_unavailable',
   // Requests.
   'validation_failed',
   'malformed_body',
@@ -87,6 +92,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_saved: 'This link is in your library already.',
   import_file_invalid: 'This file cannot be imported.',
   import_in_progress: 'An import is already under way.',
+  lookups_off: 'Looking up details is turned off on this server.',
+  lookup_unavailable: 'The video’s site could not be reached. Vidshelf will try again later.',
   validation_failed: 'The request is not valid.',
   malformed_body: 'The request body is not valid JSON.',
   unsupported_media_type: 'Send the request body as application/json.',

@@ -210,12 +210,20 @@ const videoColumns = () => ({
    * Null on rows saved before it existed; the import fills those in before it compares.
    */
   linkKey: text('link_key'),
-  /** Title and channel still to be looked up in the background (imported links). */
+  /**
+   * Details still to be looked up in the background: imported links, and links whose lookup
+   * could not reach the service (details-refresher.ts).
+   */
   detailsPending: boolean('details_pending').notNull().default(false),
   /** The user named it (Edit Video): a lookup never overwrites that title. */
   titleEdited: boolean('title_edited').notNull().default(false),
   /** When the user marked it watched (issue 18, "watch later"); null: not watched. */
   watchedAt: timestamp('watched_at', { withTimezone: true }),
+  /**
+   * The provider said the video is gone (oEmbed 401/403/404, a page's 404/410): the card says
+   * so, the video stays. Cleared when a later lookup finds it (issue 18).
+   */
+  unavailable: boolean('unavailable').notNull().default(false),
 });
 
 /** Saved links (SPEC §3 "Video"). */

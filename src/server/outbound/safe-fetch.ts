@@ -55,7 +55,8 @@ export type OutboundFailureReason =
 /**
  * The one error a fetch rejects with. The message is for the log: it names hosts, addresses
  * and ports, never a path or a query string (they may carry the user's data). `retry`: the
- * other side may answer later (timeout, network, 429, 5xx).
+ * other side may answer later (timeout, network, 429, 5xx). `status`: the HTTP status of an
+ * `http_status` failure (a 404 or 410 says the page is gone).
  */
 export class OutboundError extends Error {
   override readonly name = 'OutboundError';
@@ -63,6 +64,7 @@ export class OutboundError extends Error {
     readonly reason: OutboundFailureReason,
     message: string,
     readonly retry = false,
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -231,6 +233,7 @@ export function createSafeFetcher({
           'http_status',
           `HTTP ${status} from ${url.host}`,
           status === 429 || status >= 500,
+          status,
         );
       }
       const head = { url, status, ...contentType(res.headers['content-type']) };
@@ -304,6 +307,7 @@ async function afterRedirects<T>(redirects: number, check: () => Promise<T>): Pr
       error.reason,
       `after ${redirects} redirect${plural}: ${error.message}`,
       error.retry,
+      error.status,
     );
   }
 }

@@ -124,7 +124,7 @@ export async function createTestApp(
     metadataFetch: 'oembed' as const,
     ...config,
   };
-  const background = createBackground(db, appConfig, now);
+  const background = createBackground(db, appConfig, now, outbound);
   afterAll(async () => {
     await stopBackground(background);
     await database.drop();

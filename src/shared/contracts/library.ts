@@ -45,6 +45,11 @@ export const VideoSchema = z
     createdAt: z.iso.datetime({ offset: true }),
     /** When the user marked it watched (issue 18); null: not watched. */
     watchedAt: z.iso.datetime({ offset: true }).nullable(),
+    /**
+     * The provider reported the video removed or private (issue 18): the card is marked, the
+     * video kept. False again once a lookup finds it.
+     */
+    unavailable: z.boolean(),
   })
   .meta({ id: 'Video' });
 export type Video = z.infer<typeof VideoSchema>;

@@ -31,6 +31,7 @@ export const VideoCheck: v.GenericSchema<z.output<typeof VideoSchema>> = v.objec
   position: v.string(),
   createdAt: v.string(),
   watchedAt: v.nullable(v.string()),
+  unavailable: v.boolean(),
 });
 export const LibraryCheck: v.GenericSchema<z.output<typeof LibrarySchema>> = v.object({
   categories: v.array(CollectionCheck),

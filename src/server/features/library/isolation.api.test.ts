@@ -85,6 +85,8 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     }),
   'post /api/videos/{id}/restore': () =>
     request('POST', `/api/videos/${aliceDeleted.id}/restore`, { token: bob.token }),
+  'post /api/videos/{id}/refresh': () =>
+    request('POST', `/api/videos/${aliceVideo.id}/refresh`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,

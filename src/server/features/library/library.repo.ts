@@ -31,7 +31,8 @@ export async function libraryJson(tx: Tx, userId: string): Promise<string> {
                     to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
                       as "createdAt",
                     to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                      as "watchedAt") video
+                      as "watchedAt",
+                    v.unavailable) video
            where v.user_id = ${userId}),
           '[]')
       )::text as library`,

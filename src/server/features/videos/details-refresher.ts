@@ -1,78 +1,150 @@
 import type { Database } from '@server/db/client';
 import { backgroundTask, type BackgroundTask } from '@server/core';
-import type { OembedAnswer } from './video-metadata';
-import { applyDetails, pendingDetails, type PendingDetails } from './videos.repo';
+import { lookupService, type DetailsLookup, type LookupOutcome } from './video-metadata';
+import { applyLookup, pendingDetails, type PendingCursor } from './videos.repo';
 
 /** Lookups at once: enough to get through an import's videos, few enough to stay welcome. */
 export const DETAILS_CONCURRENCY = 4;
 /** Videos read per round. */
 const BATCH_SIZE = 32;
-/** The first pause when the service does not answer; each failure in a row doubles it. */
+/** The first pause when a service does not answer; each failure in a row doubles it. */
 export const DETAILS_PAUSE_FIRST_MS = 30_000;
 export const DETAILS_PAUSE_MAX_MS = 15 * 60_000;
+/** Services whose pauses are remembered at most (each a site a pending link points at). */
+const MAX_PAUSED_SERVICES = 1000;
 
 export interface DetailsRefresherDeps {
   db: Database;
-  askOembed: (videoUrl: string) => Promise<OembedAnswer>;
+  /** The lookup an add uses too (createDetailsLookup). */
+  lookup: DetailsLookup;
   now?: () => number;
   pauseFirstMs?: number;
   pauseMaxMs?: number;
 }
 
+export interface DetailsRefresher extends BackgroundTask {
+  /**
+   * How a lookup made elsewhere (an add, a refresh) went. An answer from a paused service ends
+   * its pause and wakes the refresher at once; a failure starts its pause (the refresher tries
+   * again when it ends).
+   */
+  heard(outcome: LookupOutcome): void;
+}
+
+/** A service's pause: how long the last one was, and when it ends. */
+interface Pause {
+  ms: number;
+  until: number;
+}
+
+const nameOf = (service: string) =>
+  service === 'youtube' ? 'YouTube' : service.replace(/^page:/, '');
+
 /**
- * Looks up, in the background, the YouTube title and channel of videos saved without them (an
- * import saves the file's title first, so nothing waits on the outside): a few at a time, and
- * when the service answers 429, fails or cannot be reached, a pause that doubles each time it
- * happens again, until it answers. Which videos wait is in the database (`details_pending`), so
- * a restart goes on where it stood.
+ * Looks up, in the background, the details of videos saved without them (`details_pending`):
+ * imported links (an import saves the file's title first, so nothing waits on the outside), and
+ * links whose lookup at add time could not reach the service. A few at a time, through the
+ * lookup an add uses, written as a refresh writes them (applyLookup: a title the user edited is
+ * never replaced). When a service answers 429, fails or cannot be reached, its links wait for a
+ * pause that doubles each time it happens again, until it answers: YouTube and each web site
+ * apart, so one site that is down holds up nobody else. An answer to an add ends the pause at
+ * once (`heard`). Which videos wait is in the database, so a restart goes on where it stood.
  */
 export function createDetailsRefresher({
   db,
-  askOembed,
+  lookup,
   now = Date.now,
   pauseFirstMs = DETAILS_PAUSE_FIRST_MS,
   pauseMaxMs = DETAILS_PAUSE_MAX_MS,
-}: DetailsRefresherDeps): BackgroundTask {
-  let pause = 0;
-  let pausedUntil = 0;
+}: DetailsRefresherDeps): DetailsRefresher {
+  const pauses = new Map<string, Pause>();
 
-  /** One video; false when the service did not answer (the round stops, the video waits). */
-  async function refresh(video: PendingDetails): Promise<boolean> {
-    const answer = await askOembed(video.url);
-    if (answer.kind === 'unavailable') return false;
-    const found = answer.kind === 'answered' ? answer : {};
-    await db.system((tx) => applyDetails(tx, video, found));
-    return true;
+  const isPaused = (service: string | undefined) =>
+    service !== undefined && (pauses.get(service)?.until ?? 0) > now();
+
+  /**
+   * Takes note of how `service` answered: whether that started a pause, or ended one (then its
+   * waiting videos can be looked up now).
+   */
+  function note({ service, status }: LookupOutcome): { started: boolean; ended: boolean } {
+    const pause = pauses.get(service);
+    if (status === 'unreachable') {
+      // Failures while it is paused already (several lanes, or adds meanwhile) say nothing new.
+      if (pause && pause.until > now()) return { started: false, ended: false };
+      const ms = pause ? Math.min(pause.ms * 2, pauseMaxMs) : pauseFirstMs;
+      // Re-inserted, so the map stays in order of the last failure and the oldest goes first.
+      pauses.delete(service);
+      pauses.set(service, { ms, until: now() + ms });
+      if (pauses.size > MAX_PAUSED_SERVICES) {
+        const oldest = pauses.keys().next().value;
+        if (oldest !== undefined) pauses.delete(oldest);
+      }
+      console.warn(
+        `Details lookups from ${nameOf(service)} paused for ${Math.round(ms / 1000)} s.`,
+      );
+      return { started: true, ended: false };
+    }
+    // Only an answer about the video says the service is back (`nothing` may be a refusal of
+    // ours: an address the fetcher will not reach).
+    if ((status === 'found' || status === 'gone') && pause) {
+      pauses.delete(service);
+      return { started: false, ended: pause.until > now() };
+    }
+    return { started: false, ended: false };
   }
 
-  return backgroundTask(
-    'YouTube details lookups',
+  /** The earliest end of a pause still running, if any. */
+  function nextPauseEnd(): number | undefined {
+    const at = now();
+    let next: number | undefined;
+    for (const { until } of pauses.values()) {
+      if (until > at && (next === undefined || until < next)) next = until;
+    }
+    return next;
+  }
+
+  const task = backgroundTask(
+    'Details lookups',
     async ({ stopped, later }) => {
+      // One pass over every waiting video, oldest first; those of a paused service are left for
+      // when its pause ends.
+      let after: PendingCursor | undefined;
       while (!stopped()) {
-        const wait = pausedUntil - now();
-        if (wait > 0) return later(wait);
-        const batch = await db.system((tx) => pendingDetails(tx, BATCH_SIZE));
-        if (batch.length === 0) return;
-        let answered = true;
-        // DETAILS_CONCURRENCY lanes through the batch; a lane stops at the first unanswered lookup.
+        const youtube = !isPaused('youtube');
+        const batch = await db.system((tx) => pendingDetails(tx, BATCH_SIZE, after, { youtube }));
+        const last = batch.at(-1);
+        if (!last) break;
+        after = last;
+        // DETAILS_CONCURRENCY lanes through the batch.
         await Promise.all(
           Array.from({ length: DETAILS_CONCURRENCY }, async () => {
-            while (answered && !stopped()) {
+            while (!stopped()) {
               const video = batch.shift();
               if (!video) return;
-              if (!(await refresh(video))) answered = false;
+              if (isPaused(lookupService(video.url))) continue;
+              const result = await lookup(video.url);
+              if (result.service) {
+                // Videos of this service passed over earlier in this pass: another pass.
+                if (note({ service: result.service, status: result.status }).ended) task.wake();
+              }
+              if (result.status === 'unreachable') continue;
+              await db.system((tx) => applyLookup(tx, video, result));
             }
           }),
         );
-        if (answered) {
-          pause = 0;
-        } else {
-          pause = pause === 0 ? pauseFirstMs : Math.min(pause * 2, pauseMaxMs);
-          pausedUntil = now() + pause;
-          console.warn(`YouTube details lookups paused for ${Math.round(pause / 1000)} s.`);
-        }
       }
+      const next = nextPauseEnd();
+      if (next !== undefined) later(next - now());
     },
     pauseFirstMs,
   );
+
+  return {
+    ...task,
+    heard(outcome) {
+      const { started, ended } = note(outcome);
+      // A new pause: a pass schedules the retry for its end (the video being added may be one).
+      if (started || ended) task.wake();
+    },
+  };
 }

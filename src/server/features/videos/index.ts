@@ -1,9 +1,19 @@
 export {
+  createDetailsLookup,
   createOembedClient,
-  createVideoMetadataLookup,
   fallbackMetadata,
+  lookupService,
+  type DetailsLookup,
+  type DetailsLookupResult,
+  type LookupOutcome,
+  type LookupStatus,
   type OembedAnswer,
 } from './video-metadata';
 export { registerVideoRoutes } from './videos.routes';
-export { createVideosService, toVideo } from './videos.service';
-export { createDetailsRefresher } from './details-refresher';
+export {
+  createVideosService,
+  toVideo,
+  VIDEO_REFRESHES_PER_MINUTE,
+  VIDEO_REFRESH_WINDOW_MS,
+} from './videos.service';
+export { createDetailsRefresher, type DetailsRefresher } from './details-refresher';

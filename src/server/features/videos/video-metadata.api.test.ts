@@ -11,7 +11,13 @@ import {
 import { createSafeFetcher } from '@server/outbound';
 import { answer, redirectTo, startFakeSite } from '@server/outbound/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
-import { createVideoMetadataLookup } from './video-metadata';
+import { createDetailsLookup, type DetailsLookupDeps, type LookupOutcome } from './video-metadata';
+
+/** The details a lookup saves a new link with (what it came to is tested below). */
+const createVideoMetadataLookup = (deps: DetailsLookupDeps) => {
+  const lookup = createDetailsLookup(deps);
+  return async (url: string) => (await lookup(url)).details;
+};
 
 const ID = 'dQw4w9WgXcQ';
 const VIDEO_URL = `https://www.youtube.com/watch?v=${ID}&si=PRIVATE-share-token`;
@@ -66,7 +72,7 @@ describe('YouTube links', () => {
     const calls: Array<{ url: string; redirect: RequestRedirect | undefined }> = [];
     const recording = createVideoMetadataLookup({
       oembedUrl: `${fake.url}?hl=en`,
-      fetch: (input, init) => {
+      fetch: (input: string | URL | Request, init?: RequestInit) => {
         calls.push({ url: String(input), redirect: init?.redirect });
         return fetch(input, init);
       },
@@ -350,5 +356,161 @@ describe('the fake oEmbed endpoint', () => {
     const res = await fetch(`${fake.url}?url=${encodeURIComponent('https://example.com')}`);
     expect([res.status, await res.text()]).toEqual([400, 'Bad Request']);
     expect(fake.requests).toEqual([{ url: 'https://example.com', format: null }]);
+  });
+});
+
+describe('what a lookup came to', () => {
+  const PAGE_DEFAULTS = {
+    youtubeId: '',
+    title: '127.0.0.1',
+    description: 'Content from 127.0.0.1',
+    thumbnailUrl: '/video-placeholder.svg',
+    channelName: '127.0.0.1',
+  };
+  /** A lookup with page lookups on that reports every outcome into `outcomes`. */
+  function reporting(deps: Partial<DetailsLookupDeps> = {}) {
+    const outcomes: LookupOutcome[] = [];
+    const lookup = createDetailsLookup({
+      oembedUrl: fake.url,
+      pageFetcher,
+      onOutcome: (outcome) => outcomes.push(outcome),
+      ...deps,
+    });
+    return { lookup, outcomes };
+  }
+  /** An oEmbed that answers `status` with a plain-text body, as YouTube does. */
+  const answering = (status: number) => () =>
+    Promise.resolve(
+      new Response('Forbidden', { status, headers: { 'content-type': 'text/plain' } }),
+    );
+
+  it('found: what YouTube said, over the fallbacks, and the service told it answered', async () => {
+    const { lookup, outcomes } = reporting();
+    expect(await lookup(VIDEO_URL)).toEqual({
+      status: 'found',
+      details: { ...DEFAULTS, title: `Video ${ID}`, channelName: `Channel ${ID}` },
+      found: { title: `Video ${ID}`, channelName: `Channel ${ID}`, thumbnailUrl: THUMBNAIL },
+      service: 'youtube',
+    });
+    expect(outcomes).toEqual([{ service: 'youtube', status: 'found' }]);
+  });
+
+  it.each([
+    [401, 'gone'],
+    [404, 'gone'],
+    [429, 'unreachable'],
+    [503, 'unreachable'],
+    [400, 'nothing'],
+  ] as const)('oEmbed %i: %s, with the fallbacks', async (status, expected) => {
+    fake.respondWith(ID, { status, text: 'No' });
+    const { lookup, outcomes } = reporting();
+    expect(await lookup(VIDEO_URL)).toEqual({
+      status: expected,
+      details: DEFAULTS,
+      found: {},
+      service: 'youtube',
+    });
+    expect(outcomes).toEqual([{ service: 'youtube', status: expected }]);
+  });
+
+  it('oEmbed 403 (private, or not to be embedded): gone', async () => {
+    const { lookup } = reporting({ fetch: answering(403) });
+    expect(await lookup(VIDEO_URL)).toMatchObject({ status: 'gone', details: DEFAULTS });
+  });
+
+  it('a timeout or a service nobody answers for: unreachable', async () => {
+    fake.respondWith(ID, { delayMs: 2000 });
+    expect(await reporting({ timeoutMs: 200 }).lookup(VIDEO_URL)).toMatchObject({
+      status: 'unreachable',
+    });
+    const gone = await startFakeOembed();
+    await gone.close();
+    expect(await reporting({ oembedUrl: gone.url }).lookup(VIDEO_URL)).toMatchObject({
+      status: 'unreachable',
+    });
+  });
+
+  it('an unusable answer: nothing', async () => {
+    fake.respondWith(ID, { raw: 'null' });
+    expect(await reporting().lookup(VIDEO_URL)).toMatchObject({ status: 'nothing' });
+  });
+
+  it('a page: found, with what it said', async () => {
+    site.on('/found', answer('<title>Found</title>'));
+    const { lookup, outcomes } = reporting();
+    expect(await lookup(`${site.url}/found`)).toEqual({
+      status: 'found',
+      details: { ...PAGE_DEFAULTS, title: 'Found' },
+      found: { title: 'Found' },
+      service: 'page:127.0.0.1',
+    });
+    expect(outcomes).toEqual([{ service: 'page:127.0.0.1', status: 'found' }]);
+  });
+
+  it.each([
+    [404, 'gone'],
+    [410, 'gone'],
+    [500, 'unreachable'],
+    [503, 'unreachable'],
+    [429, 'unreachable'],
+    [403, 'nothing'],
+  ] as const)('a page answering %i: %s', async (status, expected) => {
+    site.on(`/status/${status}`, (_req, res) => {
+      res.writeHead(status, { 'content-type': 'text/html' });
+      res.end('<title>Error</title>');
+    });
+    expect(await reporting().lookup(`${site.url}/status/${status}`)).toEqual({
+      status: expected,
+      details: PAGE_DEFAULTS,
+      found: {},
+      service: 'page:127.0.0.1',
+    });
+  });
+
+  it('a page 404 after a redirect: gone too', async () => {
+    site.on('/moved', redirectTo('/nowhere'));
+    expect(await reporting().lookup(`${site.url}/moved`)).toMatchObject({ status: 'gone' });
+  });
+
+  it('a page whose address is refused, or that is not HTML: nothing', async () => {
+    expect(await reporting().lookup('http://localhost/admin')).toMatchObject({ status: 'nothing' });
+    site.on('/json', answer('{}', { 'content-type': 'application/json' }));
+    expect(await reporting().lookup(`${site.url}/json`)).toMatchObject({ status: 'nothing' });
+  });
+
+  it('a page nobody answers for: unreachable', async () => {
+    const closed = await startFakeSite();
+    await closed.close();
+    const unreachable = createDetailsLookup({
+      oembedUrl: fake.url,
+      pageFetcher: createSafeFetcher({ allowAddresses: [closed.allowance] }),
+    });
+    expect(await unreachable(`${closed.url}/page`)).toMatchObject({
+      status: 'unreachable',
+      service: 'page:127.0.0.1',
+    });
+  });
+
+  it.each([
+    ['off', VIDEO_URL],
+    ['off', 'https://example.com/page'],
+    ['oembed', 'https://example.com/page'],
+  ] as const)(
+    'METADATA_FETCH=%s: nothing for %s, nobody asked or told, not covered',
+    async (mode, url) => {
+      const { lookup, outcomes } = reporting({ metadataFetch: mode });
+      expect(lookup.covers(url)).toBe(false);
+      expect(await lookup(url)).toMatchObject({ status: 'nothing', found: {} });
+      expect((await lookup(url)).service).toBeUndefined();
+      expect(outcomes).toEqual([]);
+      expect(fake.requests).toEqual([]);
+      expect(site.requests).toEqual([]);
+    },
+  );
+
+  it('covers YouTube links with oembed, every web link with on', () => {
+    expect(reporting({ metadataFetch: 'oembed' }).lookup.covers(VIDEO_URL)).toBe(true);
+    expect(reporting().lookup.covers('https://example.com/page')).toBe(true);
+    expect(reporting().lookup.covers('not a url')).toBe(false);
   });
 });

@@ -48,14 +48,15 @@ interface OembedFields {
 }
 
 /**
- * Why an oEmbed answer was not used; the message goes to the log, nothing else. `retry`: the
- * service may answer later (busy, down, unreachable), as opposed to an answer about the video
- * itself (private, removed: 401, 403, 404) or one that will not change.
+ * Why an oEmbed answer was not used; the message goes to the log, nothing else. `kind` says what
+ * it means: `unavailable`, the service may answer later (busy, down, unreachable); `gone`, it
+ * answered that the video is private or removed (401, 403, 404); `unknown`, an answer that will
+ * not change (a bad request, an unusable body, a redirect).
  */
 class LookupFailure extends Error {
   constructor(
     message: string,
-    readonly retry = false,
+    readonly kind: 'unknown' | 'unavailable' | 'gone' = 'unknown',
   ) {
     super(message);
   }
@@ -64,7 +65,9 @@ class LookupFailure extends Error {
 /** What YouTube's oEmbed said about a video. */
 export type OembedAnswer =
   | { kind: 'answered'; title?: string; channelName?: string }
-  /** Nothing to learn about this video now or later (private, removed, an unusable answer). */
+  /** The video is private or removed (401, 403, 404). */
+  | { kind: 'gone'; reason: string }
+  /** Nothing to learn about this video now or later (a bad request, an unusable answer). */
   | { kind: 'unknown'; reason: string }
   /** The service did not answer (429, 5xx, timeout, network): ask again later. */
   | { kind: 'unavailable'; reason: string };
@@ -95,8 +98,10 @@ export function createOembedClient({
     } catch (error) {
       if (error instanceof LookupFailure) throw error;
       // The abort reason surfaces as whichever error the read was in, so ask the signal.
-      if (signal.aborted) throw new LookupFailure(`timed out after ${timeoutMs} ms`, true);
-      throw new LookupFailure(`network error (${describeNetworkError(error)})`, true);
+      if (signal.aborted) {
+        throw new LookupFailure(`timed out after ${timeoutMs} ms`, 'unavailable');
+      }
+      throw new LookupFailure(`network error (${describeNetworkError(error)})`, 'unavailable');
     }
   }
 
@@ -114,7 +119,7 @@ export function createOembedClient({
     } catch (error) {
       const failure =
         error instanceof LookupFailure ? error : new LookupFailure('unexpected error');
-      return { kind: failure.retry ? 'unavailable' : 'unknown', reason: failure.message };
+      return { kind: failure.kind, reason: failure.message };
     }
   };
 }
@@ -154,7 +159,53 @@ export function fallbackMetadata(url: string): VideoMetadata {
   };
 }
 
-export interface VideoMetadataLookupDeps extends VideoMetadataLookupOptions {
+/**
+ * What a lookup came to (issue 18, docs/decisions/0050-keep-details-right.md):
+ * - `found`: the service answered about the link; `found` holds what it said;
+ * - `gone`: the provider says the video is removed or private (oEmbed 401, 403, 404; a page's
+ *   404 or 410): the video is marked unavailable, never deleted;
+ * - `unreachable`: the service did not answer (429, 5xx, timeout, network): try again later;
+ * - `nothing`: nothing to learn, now or later: lookups are off for this link, the address is
+ *   refused, or the answer was unusable.
+ */
+export type LookupStatus = 'found' | 'gone' | 'unreachable' | 'nothing';
+
+/** What a service said about a link, each field only if it said it. */
+export interface FoundDetails {
+  title?: string;
+  channelName?: string;
+  description?: string;
+  thumbnailUrl?: string;
+}
+
+export interface DetailsLookupResult {
+  status: LookupStatus;
+  /** What a new link is saved with: what was found, over the fallbacks. */
+  details: VideoMetadata;
+  /** What the service said; empty unless `found`. */
+  found: FoundDetails;
+  /** Who was asked (lookupService); absent when nobody was. */
+  service?: string;
+}
+
+/** How one service answered, for whoever keeps track of which services are down. */
+export interface LookupOutcome {
+  service: string;
+  status: LookupStatus;
+}
+
+export interface DetailsLookup {
+  (url: string): Promise<DetailsLookupResult>;
+  /**
+   * Whether this server looks up links like `url` at all (METADATA_FETCH); when not, a lookup
+   * answers `nothing` without asking anyone.
+   */
+  covers(url: string): boolean;
+  /** METADATA_FETCH, as this lookup was made with. */
+  readonly mode: MetadataFetch;
+}
+
+export interface DetailsLookupDeps extends VideoMetadataLookupOptions {
   /**
    * METADATA_FETCH: `on` asks YouTube's oEmbed and reads other pages (with `pageFetcher`),
    * `oembed` asks YouTube only, `off` asks nobody (every link keeps the fallbacks).
@@ -162,23 +213,39 @@ export interface VideoMetadataLookupDeps extends VideoMetadataLookupOptions {
   metadataFetch?: MetadataFetch;
   /** Fetches web pages for their own details; without it, pages keep the fallbacks. */
   pageFetcher?: SafeFetcher;
+  /** Told how each service asked answered (the details refresher's pauses: app.ts). */
+  onOutcome?: (outcome: LookupOutcome) => void;
 }
 
 /**
- * Details for a link being saved (SPEC §7): oEmbed's answer for a YouTube video, the page's own
- * title, site name and description for another web page, and the fallbacks whenever those say
- * nothing or lookups are off. Never rejects.
+ * Who a lookup of `url` asks: `youtube` (oEmbed), or `page:<host>` for a web page. Services are
+ * paused apart: one site that is down does not hold up YouTube's lookups, nor another site's.
  */
-export function createVideoMetadataLookup({
+export function lookupService(url: string): string | undefined {
+  if (parseYouTubeId(url)) return 'youtube';
+  const page = parseHttpUrl(url);
+  return page ? `page:${page.hostname}` : undefined;
+}
+
+/**
+ * Details for a link (SPEC §7), for an add, the background refresher and a refresh alike:
+ * oEmbed's answer for a YouTube video, the page's own title, site name and description for
+ * another web page, the fallbacks whenever those say nothing or lookups are off; and how the
+ * lookup went (LookupStatus). Never rejects.
+ */
+export function createDetailsLookup({
   metadataFetch = 'on',
   pageFetcher,
+  onOutcome,
   ...options
-}: VideoMetadataLookupDeps): (url: string) => Promise<VideoMetadata> {
+}: DetailsLookupDeps): DetailsLookup {
   const askOembed = createOembedClient(options);
   const readPage =
     metadataFetch === 'on' && pageFetcher ? createPageMetadataReader(pageFetcher) : undefined;
 
-  async function lookupYouTube(url: string, fallback: VideoMetadata): Promise<VideoMetadata> {
+  type Outcome = Pick<DetailsLookupResult, 'status' | 'found'> & { imageUrl?: string };
+
+  async function lookupYouTube(url: string, fallback: VideoMetadata): Promise<Outcome> {
     const answer = await askOembed(url);
     const missing =
       answer.kind === 'answered'
@@ -194,43 +261,71 @@ export function createVideoMetadataLookup({
     if (problem) {
       console.warn(`oEmbed lookup for video ${fallback.youtubeId}: ${problem}; using defaults`);
     }
-    if (answer.kind !== 'answered') return fallback;
-    return {
-      ...fallback,
-      title: answer.title ?? fallback.title,
-      channelName: answer.channelName ?? fallback.channelName,
-    };
+    switch (answer.kind) {
+      case 'answered':
+        return {
+          status: 'found',
+          found: {
+            ...(answer.title === undefined ? {} : { title: answer.title }),
+            ...(answer.channelName === undefined ? {} : { channelName: answer.channelName }),
+            thumbnailUrl: fallback.thumbnailUrl,
+          },
+        };
+      case 'gone':
+        return { status: 'gone', found: {} };
+      case 'unavailable':
+        return { status: 'unreachable', found: {} };
+      case 'unknown':
+        return { status: 'nothing', found: {} };
+    }
   }
 
-  async function lookupPage(
-    page: URL,
-    read: NonNullable<typeof readPage>,
-    fallback: VideoMetadata,
-  ): Promise<VideoMetadata> {
+  async function lookupPage(page: URL, read: NonNullable<typeof readPage>): Promise<Outcome> {
     try {
       const found = await read(page.href);
       return {
-        ...fallback,
-        title: found.title ?? fallback.title,
-        channelName: found.siteName ?? fallback.channelName,
-        description: found.description ?? fallback.description,
+        status: 'found',
+        found: {
+          ...(found.title === undefined ? {} : { title: found.title }),
+          ...(found.siteName === undefined ? {} : { channelName: found.siteName }),
+          ...(found.description === undefined ? {} : { description: found.description }),
+        },
         ...(found.imageUrl === undefined ? {} : { imageUrl: found.imageUrl }),
       };
     } catch (error) {
       // The host only (the fetcher's reasons name no path or query): the rest may be user data.
       const reason = error instanceof OutboundError ? error.message : 'unexpected error';
       console.warn(`Page lookup for ${page.hostname}: ${reason}; using defaults`);
-      return fallback;
+      if (!(error instanceof OutboundError)) return { status: 'nothing', found: {} };
+      if (error.retry) return { status: 'unreachable', found: {} };
+      const gone = error.reason === 'http_status' && (error.status === 404 || error.status === 410);
+      return { status: gone ? 'gone' : 'nothing', found: {} };
     }
   }
 
-  return async function lookup(url: string): Promise<VideoMetadata> {
-    const fallback = fallbackMetadata(url);
-    if (metadataFetch === 'off') return fallback;
+  function covers(url: string): boolean {
+    if (metadataFetch === 'off') return false;
+    if (parseYouTubeId(url)) return true;
+    return readPage !== undefined && parseHttpUrl(url) !== null;
+  }
+
+  async function ask(url: string, fallback: VideoMetadata): Promise<Outcome> {
     if (fallback.youtubeId) return lookupYouTube(url, fallback);
     const page = parseHttpUrl(url);
-    return readPage && page ? lookupPage(page, readPage, fallback) : fallback;
+    return page && readPage ? lookupPage(page, readPage) : { status: 'nothing', found: {} };
+  }
+
+  const lookup = async (url: string): Promise<DetailsLookupResult> => {
+    const fallback = fallbackMetadata(url);
+    const service = lookupService(url);
+    if (!covers(url) || !service) return { status: 'nothing', details: fallback, found: {} };
+    const { status, found, imageUrl } = await ask(url, fallback);
+    onOutcome?.({ service, status });
+    // A page's image is kept apart: not stored or shown yet (decision 0048).
+    const details = { ...fallback, ...found, ...(imageUrl === undefined ? {} : { imageUrl }) };
+    return { status, details, found, service };
   };
+  return Object.assign(lookup, { covers, mode: metadataFetch });
 }
 
 /** The body as text, refused as soon as it is known to pass `maxBytes`. */
@@ -242,10 +337,15 @@ async function readBody(response: Response, maxBytes: number): Promise<string> {
   }
   if (!response.ok) {
     discard();
-    // Too many requests, or the service failing: it may answer later. Any other refusal is
-    // about the video (401 private, 404 removed, 400 not a video).
+    // Too many requests, or the service failing: it may answer later. 401 (private), 403 (not
+    // embeddable, or private) and 404 (removed) say the video is gone; any other refusal (400:
+    // not a video) will not change.
     const busy = response.status === 429 || response.status >= 500;
-    throw new LookupFailure(`HTTP ${response.status}`, busy);
+    const gone = [401, 403, 404].includes(response.status);
+    throw new LookupFailure(
+      `HTTP ${response.status}`,
+      busy ? 'unavailable' : gone ? 'gone' : 'unknown',
+    );
   }
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {

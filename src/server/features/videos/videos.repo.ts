@@ -4,6 +4,7 @@ import { collections, VIDEO_POSITION_KEY, videos } from '@server/db/schema';
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
 import type { VideoRow } from '@server/core';
+import type { DetailsLookupResult } from './video-metadata';
 
 export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
 
@@ -95,36 +96,81 @@ export async function setWatched(
   return row;
 }
 
-/** A video whose title and channel are still to be looked up, as it was read. */
-export type PendingDetails = Pick<VideoRow, 'id' | 'url' | 'channelName'>;
+/** A video whose details are to be looked up, as it was read. */
+export type LookedUpVideo = Pick<VideoRow, 'id' | 'url' | 'channelName'>;
 
-/** Videos of any user waiting for their details, oldest saved first (as the system). */
-export const pendingDetails = (tx: Tx, limit: number): Promise<PendingDetails[]> =>
+/** Where a pass over the waiting videos stands: the last one read (its time to the microsecond). */
+export interface PendingCursor {
+  id: string;
+  createdAt: string;
+}
+
+export type PendingDetails = LookedUpVideo & PendingCursor;
+
+/**
+ * Videos of any user waiting for their details, oldest saved first, after `after` (as the
+ * system); YouTube videos only with `youtube`. The time is read as text: a Date would drop its microseconds, and the cursor would
+ * read its own row again.
+ */
+export const pendingDetails = (
+  tx: Tx,
+  limit: number,
+  after?: PendingCursor,
+  { youtube = true }: { youtube?: boolean } = {},
+): Promise<PendingDetails[]> =>
   tx
     .select({
       id: videos.id,
       url: videos.url,
-      title: videos.title,
       channelName: videos.channelName,
+      createdAt: sql<string>`${videos.createdAt}::text`,
     })
     .from(videos)
-    .where(eq(videos.detailsPending, true))
-    .orderBy(videos.createdAt)
+    .where(
+      and(
+        eq(videos.detailsPending, true),
+        // Written out rather than as a row comparison, so the pending index bounds the scan.
+        after
+          ? sql`${videos.createdAt} >= ${after.createdAt}::timestamptz and (${videos.createdAt} > ${after.createdAt}::timestamptz or ${videos.id} > ${after.id}::uuid)`
+          : undefined,
+        // YouTube paused: its videos (most of an import) are not read only to be passed over.
+        youtube ? undefined : eq(videos.youtubeId, ''),
+      ),
+    )
+    .orderBy(videos.createdAt, videos.id)
     .limit(limit);
 
+/** A video's row, its user's only when `userId` is given (a refresh), any user's otherwise. */
+const videoWhere = (read: LookedUpVideo, userId: string | undefined) =>
+  and(
+    eq(videos.id, read.id),
+    // Looked up for this link: an edit of the URL meanwhile makes the details another link's.
+    eq(videos.url, read.url),
+    userId === undefined ? undefined : eq(videos.userId, userId),
+  );
+
 /**
- * The looked-up details, the channel where it still holds what it held when read, the title
- * unless the user named the video (then never, whenever the edit came). No longer pending.
+ * Writes what a lookup came to (details-refresher.ts, a refresh): what the service said, the
+ * channel only where it still holds what it held when read, the title unless the user named the
+ * video (then never, whenever the edit came); unavailable when the provider says the video is
+ * gone, available again when it is found. No longer pending. Nothing when the video's link
+ * changed meanwhile (undefined then, or when there is no such video).
  */
-export async function applyDetails(
+export async function applyLookup(
   tx: Tx,
-  read: PendingDetails,
-  found: { title?: string; channelName?: string },
-): Promise<void> {
-  await tx
+  read: LookedUpVideo,
+  { status, found }: Pick<DetailsLookupResult, 'status' | 'found'>,
+  userId?: string,
+): Promise<VideoRow | undefined> {
+  const [row] = await tx
     .update(videos)
     .set({
       detailsPending: false,
+      ...(status === 'gone'
+        ? { unavailable: true }
+        : status === 'found'
+          ? { unavailable: false }
+          : {}),
       ...(found.title === undefined
         ? {}
         : {
@@ -135,6 +181,19 @@ export async function applyDetails(
         : {
             channelName: sql`case when ${videos.channelName} is not distinct from ${read.channelName} then ${found.channelName} else ${videos.channelName} end`,
           }),
+      ...(found.description === undefined ? {} : { description: found.description }),
+      ...(found.thumbnailUrl === undefined ? {} : { thumbnailUrl: found.thumbnailUrl }),
     })
-    .where(eq(videos.id, read.id));
+    .where(videoWhere(read, userId))
+    .returning();
+  return row;
+}
+
+/** Leaves the video to the background's lookups: the service could not be reached now. */
+export async function markDetailsPending(
+  tx: Tx,
+  read: LookedUpVideo,
+  userId: string,
+): Promise<void> {
+  await tx.update(videos).set({ detailsPending: true }).where(videoWhere(read, userId));
 }

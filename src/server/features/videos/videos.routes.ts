@@ -8,9 +8,14 @@ import {
   WatchedRequestSchema,
 } from '@shared/contracts/library';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { jsonBody, jsonResponse, signedInInputErrors } from '@server/http/responses';
+import {
+  jsonBody,
+  jsonResponse,
+  rateLimitedResponse,
+  signedInInputErrors,
+} from '@server/http/responses';
 import type { Router } from '@server/http/router';
-import type { VideosService } from './videos.service';
+import { VIDEO_REFRESHES_PER_MINUTE, type VideosService } from './videos.service';
 
 export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: VideosService) {
   const common = signedInRoute(signedIn, ['Videos']);
@@ -83,6 +88,27 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     },
   });
 
+  const refreshVideoRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/videos/{id}/refresh',
+    summary: 'Look a video’s details up again now (title unless edited, channel, unavailable mark)',
+    description:
+      'Asks the provider now (YouTube’s oEmbed, or the page itself) and writes what it says: the title unless the user edited it, the channel, the description and thumbnail where it gives them, and `unavailable` (set when the provider says the video is removed or private, cleared when it finds it). When the provider cannot be reached the answer is 503 `lookup_unavailable` and the video is unchanged, except that the server looks it up again by itself later.',
+    request: { params: IdParamSchema },
+    responses: {
+      200: jsonResponse(VideoSchema, 'The video, with what the lookup found'),
+      ...signedInInputErrors({
+        404: 'not_found',
+        409: 'lookups_off: this server looks up no details for this link (METADATA_FETCH); nothing changed',
+        503: 'lookup_unavailable: the provider could not be reached; the server will try again later by itself',
+      }),
+      ...rateLimitedResponse(
+        `more than ${VIDEO_REFRESHES_PER_MINUTE} refreshes a minute by the user`,
+      ),
+    },
+  });
+
   const moveVideoRoute = createRoute({
     ...common,
     method: 'post',
@@ -126,6 +152,10 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     })
     .openapi(restoreVideoRoute, async (c) => {
       const video = await videos.restore(c.get('auth').userId, c.req.valid('param').id);
+      return c.json(video, 200);
+    })
+    .openapi(refreshVideoRoute, async (c) => {
+      const video = await videos.refresh(c.get('auth').userId, c.req.valid('param').id);
       return c.json(video, 200);
     })
     .openapi(moveVideoRoute, async (c) => {

@@ -2,8 +2,9 @@ import { PLACEHOLDER_THUMBNAIL_URL, VIDEO_UNDO_WINDOW_MS } from '@shared/constan
 import type { Video } from '@shared/contracts/library';
 import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { Database, Tx } from '@server/db/client';
-import { AppError } from '@server/http/app-error';
-import type { VideoMetadata } from './video-metadata';
+import { AppError, RateLimitedError } from '@server/http/app-error';
+import type { RateWindow } from '@server/rate-limit/rate-window';
+import type { DetailsLookup } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import {
@@ -14,10 +15,12 @@ import {
   videoAtKey,
 } from './deleted-videos.repo';
 import {
+  applyLookup,
   collectionList,
   findSavedLink,
   findVideo,
   insertVideo,
+  markDetailsPending,
   setWatched,
   updateVideo,
 } from './videos.repo';
@@ -43,6 +46,7 @@ export const toVideo = (row: VideoRow): Video => ({
   position: row.position,
   createdAt: row.createdAt.toISOString(),
   watchedAt: row.watchedAt?.toISOString() ?? null,
+  unavailable: row.unavailable,
 });
 
 /** A restore of a video deleted too long ago (or never). */
@@ -95,13 +99,28 @@ async function assertCanAddTo(
   await assertRoomFor(tx, userId, 'video');
 }
 
+/** Refreshes one user may ask for a minute: a person clicking, never a crawler through us. */
+export const VIDEO_REFRESHES_PER_MINUTE = 60;
+export const VIDEO_REFRESH_WINDOW_MS = 60_000;
+
+/** A refresh while METADATA_FETCH leaves this link without lookups (nothing is changed). */
+export const LOOKUPS_OFF_MESSAGE = 'Looking up details is turned off on this server.';
+export const PAGE_LOOKUPS_OFF_MESSAGE =
+  'Looking up the details of web pages is turned off on this server.';
+/** A refresh whose service could not be reached: the background tries again by itself. */
+export const lookupUnavailableMessage = (youtube: boolean, host: string) =>
+  `${youtube ? 'YouTube' : host} could not be reached. Vidshelf will try again later.`;
+
 export interface VideosServiceDeps {
   db: Database;
-  lookupMetadata: (url: string) => Promise<VideoMetadata>;
+  /** Details for a link: on add and on refresh (createDetailsLookup). */
+  lookupDetails: DetailsLookup;
+  /** Each user's refreshes, per minute (memory on PGlite, the database on PostgreSQL). */
+  refreshes: RateWindow;
 }
 
 /** Saved links: metadata looked up on add, plan limits and ownership checked on every write. */
-export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
+export function createVideosService({ db, lookupDetails, refreshes }: VideosServiceDeps) {
   return {
     /**
      * Looks the link up (up to the oEmbed timeout, outside any transaction, so no lock is held
@@ -121,7 +140,7 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
       if (duplicateOf !== null) await fillLinkKeys(db, userId);
       // Refuse early what would be refused anyway, so no outside request is made for it.
       await db.asUser(userId, (tx) => assertCanAddTo(tx, userId, collectionId, duplicateOf));
-      const metadata = await lookupMetadata(url);
+      const { details: metadata, status } = await lookupDetails(url);
       return db.asUser(userId, async (tx) => {
         await assertCanAddTo(tx, userId, collectionId, duplicateOf);
         const id = randomUUID();
@@ -139,7 +158,49 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
           thumbnailUrl: metadata.thumbnailUrl,
           channelName: metadata.channelName,
           duration: null,
+          // The service did not answer: saved with the fallbacks, looked up again in the
+          // background (details-refresher.ts, which the lookup told of the failure).
+          detailsPending: status === 'unreachable',
+          unavailable: status === 'gone',
         });
+        return toVideo(row);
+      });
+    },
+
+    /**
+     * Looks the video up again now (issue 18's "Refresh details"), outside any transaction as an
+     * add does, and writes what was found as the background does (applyLookup: never over a
+     * title the user edited). 409 `lookups_off` when this server looks nothing of the kind up;
+     * 503 `lookup_unavailable` when the service cannot be reached, the video then left to the
+     * background's lookups (`details_pending`) and otherwise unchanged.
+     */
+    async refresh(userId: string, id: string): Promise<Video> {
+      const read = await db.asUser(userId, (tx) => findVideo(tx, userId, id));
+      if (!read) throw videoNotFound();
+      if (!lookupDetails.covers(read.url)) {
+        const pagesOnly = lookupDetails.mode !== 'off' && read.youtubeId === '';
+        throw new AppError(
+          'lookups_off',
+          409,
+          pagesOnly ? PAGE_LOOKUPS_OFF_MESSAGE : LOOKUPS_OFF_MESSAGE,
+        );
+      }
+      const taken = await refreshes.take(userId);
+      if (!taken.admitted) throw new RateLimitedError(Math.ceil(taken.waitMs / 1000));
+      const result = await lookupDetails(read.url);
+      if (result.status === 'unreachable') {
+        await db.asUser(userId, (tx) => markDetailsPending(tx, read, userId));
+        throw new AppError(
+          'lookup_unavailable',
+          503,
+          lookupUnavailableMessage(read.youtubeId !== '', hostOf(read.url)),
+        );
+      }
+      return db.asUser(userId, async (tx) => {
+        // The link edited meanwhile: what was found is another link's; the video as it is now.
+        const row =
+          (await applyLookup(tx, read, result, userId)) ?? (await findVideo(tx, userId, id));
+        if (!row) throw videoNotFound();
         return toVideo(row);
       });
     },
@@ -261,3 +322,12 @@ export function createVideosService({ db, lookupMetadata }: VideosServiceDeps) {
 }
 
 export type VideosService = ReturnType<typeof createVideosService>;
+
+/** The host a card falls back to (www. dropped), for a message about the link. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return 'The site';
+  }
+}

@@ -27,6 +27,7 @@ export function makePlaceholderVideo(input: {
     position: '',
     createdAt: input.now.toISOString(),
     watchedAt: null,
+    unavailable: false,
   };
 }
 

@@ -15,6 +15,7 @@ export function aVideo(fields: Partial<Video> = {}): Video {
     position: 'a0',
     createdAt: '2024-03-05T12:00:00.000Z',
     watchedAt: null,
+    unavailable: false,
     ...fields,
   };
 }
