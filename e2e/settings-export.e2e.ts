@@ -74,14 +74,23 @@ describe('Export Links', () => {
       'https://talk.example.com/x',
     ]);
     for (const video of exported.videos) {
-      expect(Object.keys(video).sort()).toEqual(
-        ['categoryId', 'channelName', 'createdAt', 'description', 'id', 'title', 'url'].sort(),
-      );
+      // SPEC §3's seven fields, in that order, then the watch state (issue 18).
+      expect(Object.keys(video)).toEqual([
+        'id',
+        'title',
+        'url',
+        'description',
+        'channelName',
+        'categoryId',
+        'createdAt',
+        'watchedAt',
+      ]);
       const saved = library.videos.find((v) => v.id === video.id);
       expect(video).toMatchObject({
         title: saved?.title,
         categoryId: saved?.categoryId,
         createdAt: saved?.createdAt,
+        watchedAt: null,
       });
     }
 
