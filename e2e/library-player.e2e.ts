@@ -67,7 +67,12 @@ describe('the player', () => {
     expect(await vimeo.getAttribute('src')).toBe(
       'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
     );
+    // Escape once the dialog has the focus (it takes it as it opens), then wait for it to go.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
+      .toBe(true);
     await page.keyboard.press('Escape');
+    await player(page, 'vimeo.com').waitFor({ state: 'detached' });
     await videoCard(page, TITLE).focus();
     await page.keyboard.press('p');
     await player(page, TITLE).waitFor();
