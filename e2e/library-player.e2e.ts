@@ -43,6 +43,18 @@ async function openWithVideos() {
 
 const player = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/**
+ * Escape once the dialog has the focus (it takes it as it opens; under load a key pressed
+ * earlier goes to the page), then wait for it to go: while open it hides the page from roles.
+ */
+async function closeWithEscape(page: Page, title: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await player(page, title).waitFor({ state: 'detached' });
+}
+
 describe('the player', () => {
   it('plays YouTube through youtube-nocookie.com and Vimeo without tracking; Escape closes it', async () => {
     const { page } = await openWithVideos();
@@ -57,8 +69,7 @@ describe('the player', () => {
     );
     // The CSP lets the player's page load in the frame.
     await dialog.frameLocator('iframe').getByText('Playing').waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, TITLE);
     await expect.poll(() => focusedCard(page)).toBe(TITLE);
 
     // A click on the image plays too; p on a focused card as well.
@@ -67,16 +78,11 @@ describe('the player', () => {
     expect(await vimeo.getAttribute('src')).toBe(
       'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
     );
-    // Escape once the dialog has the focus (it takes it as it opens), then wait for it to go.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await player(page, 'vimeo.com').waitFor({ state: 'detached' });
+    await closeWithEscape(page, 'vimeo.com');
     await videoCard(page, TITLE).focus();
     await page.keyboard.press('p');
     await player(page, TITLE).waitFor();
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, TITLE);
 
     // A web page has no player.
     const web = videoCard(page, 'page.example.com');
@@ -98,7 +104,7 @@ describe('the player', () => {
     await page.clock.fastForward(2_000);
     await expect.poll(watchedOnServer).toBe(true);
     // The dialog hides the page from assistive technology while open: look once it is closed.
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, TITLE);
     await card.getByText('Watched', { exact: true }).waitFor();
 
     await toast(page, 'Marked as watched').getByRole('button', { name: 'Undo' }).click();
