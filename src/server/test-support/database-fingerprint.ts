@@ -58,7 +58,10 @@ export async function watchDatabase(db: Database): Promise<DatabaseFingerprint> 
   const writes = async () =>
     (
       await db.system((tx) =>
-        executeRows<{ writes: string }>(tx, sql`select last_value::text as writes from test_writes`),
+        executeRows<{ writes: string }>(
+          tx,
+          sql`select last_value::text as writes from test_writes`,
+        ),
       )
     )[0]!.writes;
 
