@@ -12,6 +12,7 @@ export {
   ALREADY_SAVED_ACTIONS,
   COPY_URL_TOAST,
   FAILURE_MESSAGES,
+  REFRESH_MESSAGES,
   UNDO_MESSAGES,
   collectionDeleteWarning,
 } from './messages';

@@ -33,6 +33,14 @@ export const UNDO_MESSAGES = {
   markedWatched: 'Marked as watched',
 } as const;
 
+/** Issue 18: what "Refresh details" says; the server words why it could not (its codes below). */
+export const REFRESH_MESSAGES = {
+  refreshing: 'Refreshing details…',
+  refreshed: 'Details refreshed',
+  unavailable: 'The site says this video is unavailable',
+  failed: 'Failed to refresh details. Please try again.',
+} as const;
+
 /** Issue 16: the actions of the toast that says a link is in the library already. */
 export const ALREADY_SAVED_ACTIONS = {
   open: 'Open',

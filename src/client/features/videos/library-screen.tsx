@@ -18,6 +18,7 @@ import { createVideoFilter, isSearching } from '@client/features/library';
 import { viewTitle } from '@client/features/library';
 import { filterByWatched, WatchFilterControl } from '@client/features/library';
 import { useSetWatched } from './watched/use-set-watched';
+import { useRefreshDetails } from './refresh/use-refresh-details';
 import { offerUndo } from './undo/offer-undo';
 import { UNDO_MESSAGES } from '@client/features/library';
 import {
@@ -31,6 +32,7 @@ import {
 import { useLibraryShortcuts } from './shortcuts/use-library-shortcuts';
 import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
+import type { VideoCardHandlers } from './grid/video-card';
 import { AddVideoButton } from './add/add-video-button';
 import { LibraryHeader } from '@client/features/library';
 
@@ -117,6 +119,19 @@ export function LibraryScreen() {
     [deleteVideo, settings.showDeleteModal],
   );
 
+  const refreshDetails = useRefreshDetails();
+  const cardHandlers = useMemo<VideoCardHandlers>(
+    () => ({
+      onToggleWatched: toggleWatched,
+      onPlay: setPlaying,
+      onCopy: (video) => void copyUrl(video),
+      onEdit: setEditing,
+      onDelete: requestDelete,
+      onRefresh: (video) => void refreshDetails(video),
+    }),
+    [toggleWatched, requestDelete, refreshDetails],
+  );
+
   useLibraryShortcuts({
     query: view.query,
     clearQuery: () => {
@@ -169,11 +184,7 @@ export function LibraryScreen() {
             // Once the grid shows the collection, not the results of a search just cleared.
             opening={query === view.query ? view.opening : null}
             onOpened={view.videoOpened}
-            onToggleWatched={toggleWatched}
-            onPlay={setPlaying}
-            onCopy={(video) => void copyUrl(video)}
-            onEdit={setEditing}
-            onDelete={requestDelete}
+            handlers={cardHandlers}
           />
         )}
       </main>

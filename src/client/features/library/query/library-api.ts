@@ -41,6 +41,8 @@ export interface LibraryApi {
   setWatched(id: string, watched: boolean): Promise<Video>;
   /** Undoes a recent delete (issue 17): the video as it was, back in its place. */
   restoreVideo(id: string): Promise<Video>;
+  /** Asks the video's site for its details again (issue 18): the video as the server keeps it. */
+  refreshDetails(id: string): Promise<Video>;
   /** One drop, one request: the server computes the new position. */
   moveCollection(id: string, move: MoveCollectionRequest): Promise<Collection>;
   moveVideo(id: string, move: MoveVideoRequest): Promise<Video>;
@@ -112,6 +114,8 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
       }),
     restoreVideo: (id) =>
       json(VideoCheck, `/api/videos/${segment(id)}/restore`, { method: 'POST' }),
+    refreshDetails: (id) =>
+      json(VideoCheck, `/api/videos/${segment(id)}/refresh`, { method: 'POST' }),
     moveCollection: (id, move) =>
       json(CollectionCheck, `/api/categories/${segment(id)}/move`, {
         method: 'POST',

@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
-import { Copy, Eye, EyeOff, ExternalLink, Pencil, Play, Trash2 } from 'lucide-react';
+import {
+  Copy,
+  Eye,
+  EyeOff,
+  ExternalLink,
+  MoreHorizontal,
+  Pencil,
+  Play,
+  Trash2,
+} from 'lucide-react';
+import type { Video } from '@shared/contracts/library';
 import { isHttpUrl } from '@shared/urls';
+import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
+import type { VideoCardHandlers } from './video-card';
+import { VideoMenu } from './video-menu';
 
 // Over the image: a small frosted button. On a touch screen, a plain icon button in the text.
 const actionClass =
@@ -32,39 +45,34 @@ function ActionButton({
 }
 
 /**
- * The card's four actions (SPEC §2), and the watched mark's toggle (issue 18), over the image's corner on hover and whenever focus is
- * inside the card. A touch screen cannot hover, so there they always show, in a row at the foot
- * of the card under its text (issue 17): never over the image, and each one tap away. Only
- * http(s) URLs get the open link.
+ * The card's four actions (SPEC §2), the watched mark's toggle and the player (issue 18), and a
+ * "More actions" menu for the rarer ones (Refresh details), over the image's corner on hover
+ * and whenever focus is inside the card. A touch screen cannot hover, so there they always show,
+ * in a row at the foot of the card under its text (issue 17): never over the image, and each one
+ * tap away. Only http(s) URLs get the open link and a refresh.
  */
 export function VideoCardActions({
-  url,
-  watched,
-  onPlay,
-  onToggleWatched,
-  onCopy,
-  onEdit,
-  onDelete,
+  video,
+  playable,
+  handlers,
 }: {
-  url: string;
-  watched: boolean;
-  /** Absent when the in-app player cannot play the link. */
-  onPlay?: () => void;
-  onToggleWatched(): void;
-  onCopy(): void;
-  onEdit(): void;
-  onDelete(): void;
+  video: Video;
+  /** Whether the in-app player can play the link. */
+  playable: boolean;
+  handlers: VideoCardHandlers;
 }) {
+  const watched = isWatched(video);
+  const link = isHttpUrl(video.url);
   return (
-    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 touch:static touch:-mt-2 touch:flex-wrap touch:justify-end touch:px-1.5 touch:pb-1.5 touch:opacity-100">
-      {onPlay && (
-        <ActionButton label="Play" onClick={onPlay}>
+    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 has-[[data-state=open]]:opacity-100 touch:static touch:-mt-2 touch:flex-wrap touch:justify-end touch:px-1.5 touch:pb-1.5 touch:opacity-100">
+      {playable && (
+        <ActionButton label="Play" onClick={() => handlers.onPlay(video)}>
           <Play aria-hidden="true" />
         </ActionButton>
       )}
-      {isHttpUrl(url) && (
+      {link && (
         <a
-          href={url}
+          href={video.url}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Open in new tab"
@@ -76,19 +84,38 @@ export function VideoCardActions({
       )}
       <ActionButton
         label={watched ? 'Mark as unwatched' : 'Mark as watched'}
-        onClick={onToggleWatched}
+        onClick={() => handlers.onToggleWatched(video)}
       >
         {watched ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
       </ActionButton>
-      <ActionButton label="Copy URL" onClick={onCopy}>
+      <ActionButton label="Copy URL" onClick={() => handlers.onCopy(video)}>
         <Copy aria-hidden="true" />
       </ActionButton>
-      <ActionButton label="Edit" onClick={onEdit}>
+      <ActionButton label="Edit" onClick={() => handlers.onEdit(video)}>
         <Pencil aria-hidden="true" />
       </ActionButton>
-      <ActionButton label="Delete" onClick={onDelete} className="hover:text-destructive">
+      <ActionButton
+        label="Delete"
+        onClick={() => handlers.onDelete(video)}
+        className="hover:text-destructive"
+      >
         <Trash2 aria-hidden="true" />
       </ActionButton>
+      {link && (
+        <VideoMenu
+          onRefresh={() => handlers.onRefresh(video)}
+          trigger={
+            <button
+              type="button"
+              aria-label="More actions"
+              title="More actions"
+              className={actionClass}
+            >
+              <MoreHorizontal aria-hidden="true" />
+            </button>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Check, Play as PlayIcon } from 'lucide-react';
+import { Ban, Check, Play as PlayIcon } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
@@ -10,7 +10,8 @@ import { VideoThumbnail } from './video-thumbnail';
  * With `href` (issue 17) the title is a real link to the video, opened in a new tab like the
  * "open in new tab" action, so middle-click and Ctrl/Cmd-click behave as on any link; the
  * thumbnail stays free for an in-app player. A watched video (issue 18) says so beside its date,
- * its image a little faded, as a watched list does.
+ * its image a little faded, as a watched list does; so is one its site reports removed or
+ * private, marked "Unavailable" over the image (it stays in the library).
  */
 export function VideoCardContent({
   video,
@@ -30,13 +31,27 @@ export function VideoCardContent({
     <>
       <div
         data-slot="card-image"
-        className={cn('relative aspect-video overflow-hidden bg-muted', watched && 'opacity-70')}
+        className={cn(
+          'relative aspect-video overflow-hidden bg-muted',
+          (watched || video.unavailable) && 'opacity-70',
+        )}
       >
         <VideoThumbnail
+          videoId={video.id}
           thumbnailUrl={video.thumbnailUrl}
           youtubeId={video.youtubeId}
           duration={video.duration}
         />
+        {video.unavailable && (
+          <span
+            data-slot="unavailable-mark"
+            title="The site says this video was removed or made private."
+            className="pointer-events-none absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-black/80 px-1.5 py-0.5 text-xs leading-none font-medium text-white"
+          >
+            <Ban aria-hidden="true" className="size-3" />
+            Unavailable
+          </span>
+        )}
         {onPlay && (
           // For the pointer only: keyboards and screen readers have the Play action, one stop.
           <button

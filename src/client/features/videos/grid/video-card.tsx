@@ -8,13 +8,24 @@ import { isHttpUrl } from '@shared/urls';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { videoDragId } from '@client/features/library';
-import { isWatched } from '@client/features/library';
 import { cardShortcutOf, isForSomethingElse } from '../shortcuts/keys';
 import { openInNewTab } from './open-url';
 import { VideoCardActions } from './video-card-actions';
 import { VideoCardContent } from './video-card-content';
 
 export type CardBusy = 'saving' | 'deleting' | null;
+
+/** What a card's actions do, one object for every card (stable, so memoized cards keep still). */
+export interface VideoCardHandlers {
+  onToggleWatched(video: Video): void;
+  /** Plays it in the app (issue 18); offered only for the videos the player knows. */
+  onPlay(video: Video): void;
+  onCopy(video: Video): void;
+  onEdit(video: Video): void;
+  onDelete(video: Video): void;
+  /** Asks the video's site for its details again (issue 18). */
+  onRefresh(video: Video): void;
+}
 
 // A busy card is neither dragged nor dropped on: the server may not know it yet, or soon no more.
 const BUSY = { draggable: true, droppable: true };
@@ -31,21 +42,13 @@ const BUSY = { draggable: true, droppable: true };
 export const VideoCard = memo(function VideoCard({
   video,
   busy,
-  onToggleWatched,
-  onPlay,
-  onCopy,
-  onEdit,
-  onDelete,
+  handlers,
 }: {
   video: Video;
   busy: CardBusy;
-  onToggleWatched(video: Video): void;
-  /** Plays it in the app (issue 18); offered only for the videos the player knows. */
-  onPlay(video: Video): void;
-  onCopy(video: Video): void;
-  onEdit(video: Video): void;
-  onDelete(video: Video): void;
+  handlers: VideoCardHandlers;
 }) {
+  const { onToggleWatched, onPlay, onEdit, onDelete } = handlers;
   const titleId = useId();
   const openable = busy === null && isHttpUrl(video.url);
   const playable = busy === null && embedOf(video) !== null;
@@ -121,15 +124,7 @@ export const VideoCard = memo(function VideoCard({
         onPlay={playable ? () => onPlay(video) : undefined}
       />
       {busy === null ? (
-        <VideoCardActions
-          url={video.url}
-          watched={isWatched(video)}
-          onPlay={playable ? () => onPlay(video) : undefined}
-          onToggleWatched={() => onToggleWatched(video)}
-          onCopy={() => onCopy(video)}
-          onEdit={() => onEdit(video)}
-          onDelete={() => onDelete(video)}
-        />
+        <VideoCardActions video={video} playable={playable} handlers={handlers} />
       ) : (
         <div className="absolute inset-0 grid place-items-center bg-background/70 backdrop-blur-[1px]">
           <Spinner

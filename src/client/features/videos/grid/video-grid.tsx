@@ -10,7 +10,7 @@ import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from './focus-card';
 import { isForSomethingElse, nextCardIndex } from '../shortcuts/keys';
 import { useGridBox } from './use-grid-box';
-import { VideoCard } from './video-card';
+import { VideoCard, type VideoCardHandlers } from './video-card';
 
 // Rows rendered beyond the window's edges, so the next cards are there before they scroll in
 // (or before Tab reaches them). Two, not more: each row kept costs style and layout on every
@@ -36,11 +36,7 @@ export function VideoGrid({
   deletingIds,
   opening,
   onOpened,
-  onCopy,
-  onToggleWatched,
-  onPlay,
-  onEdit,
-  onDelete,
+  handlers,
 }: {
   videos: readonly Video[];
   reorderable: boolean;
@@ -49,11 +45,7 @@ export function VideoGrid({
   opening: string | null;
   /** Its card is focused (or could not be): `opening` is done. */
   onOpened(): void;
-  onCopy(video: Video): void;
-  onToggleWatched(video: Video): void;
-  onPlay(video: Video): void;
-  onEdit(video: Video): void;
-  onDelete(video: Video): void;
+  handlers: VideoCardHandlers;
 }) {
   const items = useMemo(() => videos.map((video) => videoDragId(video.id)), [videos]);
   const list = useRef<HTMLDivElement>(null);
@@ -169,11 +161,7 @@ export function VideoGrid({
                         ? 'deleting'
                         : null
                   }
-                  onCopy={onCopy}
-                  onToggleWatched={onToggleWatched}
-                  onPlay={onPlay}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
+                  handlers={handlers}
                 />
               </div>
             ))}
