@@ -13,6 +13,7 @@ import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
 import { SERVER_ERROR, toast } from './support/library-screen';
 import { useServer } from './support/server';
 import { waitForSettings } from './support/settings-screen';
+import { EXPORTED_VIDEO_FIELDS } from '@server/test-support/export-fields';
 
 // SPEC §2 Data Export, §3 "Export file", §8 and §9: the server's file, downloaded as it is.
 const server = useServer();
@@ -74,17 +75,8 @@ describe('Export Links', () => {
       'https://talk.example.com/x',
     ]);
     for (const video of exported.videos) {
-      // SPEC §3's seven fields, in that order, then the watch state (issue 18).
-      expect(Object.keys(video)).toEqual([
-        'id',
-        'title',
-        'url',
-        'description',
-        'channelName',
-        'categoryId',
-        'createdAt',
-        'watchedAt',
-      ]);
+      // SPEC §3's seven fields in order, then the watch state (issue 18).
+      expect(Object.keys(video)).toEqual(EXPORTED_VIDEO_FIELDS);
       const saved = library.videos.find((v) => v.id === video.id);
       expect(video).toMatchObject({
         title: saved?.title,
