@@ -47,7 +47,8 @@ export const resultLine = ({ progress }: Import): string =>
 /**
  * `import --email <e-mail> <file>`: the Import card's import for operators, on the same service
  * (the same preview, limits, duplicates and report). It runs to the end in this process; the
- * YouTube details of what it added are looked up by the server when it next runs.
+ * details of the videos it added (YouTube, Vimeo, Dailymotion, TED) are looked up by the server
+ * when it next runs.
  */
 export async function importFile(
   db: Database,

@@ -28,11 +28,19 @@ import { STREAMED_UPLOADS } from './features/import';
 import {
   createDetailsLookup,
   createDetailsRefresher,
+  isVideoSiteLink,
   VIDEO_REFRESH_WINDOW_MS,
   VIDEO_REFRESHES_PER_MINUTE,
   type DetailsRefresher,
 } from './features/videos';
 import { registerVideoRoutes } from './features/videos';
+import {
+  createThumbnailsService,
+  registerThumbnailRoutes,
+  THUMBNAIL_FETCH_WINDOW_MS,
+  THUMBNAIL_FETCHES_PER_MINUTE,
+  THUMBNAIL_TIMEOUT_MS,
+} from './features/thumbnails';
 import { createVideosService } from './features/videos';
 import { createAuthService } from './features/auth';
 import { refreshTokenChildren } from './features/auth';
@@ -74,19 +82,27 @@ export interface Background {
   details: DetailsRefresher;
 }
 
+/** The settings a link's lookup is made from: the video sites' endpoints and METADATA_FETCH. */
+type LookupConfig = Pick<
+  Config,
+  'youtubeOembedUrl' | 'vimeoOembedUrl' | 'dailymotionOembedUrl' | 'tedOembedUrl' | 'metadataFetch'
+>;
+
 /** How the server looks a link's details up: the same for an add, a refresh and the background. */
-const detailsLookupOptions = (
-  config: Pick<Config, 'youtubeOembedUrl' | 'metadataFetch'>,
-  outbound: SafeFetcherOptions | undefined,
-) => ({
-  oembedUrl: config.youtubeOembedUrl,
+const detailsLookupOptions = (config: LookupConfig, outbound: SafeFetcherOptions | undefined) => ({
+  oembedUrls: {
+    youtube: config.youtubeOembedUrl,
+    vimeo: config.vimeoOembedUrl,
+    dailymotion: config.dailymotionOembedUrl,
+    ted: config.tedOembedUrl,
+  },
   metadataFetch: config.metadataFetch,
   pageFetcher: createSafeFetcher(outbound),
 });
 
 export function createBackground(
   db: Database,
-  config: Pick<Config, 'youtubeOembedUrl' | 'metadataFetch'>,
+  config: LookupConfig,
   now?: () => number,
   /** As AppDeps' `outbound`: only tests pass it (decision 0048). */
   outbound?: SafeFetcherOptions,
@@ -94,15 +110,19 @@ export function createBackground(
   // METADATA_FETCH=off: no lookups at all, so none in the background either. Videos waiting for
   // their details keep the file's title and the fallbacks, and stay waiting: turned back on,
   // the server looks them up (decision 0048).
-  const details =
+  const lookup =
     config.metadataFetch === 'off'
-      ? idle
-      : createDetailsRefresher({
-          db,
-          lookup: createDetailsLookup(detailsLookupOptions(config, outbound)),
-          ...(now ? { now } : {}),
-        });
-  const imports = createImportRunner({ db, ...(now ? { now } : {}), onVideosAdded: details.wake });
+      ? undefined
+      : createDetailsLookup(detailsLookupOptions(config, outbound));
+  const details = lookup ? createDetailsRefresher({ db, lookup, ...(now ? { now } : {}) }) : idle;
+  const imports = createImportRunner({
+    db,
+    ...(now ? { now } : {}),
+    onVideosAdded: details.wake,
+    // Imported links wait for the lookup an add would make (decision 0052); with lookups off,
+    // the video sites' links wait all the same, for when they are turned back on.
+    looksUp: lookup ? lookup.covers : isVideoSiteLink,
+  });
   return { imports, details };
 }
 
@@ -131,10 +151,8 @@ export async function stopBackground({ imports, details }: Background): Promise<
 
 export interface AppDeps {
   db: Database;
-  config: Pick<
-    Config,
-    'allowSignup' | 'accessTokenTtlSeconds' | 'youtubeOembedUrl' | 'metadataFetch' | 'trustProxy'
-  > &
+  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds' | 'trustProxy'> &
+    LookupConfig &
     AuthRateLimitsConfig;
   jwtSecret: string;
   /** The built client to serve beside the API; the API alone when omitted (API tests). */
@@ -247,6 +265,18 @@ export function createApp({
         onOutcome: background.details.heard,
       }),
       refreshes: windows('video-refresh', VIDEO_REFRESHES_PER_MINUTE, VIDEO_REFRESH_WINDOW_MS),
+    }),
+  );
+  // A video's image, fetched by the server so browsers never contact other hosts (decision 0053).
+  registerThumbnailRoutes(
+    api,
+    signedInOrToken,
+    createThumbnailsService({
+      db,
+      fetcher: createSafeFetcher({ timeoutMs: THUMBNAIL_TIMEOUT_MS, ...outbound }),
+      metadataFetch: config.metadataFetch,
+      fetches: windows('thumbnail', THUMBNAIL_FETCHES_PER_MINUTE, THUMBNAIL_FETCH_WINDOW_MS),
+      ...(now ? { now } : {}),
     }),
   );
   registerExportRoutes(

@@ -19,8 +19,9 @@ export class ConfigError extends Error {
 }
 
 /**
- * Which outside lookups the server makes for a saved link: `on`, YouTube's oEmbed and the page
- * itself; `oembed`, YouTube's oEmbed only (never a page a user linked); `off`, none at all.
+ * Which outside lookups the server makes for a saved link: `on`, the video sites' oEmbed
+ * (YouTube, Vimeo, Dailymotion, TED) and any other page itself; `oembed`, the video sites'
+ * oEmbed only (never a page a user linked); `off`, none at all.
  */
 export const METADATA_FETCH_MODES = ['on', 'oembed', 'off'] as const;
 export type MetadataFetch = (typeof METADATA_FETCH_MODES)[number];
@@ -36,7 +37,11 @@ export interface Config {
   jwtSecret: string | undefined;
   /** True: anyone may sign up; false: nobody; unset: only the first account (0027-signup-policy.md). */
   allowSignup: boolean | undefined;
+  /** The video sites' oEmbed endpoints (decision 0052); tests point them at local fakes. */
   youtubeOembedUrl: string;
+  vimeoOembedUrl: string;
+  dailymotionOembedUrl: string;
+  tedOembedUrl: string;
   /** METADATA_FETCH: the outside lookups made for a saved link (off for privacy). */
   metadataFetch: MetadataFetch;
   /** Access-token lifetime; shortened only by tests that need to watch a refresh happen. */
@@ -97,6 +102,9 @@ const timeout = (max: number) => {
   return z.coerce.number({ error: message }).int(message).min(100, message).max(max, message);
 };
 
+/** An outside service's address (an oEmbed endpoint). */
+const endpoint = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 const variables = {
   PORT: port.default(3000),
   HOST: nonEmpty.default('127.0.0.1'),
@@ -106,9 +114,10 @@ const variables = {
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SIGNUP: trueOrFalse.optional(),
-  YOUTUBE_OEMBED_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .default('https://www.youtube.com/oembed'),
+  YOUTUBE_OEMBED_URL: endpoint.default('https://www.youtube.com/oembed'),
+  VIMEO_OEMBED_URL: endpoint.default('https://vimeo.com/api/oembed.json'),
+  DAILYMOTION_OEMBED_URL: endpoint.default('https://www.dailymotion.com/services/oembed'),
+  TED_OEMBED_URL: endpoint.default('https://www.ted.com/services/v1/oembed.json'),
   METADATA_FETCH: z
     .string()
     .trim()
@@ -152,6 +161,9 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: read('JWT_SECRET'),
     allowSignup: read('ALLOW_SIGNUP'),
     youtubeOembedUrl: read('YOUTUBE_OEMBED_URL'),
+    vimeoOembedUrl: read('VIMEO_OEMBED_URL'),
+    dailymotionOembedUrl: read('DAILYMOTION_OEMBED_URL'),
+    tedOembedUrl: read('TED_OEMBED_URL'),
     metadataFetch: read('METADATA_FETCH'),
     accessTokenTtlSeconds: read('ACCESS_TOKEN_TTL_SECONDS'),
     trustProxy: read('TRUST_PROXY'),

@@ -40,7 +40,8 @@ describe('security headers', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     // No inline script, no script from elsewhere.
     expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'https://i.ytimg.com', 'data:']);
+    // blob: for other hosts' images, fetched by the server's image proxy (decision 0053).
+    expect(csp['img-src']).toEqual(["'self'", 'https://i.ytimg.com', 'data:', 'blob:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     // The in-app player's frames (issue 18), and nothing else.
     expect(csp['frame-src']).toEqual([

@@ -68,12 +68,16 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   // Sign-up open: tests and the bench create many accounts (the first-account-only default is
   // tested on its own, in signup-policy.api.test.ts). No web page is read for a saved link's
-  // details (decision 0048): the tests' links point nowhere, and stay offline.
+  // details (decision 0048): the tests' links point nowhere, and stay offline. Nor are Vimeo,
+  // Dailymotion or TED asked, unless a test brings a fake: nothing listens at port 9.
   const proc = spawnTs('src/server/main.ts', [], {
     PORT: '0',
     HOST: '127.0.0.1',
     ALLOW_SIGNUP: 'true',
     METADATA_FETCH: 'oembed',
+    VIMEO_OEMBED_URL: 'http://127.0.0.1:9/oembed',
+    DAILYMOTION_OEMBED_URL: 'http://127.0.0.1:9/oembed',
+    TED_OEMBED_URL: 'http://127.0.0.1:9/oembed',
     ...env,
   });
   const url = await new Promise<string>((resolve, reject) => {

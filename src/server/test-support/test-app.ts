@@ -16,6 +16,8 @@ import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from 
  * test file raises them because it signs up many users from its one in-process address.
  */
 const DEFAULT_CONFIG = loadConfig({});
+/** An address nothing listens at: a lookup there fails at once, never reaching the internet. */
+const NO_SERVICE = 'http://127.0.0.1:9/oembed';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -112,7 +114,7 @@ export async function createTestApp(
     ...(queryLogger ? { logger: queryLogger } : {}),
   });
   const db = wrapDb(database.db);
-  // Nothing listens at that oEmbed address: lookups fail at once and fall back, unless a test
+  // Nothing listens at those oEmbed addresses: lookups fail at once and fall back, unless a test
   // brings a fake. Pages are not read (metadataFetch 'oembed'): the links tests save stay
   // offline and keep their fallbacks, unless a test opts in with 'on' and an `outbound`
   // allowance for its local fake site.
@@ -120,7 +122,10 @@ export async function createTestApp(
   const appConfig = {
     ...DEFAULT_CONFIG,
     allowSignup: true,
-    youtubeOembedUrl: 'http://127.0.0.1:9/oembed',
+    youtubeOembedUrl: NO_SERVICE,
+    vimeoOembedUrl: NO_SERVICE,
+    dailymotionOembedUrl: NO_SERVICE,
+    tedOembedUrl: NO_SERVICE,
     metadataFetch: 'oembed' as const,
     ...config,
   };

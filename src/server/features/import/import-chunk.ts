@@ -86,6 +86,7 @@ function videoOf(
   imported: ImportRow,
   collectionId: string,
   now: Date,
+  looksUp: (url: string) => boolean,
 ): Omit<NewVideoRow, 'position'> {
   const url = parseHttpUrl(item.url)?.href ?? item.url;
   const fallback = fallbackMetadata(url);
@@ -103,8 +104,9 @@ function videoOf(
     duration: null,
     createdAt: item.savedAt ?? now,
     // A Vidshelf export's details are the user's own (edited titles included): kept as they are.
-    // Anything else saying a YouTube video gets YouTube's title and channel in the background.
-    detailsPending: fallback.youtubeId !== '' && imported.format !== 'vidshelf-json',
+    // Any other link the lookup covers (a video site's oEmbed, a page) gets its details in the
+    // background, as an add would (decision 0052).
+    detailsPending: imported.format !== 'vidshelf-json' && looksUp(url),
   };
 }
 
@@ -140,6 +142,8 @@ export async function importChunk(
   userId: string,
   importId: string,
   now: Date,
+  /** Whether a link waits for the background's lookup of its details (import-runner.ts). */
+  looksUp: (url: string) => boolean,
 ): Promise<ImportRow | undefined> {
   // Locks the user's row first: no single add, move or other chunk of this user runs meanwhile,
   // and the import's counts read next are the last committed ones.
@@ -196,7 +200,7 @@ export async function importChunk(
     }
     if (videoRoom !== null) videoRoom -= 1;
     counts.added += 1;
-    added.push(videoOf(item, imported, collection.id, now));
+    added.push(videoOf(item, imported, collection.id, now, looksUp));
     report('added', collection.name);
   }
 

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import { backgroundTask, type BackgroundTask } from '@server/core';
+import { isVideoSiteLink } from '@server/features/videos';
 import { importChunk } from './import-chunk';
 import { deleteUnfinishedUploads, runningImports } from './import.repo';
 
@@ -11,6 +12,12 @@ export interface ImportRunnerDeps {
   now?: () => number;
   /** Told after a chunk saved videos whose details may still be to look up. */
   onVideosAdded?: () => void;
+  /**
+   * Which imported links wait for the background's lookup of their details: those the server's
+   * lookup covers (app.ts). Without a server's settings (the CLI), the video sites' links, which
+   * the server looks up when it next runs unless its lookups are off.
+   */
+  looksUp?: (url: string) => boolean;
 }
 
 /** Lets the requests that queued during a chunk through before the next one. */
@@ -26,6 +33,7 @@ export function createImportRunner({
   db,
   now = Date.now,
   onVideosAdded = () => {},
+  looksUp = isVideoSiteLink,
 }: ImportRunnerDeps): BackgroundTask {
   return backgroundTask(
     'Import',
@@ -36,7 +44,7 @@ export function createImportRunner({
         for (const job of jobs) {
           if (stopped()) return;
           const state = await db.asUser(job.userId, (tx) =>
-            importChunk(tx, job.userId, job.id, new Date(now())),
+            importChunk(tx, job.userId, job.id, new Date(now()), looksUp),
           );
           if (state && state.added > 0) onVideosAdded();
           await yieldToRequests();

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ExportFileSchema } from '@shared/contracts/export';
-import { importItems, imports } from '@server/db/schema';
+import { importItems, imports, videos } from '@server/db/schema';
+import { startFakeOembed } from '@server/test-support/fake-oembed';
 import {
   fetchLibrary,
   seedVideos,
@@ -22,6 +23,11 @@ import { testDriver } from '@server/test-support/test-database';
 
 const { app, request, database } = await createTestApp();
 const db = database.db;
+
+const vimeo = await startFakeOembed('vimeo');
+afterAll(() => vimeo.close());
+/** Vimeo on its fake; METADATA_FETCH=oembed (the tests' default): no page is read. */
+const sites = await createTestApp({ vimeoOembedUrl: vimeo.url });
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./formats/fixtures/${name}`, import.meta.url), 'utf8');
@@ -533,6 +539,45 @@ describe(`bookmark HTML export (${testDriver()})`, () => {
     // Folders come back as collections (the empty one is no folder with links: not created).
     expect(after.categories.map((c) => c.name)).toEqual(['Unsorted', 'Talks & <Demos>']);
     expect(seen(after)).toEqual(seen(before));
+  });
+});
+
+describe(`imported links get their details in the background (${testDriver()})`, () => {
+  it('an imported Vimeo link gets its title from Vimeo; a page, which this server does not read, does not wait', async () => {
+    const user = await signUpUser(sites.request, 'vimeo-import');
+    await startImport(
+      sites.request,
+      user.token,
+      'bookmarks.html',
+      bookmarkFile({ Talks: ['https://vimeo.com/76979871', 'https://example.com/page'] }),
+    );
+    await finishedImport(sites.request, user.token);
+    sites.background.details.wake();
+    await sites.background.details.settled();
+
+    const rows = await sites.database.db.system((tx) =>
+      tx
+        .select({ url: videos.url, title: videos.title, pending: videos.detailsPending })
+        .from(videos)
+        .where(eq(videos.userId, user.id))
+        .orderBy(videos.url),
+    );
+    expect(rows).toEqual([
+      // The file's title stays: no lookup replaces it.
+      { url: 'https://example.com/page', title: 'Talks link 2', pending: false },
+      { url: 'https://vimeo.com/76979871', title: 'Vimeo video 76979871', pending: false },
+    ]);
+    expect(vimeo.requests).toEqual([{ url: 'https://vimeo.com/76979871', format: 'json' }]);
+    expect((await fetchLibrary(sites.request, user.token)).videos).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          url: 'https://vimeo.com/76979871',
+          channelName: 'Vimeo author 76979871',
+          thumbnailUrl: 'https://i.vimeocdn.com/video/76979871-d_640',
+          duration: '213',
+        }),
+      ]),
+    );
   });
 });
 

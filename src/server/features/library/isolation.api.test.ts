@@ -87,6 +87,8 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     request('POST', `/api/videos/${aliceDeleted.id}/restore`, { token: bob.token }),
   'post /api/videos/{id}/refresh': () =>
     request('POST', `/api/videos/${aliceVideo.id}/refresh`, { token: bob.token }),
+  'get /api/videos/{id}/thumbnail': () =>
+    request('GET', `/api/videos/${aliceVideo.id}/thumbnail`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,

@@ -1,6 +1,11 @@
 import type { Database } from '@server/db/client';
 import { backgroundTask, type BackgroundTask } from '@server/core';
-import { lookupService, type DetailsLookup, type LookupOutcome } from './video-metadata';
+import {
+  lookupService,
+  serviceName,
+  type DetailsLookup,
+  type LookupOutcome,
+} from './video-metadata';
 import { applyLookup, pendingDetails, type PendingCursor } from './videos.repo';
 
 /** Lookups at once: enough to get through an import's videos, few enough to stay welcome. */
@@ -37,16 +42,13 @@ interface Pause {
   until: number;
 }
 
-const nameOf = (service: string) =>
-  service === 'youtube' ? 'YouTube' : service.replace(/^page:/, '');
-
 /**
  * Looks up, in the background, the details of videos saved without them (`details_pending`):
  * imported links (an import saves the file's title first, so nothing waits on the outside), and
  * links whose lookup at add time could not reach the service. A few at a time, through the
  * lookup an add uses, written as a refresh writes them (applyLookup: a title the user edited is
  * never replaced). When a service answers 429, fails or cannot be reached, its links wait for a
- * pause that doubles each time it happens again, until it answers: YouTube and each web site
+ * pause that doubles each time it happens again, until it answers: each video site and web site
  * apart, so one site that is down holds up nobody else. An answer to an add ends the pause at
  * once (`heard`). Which videos wait is in the database, so a restart goes on where it stood.
  */
@@ -80,7 +82,7 @@ export function createDetailsRefresher({
         if (oldest !== undefined) pauses.delete(oldest);
       }
       console.warn(
-        `Details lookups from ${nameOf(service)} paused for ${Math.round(ms / 1000)} s.`,
+        `Details lookups from ${serviceName(service)} paused for ${Math.round(ms / 1000)} s.`,
       );
       return { started: true, ended: false };
     }

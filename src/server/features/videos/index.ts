@@ -2,12 +2,15 @@ export {
   createDetailsLookup,
   createOembedClient,
   fallbackMetadata,
+  isVideoSiteLink,
   lookupService,
+  OEMBED_SERVICES,
   type DetailsLookup,
   type DetailsLookupResult,
   type LookupOutcome,
   type LookupStatus,
   type OembedAnswer,
+  type OembedEndpoints,
 } from './video-metadata';
 export { registerVideoRoutes } from './videos.routes';
 export {

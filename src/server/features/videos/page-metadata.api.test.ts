@@ -94,7 +94,7 @@ describe('reading a page through the safe fetcher', () => {
 });
 
 describe(`adding a web page's link through the API (${testDriver()})`, () => {
-  it('saves it with the page’s own title, site name and description', async () => {
+  it('saves it with the page’s own title, site name, description and image', async () => {
     site.on('/recipes/bread', answer(OG_PAGE));
     const { request } = await createTestApp({
       metadataFetch: 'on',
@@ -112,8 +112,8 @@ describe(`adding a web page's link through the API (${testDriver()})`, () => {
       title: 'Making bread at home',
       channelName: 'The Bakery',
       description: 'Flour, water, salt, time.',
-      // The image is found but not shown until an image proxy serves it (decision 0048).
-      thumbnailUrl: '/video-placeholder.svg',
+      // Stored; browsers get it through the server's image proxy (decision 0052).
+      thumbnailUrl: `${site.url}/recipes/images/loaf.jpg`,
     });
     expect(res.body).not.toHaveProperty('imageUrl');
     expect(site.requests.map((r) => r.path)).toEqual(['/recipes/bread']);

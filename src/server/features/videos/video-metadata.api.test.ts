@@ -11,7 +11,12 @@ import {
 import { createSafeFetcher } from '@server/outbound';
 import { answer, redirectTo, startFakeSite } from '@server/outbound/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
-import { createDetailsLookup, type DetailsLookupDeps, type LookupOutcome } from './video-metadata';
+import {
+  createDetailsLookup,
+  lookupService,
+  type DetailsLookupDeps,
+  type LookupOutcome,
+} from './video-metadata';
 
 /** The details a lookup saves a new link with (what it came to is tested below). */
 const createVideoMetadataLookup = (deps: DetailsLookupDeps) => {
@@ -32,17 +37,35 @@ const DEFAULTS = {
 };
 
 const fake = await startFakeOembed();
+const vimeo = await startFakeOembed('vimeo');
+const dailymotion = await startFakeOembed('dailymotion');
+const ted = await startFakeOembed('ted');
 const site = await startFakeSite();
-afterAll(() => Promise.all([fake.close(), site.close()]));
-const lookup = createVideoMetadataLookup({ oembedUrl: fake.url });
+afterAll(() =>
+  Promise.all([fake.close(), vimeo.close(), dailymotion.close(), ted.close(), site.close()]),
+);
+/** Every provider's fake endpoint; YouTube's at `youtube`. */
+const endpoints = (youtube: string) => ({
+  youtube,
+  vimeo: vimeo.url,
+  dailymotion: dailymotion.url,
+  ted: ted.url,
+});
+/** The requests that reached any oEmbed fake. */
+const oembedRequests = () => [
+  ...fake.requests,
+  ...vimeo.requests,
+  ...dailymotion.requests,
+  ...ted.requests,
+];
+const lookup = createVideoMetadataLookup({ oembedUrls: endpoints(fake.url) });
 /** Page lookups on, able to reach the fake site only. */
 const pageFetcher = createSafeFetcher({ allowAddresses: [site.allowance] });
-const withPages = createVideoMetadataLookup({ oembedUrl: fake.url, pageFetcher });
+const withPages = createVideoMetadataLookup({ oembedUrls: endpoints(fake.url), pageFetcher });
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
-  fake.requests.length = 0;
-  site.requests.length = 0;
+  for (const each of [fake, vimeo, dailymotion, ted, site]) each.requests.length = 0;
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
@@ -51,7 +74,7 @@ afterEach(() => warn.mockRestore());
 function expectOneWarning(reason: string) {
   expect(warn).toHaveBeenCalledTimes(1);
   const line = String(warn.mock.calls[0]?.[0]);
-  expect(line).toBe(`oEmbed lookup for video ${ID}: ${reason}; using defaults`);
+  expect(line).toBe(`oEmbed lookup for YouTube video ${ID}: ${reason}; using defaults`);
   expect(line).not.toContain('PRIVATE');
 }
 
@@ -71,7 +94,7 @@ describe('YouTube links', () => {
   it('asks about the plain watch URL (whatever form was shared), encoded, keeping the endpoint’s own query, never redirected', async () => {
     const calls: Array<{ url: string; redirect: RequestRedirect | undefined }> = [];
     const recording = createVideoMetadataLookup({
-      oembedUrl: `${fake.url}?hl=en`,
+      oembedUrls: endpoints(`${fake.url}?hl=en`),
       fetch: (input: string | URL | Request, init?: RequestInit) => {
         calls.push({ url: String(input), redirect: init?.redirect });
         return fetch(input, init);
@@ -111,14 +134,14 @@ describe('YouTube links', () => {
 
   it('falls back when the answer takes longer than the timeout', async () => {
     fake.respondWith(ID, { delayMs: 2000 });
-    const quick = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 300 });
+    const quick = createVideoMetadataLookup({ oembedUrls: endpoints(fake.url), timeoutMs: 300 });
     expect(await quick(VIDEO_URL)).toEqual(DEFAULTS);
     expectOneWarning('timed out after 300 ms');
   });
 
   it('counts the body against the timeout too', async () => {
     fake.respondWith(ID, { delayMs: 2000, afterHeaders: true });
-    const quick = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 300 });
+    const quick = createVideoMetadataLookup({ oembedUrls: endpoints(fake.url), timeoutMs: 300 });
     expect(await quick(VIDEO_URL)).toEqual(DEFAULTS);
     expectOneWarning('timed out after 300 ms');
   });
@@ -170,14 +193,20 @@ describe('YouTube links', () => {
   // timeout's) shows the lookup stopped reading at its limit and returned at once.
   it('stops reading a body over the size limit', async () => {
     fake.respondWith(ID, { oversized: true });
-    const patient = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 20_000 });
+    const patient = createVideoMetadataLookup({
+      oembedUrls: endpoints(fake.url),
+      timeoutMs: 20_000,
+    });
     expect(await patient(VIDEO_URL)).toEqual(DEFAULTS);
     expectOneWarning('body over 65536 bytes');
   });
 
   it('refuses a body whose Content-Length is over the limit without reading it', async () => {
     fake.respondWith(ID, { oversized: true, declareLength: true });
-    const patient = createVideoMetadataLookup({ oembedUrl: fake.url, timeoutMs: 20_000 });
+    const patient = createVideoMetadataLookup({
+      oembedUrls: endpoints(fake.url),
+      timeoutMs: 20_000,
+    });
     expect(await patient(VIDEO_URL)).toEqual(DEFAULTS);
     expectOneWarning('Content-Length 2097152 over 65536 bytes');
   });
@@ -199,7 +228,7 @@ describe('YouTube links', () => {
   it('falls back when nothing listens at the endpoint', async () => {
     const gone = await startFakeOembed();
     await gone.close();
-    const unreachable = createVideoMetadataLookup({ oembedUrl: gone.url });
+    const unreachable = createVideoMetadataLookup({ oembedUrls: endpoints(gone.url) });
     expect(await unreachable(VIDEO_URL)).toEqual(DEFAULTS);
     expectOneWarning('network error (ECONNREFUSED)');
   });
@@ -208,7 +237,10 @@ describe('YouTube links', () => {
 describe('other links', () => {
   it.each([
     ['https://www.example.org/some/page?x=1', 'example.org'],
-    ['http://vimeo.com/76979871', 'vimeo.com'],
+    ['https://vimeo.com/staff', 'vimeo.com'],
+    ['https://www.dailymotion.com/playlist/x6hynp', 'dailymotion.com'],
+    ['https://www.ted.com/speakers/someone', 'ted.com'],
+    [`https://example.com/?url=https://vimeo.com/76979871`, 'example.com'],
     ['https://WWW.Example.COM:8080/path', 'example.com'],
     ['https://www2.example.com/', 'www2.example.com'],
     ['https://news.www.example.com/', 'news.www.example.com'],
@@ -224,7 +256,7 @@ describe('other links', () => {
       thumbnailUrl: '/video-placeholder.svg',
       channelName: host,
     });
-    expect(fake.requests).toEqual([]);
+    expect(oembedRequests()).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -252,7 +284,7 @@ describe('web pages, when page lookups are on', () => {
     channelName: '127.0.0.1',
   };
 
-  it('takes the title, site name and description from the page, and keeps its image apart', async () => {
+  it('takes the title, site name, description and image from the page', async () => {
     site.on(
       '/article?id=1',
       answer(`<html><head>
@@ -268,7 +300,7 @@ describe('web pages, when page lookups are on', () => {
       title: 'A page & its title',
       description: 'What the page is about.',
       channelName: 'Example Site',
-      imageUrl: `${site.url}/cover.jpg`,
+      thumbnailUrl: `${site.url}/cover.jpg`,
     });
     expect(site.requests.map((r) => r.path)).toEqual(['/article?id=1']);
     expect(warn).not.toHaveBeenCalled();
@@ -325,7 +357,7 @@ describe('METADATA_FETCH', () => {
     fake.respondWith(ID, { json: {} });
     site.on('/page', answer('<title>Page</title>'));
     const oembedOnly = createVideoMetadataLookup({
-      oembedUrl: fake.url,
+      oembedUrls: endpoints(fake.url),
       metadataFetch: 'oembed',
       pageFetcher,
     });
@@ -338,7 +370,7 @@ describe('METADATA_FETCH', () => {
   it('off: asks nobody, and every link keeps the fallbacks', async () => {
     site.on('/page', answer('<title>Page</title>'));
     const off = createVideoMetadataLookup({
-      oembedUrl: fake.url,
+      oembedUrls: endpoints(fake.url),
       metadataFetch: 'off',
       pageFetcher,
     });
@@ -371,7 +403,7 @@ describe('what a lookup came to', () => {
   function reporting(deps: Partial<DetailsLookupDeps> = {}) {
     const outcomes: LookupOutcome[] = [];
     const lookup = createDetailsLookup({
-      oembedUrl: fake.url,
+      oembedUrls: endpoints(fake.url),
       pageFetcher,
       onOutcome: (outcome) => outcomes.push(outcome),
       ...deps,
@@ -425,7 +457,7 @@ describe('what a lookup came to', () => {
     });
     const gone = await startFakeOembed();
     await gone.close();
-    expect(await reporting({ oembedUrl: gone.url }).lookup(VIDEO_URL)).toMatchObject({
+    expect(await reporting({ oembedUrls: endpoints(gone.url) }).lookup(VIDEO_URL)).toMatchObject({
       status: 'unreachable',
     });
   });
@@ -482,7 +514,7 @@ describe('what a lookup came to', () => {
     const closed = await startFakeSite();
     await closed.close();
     const unreachable = createDetailsLookup({
-      oembedUrl: fake.url,
+      oembedUrls: endpoints(fake.url),
       pageFetcher: createSafeFetcher({ allowAddresses: [closed.allowance] }),
     });
     expect(await unreachable(`${closed.url}/page`)).toMatchObject({
@@ -512,5 +544,282 @@ describe('what a lookup came to', () => {
     expect(reporting({ metadataFetch: 'oembed' }).lookup.covers(VIDEO_URL)).toBe(true);
     expect(reporting().lookup.covers('https://example.com/page')).toBe(true);
     expect(reporting().lookup.covers('not a url')).toBe(false);
+  });
+});
+
+describe('video sites through their oEmbed (Vimeo, Dailymotion, TED)', () => {
+  const VIMEO_ID = '76979871';
+  const DAILYMOTION_ID = 'x8abc12';
+  const TALK = 'ken_robinson_says_schools_kill_creativity';
+  // Each test says what differs from the default answers.
+  beforeEach(() => {
+    vimeo.respondWith(VIMEO_ID, { json: {} });
+    dailymotion.respondWith(DAILYMOTION_ID, { json: {} });
+    ted.respondWith(TALK, { json: {} });
+  });
+  /** A lookup with pages on (they must not be read for these links), reporting its outcomes. */
+  function reporting(deps: Partial<DetailsLookupDeps> = {}) {
+    const outcomes: LookupOutcome[] = [];
+    const lookup = createDetailsLookup({
+      oembedUrls: endpoints(fake.url),
+      pageFetcher,
+      onOutcome: (outcome) => outcomes.push(outcome),
+      ...deps,
+    });
+    return { lookup, outcomes };
+  }
+  const hostDefaults = (host: string) => ({
+    youtubeId: '',
+    title: host,
+    description: `Content from ${host}`,
+    thumbnailUrl: '/video-placeholder.svg',
+    channelName: host,
+  });
+
+  it('Vimeo: title, author, thumbnail and duration (whole seconds), asked in its plain form', async () => {
+    const { lookup, outcomes } = reporting();
+    const found = {
+      title: `Vimeo video ${VIMEO_ID}`,
+      channelName: `Vimeo author ${VIMEO_ID}`,
+      thumbnailUrl: `https://i.vimeocdn.com/video/${VIMEO_ID}-d_640`,
+      duration: '213',
+    };
+    expect(await lookup(`https://vimeo.com/channels/staffpicks/${VIMEO_ID}?share=copy`)).toEqual({
+      status: 'found',
+      details: { ...hostDefaults('vimeo.com'), ...found },
+      found,
+      service: 'vimeo',
+    });
+    expect(vimeo.requests).toEqual([{ url: `https://vimeo.com/${VIMEO_ID}`, format: 'json' }]);
+    expect(outcomes).toEqual([{ service: 'vimeo', status: 'found' }]);
+    expect([fake.requests, dailymotion.requests, ted.requests, site.requests]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('Vimeo: an unlisted video is asked with its hash, which the log never names', async () => {
+    vimeo.respondWith(VIMEO_ID, { status: 503, text: 'Service Unavailable' });
+    const { lookup } = reporting();
+    expect(
+      await lookup(`https://player.vimeo.com/video/${VIMEO_ID}?h=8a3f9c2b1d&badge=0`),
+    ).toMatchObject({ status: 'unreachable', service: 'vimeo' });
+    expect(vimeo.requests).toEqual([
+      { url: `https://vimeo.com/${VIMEO_ID}/8a3f9c2b1d`, format: 'json' },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toBe(
+      `oEmbed lookup for Vimeo video ${VIMEO_ID}: HTTP 503; using defaults`,
+    );
+  });
+
+  it('Dailymotion: title, author and thumbnail, no duration; asked about the plain video page', async () => {
+    const found = {
+      title: `Dailymotion video ${DAILYMOTION_ID}`,
+      channelName: `Dailymotion author ${DAILYMOTION_ID}`,
+      thumbnailUrl: `https://s2.dmcdn.net/v/${DAILYMOTION_ID}/x240`,
+    };
+    expect(await reporting().lookup(`https://dai.ly/${DAILYMOTION_ID}?t=5`)).toEqual({
+      status: 'found',
+      details: { ...hostDefaults('dai.ly'), ...found },
+      found,
+      service: 'dailymotion',
+    });
+    expect(dailymotion.requests).toEqual([
+      { url: `https://www.dailymotion.com/video/${DAILYMOTION_ID}`, format: 'json' },
+    ]);
+  });
+
+  it('TED: the talk’s title, speaker and image', async () => {
+    const found = {
+      title: `Speaker: Talk ${TALK}`,
+      channelName: `Speaker ${TALK}`,
+      thumbnailUrl: `https://pi.tedcdn.com/r/pe.tedcdn.com/images/ted/${TALK}_1600x1200.jpg?h=316&w=560`,
+    };
+    expect(await reporting().lookup(`https://www.ted.com/talks/lang/fr/${TALK}.html`)).toEqual({
+      status: 'found',
+      details: { ...hostDefaults('ted.com'), ...found },
+      found,
+      service: 'ted',
+    });
+    expect(ted.requests).toEqual([{ url: `https://www.ted.com/talks/${TALK}`, format: 'json' }]);
+  });
+
+  it('each site is its own service, so one being down pauses none of the others', () => {
+    expect(
+      [
+        VIDEO_URL,
+        `https://vimeo.com/${VIMEO_ID}`,
+        `https://www.dailymotion.com/video/${DAILYMOTION_ID}`,
+        `https://www.ted.com/talks/${TALK}`,
+        'https://vimeo.com/staff',
+      ].map(lookupService),
+    ).toEqual(['youtube', 'vimeo', 'dailymotion', 'ted', 'page:vimeo.com']);
+  });
+
+  it.each([
+    [404, 'gone'],
+    [401, 'gone'],
+    [403, 'gone'],
+    [429, 'unreachable'],
+    [500, 'unreachable'],
+    [503, 'unreachable'],
+    [400, 'nothing'],
+  ] as const)('an answer %i: %s, with the web link’s fallbacks', async (status, expected) => {
+    vimeo.respondWith(VIMEO_ID, { status, text: 'No' });
+    dailymotion.respondWith(DAILYMOTION_ID, { status, text: 'No' });
+    const { lookup, outcomes } = reporting();
+    expect(await lookup(`https://vimeo.com/${VIMEO_ID}`)).toEqual({
+      status: expected,
+      details: hostDefaults('vimeo.com'),
+      found: {},
+      service: 'vimeo',
+    });
+    expect(await lookup(`https://www.dailymotion.com/video/${DAILYMOTION_ID}`)).toEqual({
+      status: expected,
+      details: hostDefaults('dailymotion.com'),
+      found: {},
+      service: 'dailymotion',
+    });
+    expect(outcomes).toEqual([
+      { service: 'vimeo', status: expected },
+      { service: 'dailymotion', status: expected },
+    ]);
+    // A site's link is never read as a page, whatever its oEmbed said.
+    expect(site.requests).toEqual([]);
+  });
+
+  it('a timeout, or nobody at the endpoint: unreachable', async () => {
+    ted.respondWith(TALK, { delayMs: 2000 });
+    expect(
+      await reporting({ timeoutMs: 200 }).lookup(`https://www.ted.com/talks/${TALK}`),
+    ).toMatchObject({ status: 'unreachable', service: 'ted' });
+    const closed = await startFakeOembed('vimeo');
+    await closed.close();
+    const unreachable = reporting({ oembedUrls: { ...endpoints(fake.url), vimeo: closed.url } });
+    expect(await unreachable.lookup(`https://vimeo.com/${VIMEO_ID}`)).toMatchObject({
+      status: 'unreachable',
+      details: hostDefaults('vimeo.com'),
+    });
+  });
+
+  it.each([
+    ['not JSON', { raw: '<html>Vimeo</html>' }, 'malformed JSON'],
+    ['not an object', { raw: '[1, 2]' }, 'answer is not a JSON object'],
+    ['over the size limit', { oversized: true }, 'body over 65536 bytes'],
+    [
+      'a redirect',
+      { redirect: 'http://169.254.169.254/latest/meta-data/' },
+      'redirect (HTTP 302) not followed',
+    ],
+  ] as const)(
+    'an answer that is %s is ignored: nothing, the fallbacks',
+    async (_what, behaviour, reason) => {
+      vimeo.respondWith(VIMEO_ID, behaviour);
+      expect(
+        await reporting({ timeoutMs: 20_000 }).lookup(`https://vimeo.com/${VIMEO_ID}`),
+      ).toEqual({
+        status: 'nothing',
+        details: hostDefaults('vimeo.com'),
+        found: {},
+        service: 'vimeo',
+      });
+      expect(String(warn.mock.calls[0]?.[0])).toBe(
+        `oEmbed lookup for Vimeo video ${VIMEO_ID}: ${reason}; using defaults`,
+      );
+    },
+  );
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '/relative/image.jpg',
+    'https://user:secret@i.vimeocdn.com/video/1.jpg',
+    `https://i.vimeocdn.com/${'x'.repeat(2100)}.jpg`,
+    42,
+    { url: 'https://i.vimeocdn.com/video/1.jpg' },
+  ])('keeps no thumbnail_url of %j: the placeholder stays', async (thumbnail) => {
+    vimeo.respondWith(VIMEO_ID, { json: { thumbnail_url: thumbnail } });
+    const result = await reporting().lookup(`https://vimeo.com/${VIMEO_ID}`);
+    expect(result).toMatchObject({
+      status: 'found',
+      details: { thumbnailUrl: '/video-placeholder.svg' },
+    });
+    expect(result.found).not.toHaveProperty('thumbnailUrl');
+  });
+
+  it.each([
+    [771, '771'],
+    ['771', '771'],
+    [46.4, '46'],
+    [0, undefined],
+    [-5, undefined],
+    [7 * 24 * 60 * 60 + 1, undefined],
+    [Number.MAX_SAFE_INTEGER, undefined],
+    ['1e3', undefined],
+    ['12 minutes', undefined],
+    [null, undefined],
+    [[60], undefined],
+  ])('reads a duration of %j as %j', async (duration, expected) => {
+    vimeo.respondWith(VIMEO_ID, { json: { duration } });
+    const { found } = await reporting().lookup(`https://vimeo.com/${VIMEO_ID}`);
+    expect(found.duration).toBe(expected);
+  });
+
+  it('caps the title and author as YouTube’s, and never takes YouTube’s thumbnail_url', async () => {
+    ted.respondWith(TALK, { json: { title: 'T'.repeat(600), author_name: 'A'.repeat(300) } });
+    expect((await reporting().lookup(`https://www.ted.com/talks/${TALK}`)).found).toMatchObject({
+      title: 'T'.repeat(500),
+      channelName: 'A'.repeat(200),
+    });
+    fake.respondWith(ID, { json: { thumbnail_url: 'https://evil.example/track.gif' } });
+    expect((await reporting().lookup(VIDEO_URL)).found.thumbnailUrl).toBe(THUMBNAIL);
+  });
+
+  it.each([
+    'https://vimeo.com/staff',
+    'https://vimeo.com.evil.com/76979871',
+    'https://evil.com/vimeo.com/76979871',
+    'https://www.dailymotion.com/playlist/x6hynp',
+    'https://dailymotion.com.evil.com/video/x8abc12',
+    'https://www.ted.com/speakers/ken_robinson',
+    'https://ted.com.evil.com/talks/a_talk',
+    'https://example.com/?url=https%3A%2F%2Fvimeo.com%2F76979871',
+    'http://169.254.169.254/latest/meta-data/',
+  ])('never sends %s to a provider’s endpoint', async (url) => {
+    const { lookup, outcomes } = reporting({ metadataFetch: 'oembed' });
+    expect(lookup.covers(url)).toBe(false);
+    expect(await lookup(url)).toMatchObject({ status: 'nothing', found: {} });
+    expect(oembedRequests()).toEqual([]);
+    expect(outcomes).toEqual([]);
+  });
+
+  it('METADATA_FETCH=oembed asks the video sites; off asks nobody', async () => {
+    const links = [
+      `https://vimeo.com/${VIMEO_ID}`,
+      `https://www.dailymotion.com/video/${DAILYMOTION_ID}`,
+      `https://www.ted.com/talks/${TALK}`,
+    ];
+    const oembedOnly = reporting({ metadataFetch: 'oembed' }).lookup;
+    for (const url of links) {
+      expect(oembedOnly.covers(url)).toBe(true);
+      expect(await oembedOnly(url)).toMatchObject({ status: 'found' });
+    }
+    expect([vimeo.requests, dailymotion.requests, ted.requests].map((r) => r.length)).toEqual([
+      1, 1, 1,
+    ]);
+
+    for (const each of [vimeo, dailymotion, ted]) each.requests.length = 0;
+    const { lookup: off, outcomes } = reporting({ metadataFetch: 'off' });
+    for (const url of links) {
+      expect(off.covers(url)).toBe(false);
+      expect(await off(url)).toMatchObject({ status: 'nothing', found: {} });
+    }
+    expect(oembedRequests()).toEqual([]);
+    expect(site.requests).toEqual([]);
+    expect(outcomes).toEqual([]);
   });
 });

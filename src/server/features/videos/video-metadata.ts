@@ -2,9 +2,14 @@ import {
   CHANNEL_NAME_MAX_LENGTH,
   PLACEHOLDER_THUMBNAIL_URL,
   VIDEO_TITLE_MAX_LENGTH,
+  VIDEO_URL_MAX_LENGTH,
 } from '@shared/constants';
+import { canonicalDailymotionUrl, parseDailymotionId } from '@shared/dailymotion';
+import { formatDuration } from '@shared/duration';
+import { canonicalTedUrl, parseTedTalk } from '@shared/ted';
 import { capLength } from '@shared/text';
 import { parseHttpUrl } from '@shared/urls';
+import { parseVimeo } from '@shared/vimeo';
 import { canonicalYouTubeUrl, parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { MetadataFetch } from '@server/config/config';
 import { OutboundError, type SafeFetcher } from '@server/outbound';
@@ -17,16 +22,105 @@ export interface VideoMetadata {
   description: string;
   thumbnailUrl: string;
   channelName: string;
-  /**
-   * A web page's own preview image (og:image). Not stored or shown yet: the client may load
-   * images from YouTube only, until an image proxy serves these (decision 0048).
-   */
-  imageUrl?: string;
+  /** Whole seconds (src/shared/duration.ts), when the provider says (Vimeo does). */
+  duration?: string;
 }
 
+/** The video sites asked through their oEmbed endpoints (decision 0052). */
+export const OEMBED_SERVICES = ['youtube', 'vimeo', 'dailymotion', 'ted'] as const;
+export type OembedService = (typeof OEMBED_SERVICES)[number];
+
+/** A video site with an oEmbed endpoint: which links are its videos, and how to ask about one. */
+interface OembedProvider {
+  /** Its lookupService name: each provider is paused apart. */
+  service: OembedService;
+  /** As messages and the log name it. */
+  name: string;
+  /**
+   * The video `url` names: an id safe to log (never a secret such as an unlisted video's
+   * hash), and the plain link the provider is asked about; undefined when it is not one.
+   */
+  match(url: string): { id: string; asked: string } | undefined;
+  /** Whether its answer's thumbnail_url is kept (YouTube's image is known from the id). */
+  answersThumbnail: boolean;
+}
+
+/**
+ * The table of providers, in the order a link is tried. Only a link one of them recognises is
+ * ever sent to an oEmbed endpoint, and only in the provider's own plain form: the form a user
+ * shared may carry tracking or share tokens, and the provider may not know it.
+ */
+const OEMBED_PROVIDERS: readonly OembedProvider[] = [
+  {
+    service: 'youtube',
+    name: 'YouTube',
+    match: (url) => {
+      const id = parseYouTubeId(url);
+      return id ? { id, asked: canonicalYouTubeUrl(id) } : undefined;
+    },
+    answersThumbnail: false,
+  },
+  {
+    service: 'vimeo',
+    name: 'Vimeo',
+    match: (url) => {
+      const video = parseVimeo(url);
+      // An unlisted video is known to oEmbed only with its hash.
+      return video
+        ? {
+            id: video.id,
+            asked: `https://vimeo.com/${video.id}${video.hash ? `/${video.hash}` : ''}`,
+          }
+        : undefined;
+    },
+    answersThumbnail: true,
+  },
+  {
+    service: 'dailymotion',
+    name: 'Dailymotion',
+    match: (url) => {
+      const id = parseDailymotionId(url);
+      return id ? { id, asked: canonicalDailymotionUrl(id) } : undefined;
+    },
+    answersThumbnail: true,
+  },
+  {
+    service: 'ted',
+    name: 'TED',
+    match: (url) => {
+      const slug = parseTedTalk(url);
+      return slug ? { id: slug, asked: canonicalTedUrl(slug) } : undefined;
+    },
+    answersThumbnail: true,
+  },
+];
+
+/** The provider whose video `url` is, and what to ask it. */
+function matchProvider(url: string) {
+  for (const provider of OEMBED_PROVIDERS) {
+    const match = provider.match(url);
+    if (match) return { provider, ...match };
+  }
+  return undefined;
+}
+
+/** The name of the video site `url` is a video of (YouTube, Vimeo, …), if any. */
+export const videoSiteOf = (url: string): string | undefined => matchProvider(url)?.provider.name;
+
+/** A lookupService as people read it: `YouTube`, `Vimeo`, or a page's host. */
+export const serviceName = (service: string): string =>
+  OEMBED_PROVIDERS.find((provider) => provider.service === service)?.name ??
+  service.replace(/^page:/, '');
+
+/** Whether `url` is a video of a site asked through oEmbed (YouTube, Vimeo, Dailymotion, TED). */
+export const isVideoSiteLink = (url: string): boolean => matchProvider(url) !== undefined;
+
+/** Each provider's oEmbed endpoint (YOUTUBE_OEMBED_URL, VIMEO_OEMBED_URL, …), or a local fake. */
+export type OembedEndpoints = Record<OembedService, string>;
+
 export interface VideoMetadataLookupOptions {
-  /** YouTube's oEmbed endpoint, or a local fake in tests (YOUTUBE_OEMBED_URL). */
-  oembedUrl: string;
+  /** The providers' oEmbed endpoints (config.ts), or local fakes in tests. */
+  oembedUrls: OembedEndpoints;
   /** Covers the whole exchange, body included, so a slow answer cannot hold up an add. */
   timeoutMs?: number;
   /** A real answer is about 1 KB; anything far bigger is not one. */
@@ -41,10 +135,12 @@ export const DEFAULT_YOUTUBE_CHANNEL = 'YouTube';
 export const UNPARSEABLE_TITLE = 'Web Content';
 export const UNPARSEABLE_CHANNEL = 'Unknown';
 
-/** The two fields of an answer Vidshelf uses, each present only if usable. */
+/** The fields of an answer Vidshelf uses, each present only if usable. */
 interface OembedFields {
   title?: string;
   author_name?: string;
+  thumbnail_url?: string;
+  duration?: string;
 }
 
 /**
@@ -62,9 +158,16 @@ class LookupFailure extends Error {
   }
 }
 
-/** What YouTube's oEmbed said about a video. */
+/** What a provider's oEmbed said about a video. */
 export type OembedAnswer =
-  | { kind: 'answered'; title?: string; channelName?: string }
+  | {
+      kind: 'answered';
+      title?: string;
+      channelName?: string;
+      /** http(s) only; absent for YouTube, whose image is known from the id. */
+      thumbnailUrl?: string;
+      duration?: string;
+    }
   /** The video is private or removed (401, 403, 404). */
   | { kind: 'gone'; reason: string }
   /** Nothing to learn about this video now or later (a bad request, an unusable answer). */
@@ -73,19 +176,23 @@ export type OembedAnswer =
   | { kind: 'unavailable'; reason: string };
 
 /**
- * Asks YouTube's oEmbed about one video URL (only ever a recognised YouTube video: the server
- * never fetches a URL a user typed). Never rejects: a failure is an answer of its own kind.
+ * Asks the provider of a video URL about it through its oEmbed endpoint: only ever a video one of
+ * the providers recognises (the server never sends a URL a user typed anywhere else), in its
+ * plain form. Never rejects: a failure is an answer of its own kind, and a URL no provider knows
+ * is `unknown` without a request.
  */
 export function createOembedClient({
-  oembedUrl,
+  oembedUrls,
   timeoutMs = 3000,
   maxBytes = 64 * 1024,
   fetch = globalThis.fetch,
 }: VideoMetadataLookupOptions): (videoUrl: string) => Promise<OembedAnswer> {
   // Parsed once: a bad endpoint is a configuration error, reported at start-up.
-  const endpoint = new URL(oembedUrl);
+  const endpoints = new Map(
+    OEMBED_SERVICES.map((service) => [service, new URL(oembedUrls[service])] as const),
+  );
 
-  async function fetchOembed(videoUrl: string): Promise<OembedFields> {
+  async function fetchOembed(endpoint: URL, videoUrl: string): Promise<OembedFields> {
     const request = new URL(endpoint);
     request.searchParams.set('url', videoUrl);
     request.searchParams.set('format', 'json');
@@ -106,15 +213,19 @@ export function createOembedClient({
   }
 
   return async (videoUrl) => {
+    const match = matchProvider(videoUrl);
+    const endpoint = match && endpoints.get(match.provider.service);
+    if (!match || !endpoint) return { kind: 'unknown', reason: 'not a video of a known site' };
     try {
-      // Asked in the plain watch form: the service may not know the form the user shared.
-      const id = parseYouTubeId(videoUrl);
-      const asked = id ? canonicalYouTubeUrl(id) : videoUrl.trim();
-      const { title, author_name: channelName } = await fetchOembed(asked);
+      const answer = await fetchOembed(endpoint, match.asked);
       return {
         kind: 'answered',
-        ...(title === undefined ? {} : { title }),
-        ...(channelName === undefined ? {} : { channelName }),
+        ...(answer.title === undefined ? {} : { title: answer.title }),
+        ...(answer.author_name === undefined ? {} : { channelName: answer.author_name }),
+        ...(answer.thumbnail_url === undefined || !match.provider.answersThumbnail
+          ? {}
+          : { thumbnailUrl: answer.thumbnail_url }),
+        ...(answer.duration === undefined ? {} : { duration: answer.duration }),
       };
     } catch (error) {
       const failure =
@@ -175,7 +286,10 @@ export interface FoundDetails {
   title?: string;
   channelName?: string;
   description?: string;
+  /** An http(s) image: YouTube's from the id, another site's thumbnail_url, a page's og:image. */
   thumbnailUrl?: string;
+  /** Whole seconds, as the `duration` column holds it (src/shared/duration.ts). */
+  duration?: string;
 }
 
 export interface DetailsLookupResult {
@@ -207,8 +321,9 @@ export interface DetailsLookup {
 
 export interface DetailsLookupDeps extends VideoMetadataLookupOptions {
   /**
-   * METADATA_FETCH: `on` asks YouTube's oEmbed and reads other pages (with `pageFetcher`),
-   * `oembed` asks YouTube only, `off` asks nobody (every link keeps the fallbacks).
+   * METADATA_FETCH: `on` asks the video sites' oEmbed and reads other pages (with
+   * `pageFetcher`), `oembed` asks the video sites only, `off` asks nobody (every link keeps the
+   * fallbacks).
    */
   metadataFetch?: MetadataFetch;
   /** Fetches web pages for their own details; without it, pages keep the fallbacks. */
@@ -218,20 +333,22 @@ export interface DetailsLookupDeps extends VideoMetadataLookupOptions {
 }
 
 /**
- * Who a lookup of `url` asks: `youtube` (oEmbed), or `page:<host>` for a web page. Services are
- * paused apart: one site that is down does not hold up YouTube's lookups, nor another site's.
+ * Who a lookup of `url` asks: a video site's oEmbed (`youtube`, `vimeo`, `dailymotion`, `ted`),
+ * or `page:<host>` for a web page. Services are paused apart: one site that is down does not
+ * hold up YouTube's lookups, nor another site's.
  */
 export function lookupService(url: string): string | undefined {
-  if (parseYouTubeId(url)) return 'youtube';
+  const video = matchProvider(url);
+  if (video) return video.provider.service;
   const page = parseHttpUrl(url);
   return page ? `page:${page.hostname}` : undefined;
 }
 
 /**
- * Details for a link (SPEC §7), for an add, the background refresher and a refresh alike:
- * oEmbed's answer for a YouTube video, the page's own title, site name and description for
- * another web page, the fallbacks whenever those say nothing or lookups are off; and how the
- * lookup went (LookupStatus). Never rejects.
+ * Details for a link (SPEC §7), for an add, the background refresher and a refresh alike: the
+ * video site's oEmbed answer for a video of one (YouTube, Vimeo, Dailymotion, TED), the page's
+ * own title, site name, description and image for another web page, the fallbacks whenever
+ * those say nothing or lookups are off; and how the lookup went (LookupStatus). Never rejects.
  */
 export function createDetailsLookup({
   metadataFetch = 'on',
@@ -243,9 +360,13 @@ export function createDetailsLookup({
   const readPage =
     metadataFetch === 'on' && pageFetcher ? createPageMetadataReader(pageFetcher) : undefined;
 
-  type Outcome = Pick<DetailsLookupResult, 'status' | 'found'> & { imageUrl?: string };
+  type Outcome = Pick<DetailsLookupResult, 'status' | 'found'>;
 
-  async function lookupYouTube(url: string, fallback: VideoMetadata): Promise<Outcome> {
+  async function lookupVideo(
+    url: string,
+    { provider, id }: NonNullable<ReturnType<typeof matchProvider>>,
+    fallback: VideoMetadata,
+  ): Promise<Outcome> {
     const answer = await askOembed(url);
     const missing =
       answer.kind === 'answered'
@@ -259,7 +380,7 @@ export function createDetailsLookup({
           : undefined;
     // The id only: the rest of the URL (and the answer) may carry user data.
     if (problem) {
-      console.warn(`oEmbed lookup for video ${fallback.youtubeId}: ${problem}; using defaults`);
+      console.warn(`oEmbed lookup for ${provider.name} video ${id}: ${problem}; using defaults`);
     }
     switch (answer.kind) {
       case 'answered':
@@ -268,7 +389,13 @@ export function createDetailsLookup({
           found: {
             ...(answer.title === undefined ? {} : { title: answer.title }),
             ...(answer.channelName === undefined ? {} : { channelName: answer.channelName }),
-            thumbnailUrl: fallback.thumbnailUrl,
+            // YouTube's image comes from the id; another site's from its answer, if usable.
+            ...(provider.answersThumbnail
+              ? answer.thumbnailUrl === undefined
+                ? {}
+                : { thumbnailUrl: answer.thumbnailUrl }
+              : { thumbnailUrl: fallback.thumbnailUrl }),
+            ...(answer.duration === undefined ? {} : { duration: answer.duration }),
           },
         };
       case 'gone':
@@ -289,8 +416,9 @@ export function createDetailsLookup({
           ...(found.title === undefined ? {} : { title: found.title }),
           ...(found.siteName === undefined ? {} : { channelName: found.siteName }),
           ...(found.description === undefined ? {} : { description: found.description }),
+          // Stored as the video's thumbnail; browsers get it through the server (decision 0052).
+          ...(found.imageUrl === undefined ? {} : { thumbnailUrl: found.imageUrl }),
         },
-        ...(found.imageUrl === undefined ? {} : { imageUrl: found.imageUrl }),
       };
     } catch (error) {
       // The host only (the fetcher's reasons name no path or query): the rest may be user data.
@@ -305,12 +433,14 @@ export function createDetailsLookup({
 
   function covers(url: string): boolean {
     if (metadataFetch === 'off') return false;
-    if (parseYouTubeId(url)) return true;
+    if (matchProvider(url)) return true;
     return readPage !== undefined && parseHttpUrl(url) !== null;
   }
 
   async function ask(url: string, fallback: VideoMetadata): Promise<Outcome> {
-    if (fallback.youtubeId) return lookupYouTube(url, fallback);
+    // A video site's link is only ever asked of its oEmbed, never read as a page.
+    const video = matchProvider(url);
+    if (video) return lookupVideo(url, video, fallback);
     const page = parseHttpUrl(url);
     return page && readPage ? lookupPage(page, readPage) : { status: 'nothing', found: {} };
   }
@@ -319,11 +449,9 @@ export function createDetailsLookup({
     const fallback = fallbackMetadata(url);
     const service = lookupService(url);
     if (!covers(url) || !service) return { status: 'nothing', details: fallback, found: {} };
-    const { status, found, imageUrl } = await ask(url, fallback);
+    const { status, found } = await ask(url, fallback);
     onOutcome?.({ service, status });
-    // A page's image is kept apart: not stored or shown yet (decision 0048).
-    const details = { ...fallback, ...found, ...(imageUrl === undefined ? {} : { imageUrl }) };
-    return { status, details, found, service };
+    return { status, details: { ...fallback, ...found }, found, service };
   };
   return Object.assign(lookup, { covers, mode: metadataFetch });
 }
@@ -375,7 +503,11 @@ async function readBody(response: Response, maxBytes: number): Promise<string> {
   return text + decoder.decode();
 }
 
-/** The two fields used; each only if it is a non-empty string (anything else is untrusted). */
+/**
+ * The fields used, each only if usable (anything else is untrusted): title and author_name
+ * non-empty strings, capped; thumbnail_url an absolute http(s) URL no longer than a link may
+ * be; duration whole seconds (a number, or digits in a string as Vimeo once sent).
+ */
 function readAnswer(text: string): OembedFields {
   let data: unknown;
   try {
@@ -392,7 +524,34 @@ function readAnswer(text: string): OembedFields {
   const answer: OembedFields = {};
   if (title !== undefined) answer.title = capLength(title, VIDEO_TITLE_MAX_LENGTH);
   if (author !== undefined) answer.author_name = capLength(author, CHANNEL_NAME_MAX_LENGTH);
+  const thumbnail = imageUrl(fields.thumbnail_url);
+  if (thumbnail !== undefined) answer.thumbnail_url = thumbnail;
+  const duration = wholeSeconds(fields.duration);
+  if (duration !== undefined) answer.duration = duration;
   return answer;
+}
+
+/** An absolute http(s) URL without credentials, as the URL parser writes it; else none. */
+function imageUrl(value: unknown): string | undefined {
+  const url = typeof value === 'string' ? parseHttpUrl(value) : null;
+  if (!url || url.username !== '' || url.password !== '') return undefined;
+  return url.href.length <= VIDEO_URL_MAX_LENGTH ? url.href : undefined;
+}
+
+/**
+ * A length in whole seconds as the `duration` column holds it ("213"), rounded; none for
+ * anything the badge would not show (zero, negative, over a week, not a number).
+ */
+function wholeSeconds(value: unknown): string | undefined {
+  const seconds =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d{1,9}(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(seconds)) return undefined;
+  const whole = String(Math.round(seconds));
+  return formatDuration(whole) === null ? undefined : whole;
 }
 
 function nonEmptyString(value: unknown): string | undefined {

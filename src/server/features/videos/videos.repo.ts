@@ -66,6 +66,7 @@ export async function updateVideo(
       | 'position'
       | 'youtubeId'
       | 'thumbnailUrl'
+      | 'duration'
       | 'linkKey'
     >
   >,
@@ -183,6 +184,7 @@ export async function applyLookup(
           }),
       ...(found.description === undefined ? {} : { description: found.description }),
       ...(found.thumbnailUrl === undefined ? {} : { thumbnailUrl: found.thumbnailUrl }),
+      ...(found.duration === undefined ? {} : { duration: found.duration }),
     })
     .where(videoWhere(read, userId))
     .returning();

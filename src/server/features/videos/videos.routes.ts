@@ -94,7 +94,7 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     path: '/api/videos/{id}/refresh',
     summary: 'Look a video’s details up again now (title unless edited, channel, unavailable mark)',
     description:
-      'Asks the provider now (YouTube’s oEmbed, or the page itself) and writes what it says: the title unless the user edited it, the channel, the description and thumbnail where it gives them, and `unavailable` (set when the provider says the video is removed or private, cleared when it finds it). When the provider cannot be reached the answer is 503 `lookup_unavailable` and the video is unchanged, except that the server looks it up again by itself later.',
+      'Asks the provider now (the video site’s oEmbed: YouTube, Vimeo, Dailymotion, TED; or the page itself) and writes what it says: the title unless the user edited it, the channel, the description, thumbnail and duration where it gives them, and `unavailable` (set when the provider says the video is removed or private, cleared when it finds it). When the provider cannot be reached the answer is 503 `lookup_unavailable` and the video is unchanged, except that the server looks it up again by itself later.',
     request: { params: IdParamSchema },
     responses: {
       200: jsonResponse(VideoSchema, 'The video, with what the lookup found'),

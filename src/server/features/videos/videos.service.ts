@@ -4,7 +4,7 @@ import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { Database, Tx } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
 import type { RateWindow } from '@server/rate-limit/rate-window';
-import type { DetailsLookup } from './video-metadata';
+import { videoSiteOf, type DetailsLookup } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import {
@@ -108,8 +108,8 @@ export const LOOKUPS_OFF_MESSAGE = 'Looking up details is turned off on this ser
 export const PAGE_LOOKUPS_OFF_MESSAGE =
   'Looking up the details of web pages is turned off on this server.';
 /** A refresh whose service could not be reached: the background tries again by itself. */
-export const lookupUnavailableMessage = (youtube: boolean, host: string) =>
-  `${youtube ? 'YouTube' : host} could not be reached. Vidshelf will try again later.`;
+export const lookupUnavailableMessage = (service: string) =>
+  `${service} could not be reached. Vidshelf will try again later.`;
 
 export interface VideosServiceDeps {
   db: Database;
@@ -157,7 +157,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
           description: metadata.description,
           thumbnailUrl: metadata.thumbnailUrl,
           channelName: metadata.channelName,
-          duration: null,
+          duration: metadata.duration ?? null,
           // The service did not answer: saved with the fallbacks, looked up again in the
           // background (details-refresher.ts, which the lookup told of the failure).
           detailsPending: status === 'unreachable',
@@ -193,7 +193,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         throw new AppError(
           'lookup_unavailable',
           503,
-          lookupUnavailableMessage(read.youtubeId !== '', hostOf(read.url)),
+          lookupUnavailableMessage(videoSiteOf(read.url) ?? hostOf(read.url)),
         );
       }
       return db.asUser(userId, async (tx) => {
@@ -207,7 +207,8 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
 
     /**
      * Title, URL and collection (SPEC §7). A move to another collection puts the video first
-     * there; a new URL brings its own YouTube id and thumbnail (no network needed for those).
+     * there; a new URL brings its own YouTube id and thumbnail (no network needed for those),
+     * and forgets the old link's length.
      */
     update: (
       userId: string,
@@ -238,6 +239,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
                 thumbnailUrl: youtubeId
                   ? youtubeThumbnailUrl(youtubeId)
                   : PLACEHOLDER_THUMBNAIL_URL,
+                duration: null,
               }
             : {}),
         });

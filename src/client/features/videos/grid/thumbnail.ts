@@ -29,9 +29,28 @@ export function thumbnailCandidates(video: {
   return [...new Set(candidates)];
 }
 
+/**
+ * A stored image on a host other than YouTube's: the browser never loads it from there (privacy,
+ * and the Content-Security-Policy), but from the server's image proxy (decision 0053).
+ */
+export const isProxiedThumbnail = (src: string): boolean =>
+  src !== PLACEHOLDER_THUMBNAIL_URL && isHttpUrl(src) && originOf(src) !== YOUTUBE_THUMBNAIL_ORIGIN;
+
+/** Where the server answers a video's image (GET, signed in). */
+export const thumbnailProxyPath = (videoId: string): string =>
+  `/api/videos/${encodeURIComponent(videoId)}/thumbnail`;
+
 /** A loaded image that is really YouTube's "no such size" stand-in. */
 export function isYouTubeStandIn(src: string, naturalWidth: number): boolean {
   return naturalWidth === YOUTUBE_MISSING_IMAGE_WIDTH && /(?:^|\.)ytimg\.com$/.test(hostOf(src));
+}
+
+function originOf(src: string): string {
+  try {
+    return new URL(src).origin;
+  } catch {
+    return '';
+  }
 }
 
 function hostOf(src: string): string {
