@@ -3,7 +3,8 @@ import type { PlanUsage } from '@client/features/library';
 import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
-import { planUsageLine, SidebarSearch } from '@client/features/library';
+import { ALL_VIDEOS_ID, planUsageLine, SidebarSearch } from '@client/features/library';
+import { AllVideosItem } from './all-videos-item';
 import { SidebarTop } from './sidebar-top';
 import { UrlCountBadge } from './url-count-badge';
 import { UserMenu } from './user-menu';
@@ -14,6 +15,7 @@ export interface LibrarySidebarProps {
   totalCount: number;
   /** "3 watched", for the count badge's tooltip (issue 18). */
   watchedCount: string;
+  /** A collection's id, ALL_VIDEOS_ID (issue 19), or none. */
   selectedId: string | null;
   onSelect(id: string): void;
   onCreate(name: string): void;
@@ -65,6 +67,14 @@ export function LibrarySidebar({
         />
       )}
       <SidebarContent>
+        <AllVideosItem
+          count={totalCount}
+          selected={list.selectedId === ALL_VIDEOS_ID}
+          onSelect={() => {
+            onSelect(ALL_VIDEOS_ID);
+            setOpenMobile(false);
+          }}
+        />
         <CollectionList
           {...list}
           addNote={addCollectionNote}

@@ -3,7 +3,7 @@ import type { Collection, Video } from '@shared/contracts/library';
 import { useCreateCollection } from '@client/features/collections';
 import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
-import { useLibraryViewContext } from '@client/features/library';
+import { ALL_VIDEOS_ID, useLibraryViewContext } from '@client/features/library';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import {
   collectionLimitNote,
@@ -60,7 +60,7 @@ export function ShellSidebar({
         counts={counts}
         totalCount={videos.length}
         watchedCount={watchedCount}
-        selectedId={view.selected?.id ?? null}
+        selectedId={view.allVideos ? ALL_VIDEOS_ID : (view.selected?.id ?? null)}
         onSelect={view.selectCollection}
         onCreate={(name) => void createCollection.create(name)}
         creating={createCollection.pending}

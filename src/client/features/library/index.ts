@@ -54,9 +54,9 @@ export { countByCollection, libraryCountLabel } from './view/counts';
 export { LibraryHeader } from './view/library-header';
 export { LibraryViewContext, useLibraryViewContext } from './view/library-view-context';
 export { libraryVideoPath, useOpenVideoFromLink } from './view/open-video';
-export { addTargetOf } from './view/use-library-view';
+export { addTargetOf, ALL_VIDEOS_ID } from './view/use-library-view';
 export { useSharedLibraryView } from './view/use-shared-library-view';
-export { viewTitle } from './view/view-text';
+export { ALL_VIDEOS_TITLE, viewTitle } from './view/view-text';
 export {
   filterByWatched,
   isWatched,
@@ -65,3 +65,5 @@ export {
   type WatchFilter,
 } from './view/watch-filter';
 export { WatchFilterControl } from './view/watch-filter-control';
+export { SortControl } from './view/sort-control';
+export { sortVideos } from './view/video-sort';

@@ -6,7 +6,7 @@ import {
   readLastCollectionId,
   rememberLastCollectionId,
 } from './last-collection';
-import type { KeyValueStore } from './last-collection';
+import type { KeyValueStore } from '@client/lib/key-value-store';
 
 const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true, position: 'a1' });
 const music = aCollection({ id: 'c2', name: 'Music', position: 'a0' });

@@ -1,17 +1,12 @@
 import { STORAGE_PREFIX } from '@shared/constants';
 import type { Collection } from '@shared/contracts/library';
+import { browserStore } from '@client/lib/key-value-store';
 
 /**
  * The collection last saved into from the share screen, kept in this browser. Defined here, not
  * in @shared/constants' STORAGE_KEYS: only this screen reads it.
  */
 export const LAST_SAVE_COLLECTION_KEY = `${STORAGE_PREFIX}last-save-collection`;
-
-/** The part of the Web Storage API used here; localStorage in the browser. */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-const browserStore = (): KeyValueStore | null =>
-  typeof window === 'undefined' ? null : window.localStorage;
 
 /** The remembered collection id, or null when none was kept or storage is blocked. */
 export function readLastCollectionId(store = browserStore): string | null {

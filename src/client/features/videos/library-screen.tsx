@@ -17,6 +17,7 @@ import { COPY_URL_TOAST } from '@client/features/library';
 import { createVideoFilter, isSearching } from '@client/features/library';
 import { viewTitle } from '@client/features/library';
 import { filterByWatched, WatchFilterControl } from '@client/features/library';
+import { SortControl, sortVideos } from '@client/features/library';
 import { useSetWatched } from './watched/use-set-watched';
 import { useRefreshDetails } from './refresh/use-refresh-details';
 import { offerUndo } from './undo/offer-undo';
@@ -69,7 +70,9 @@ export function LibraryScreen() {
 
   // One search index per library; the grid follows the typed query when React has time, so
   // each key shows in the search box at once.
-  const filter = useMemo(() => createVideoFilter(videos), [videos]);
+  // Issue 19: the view's sort orders the library once per choice; a search keeps that order.
+  const ordered = useMemo(() => sortVideos(videos, view.sort), [videos, view.sort]);
+  const filter = useMemo(() => createVideoFilter(ordered), [ordered]);
   const query = useDeferredValue(view.query);
   const shown = useMemo(
     () =>
@@ -156,7 +159,12 @@ export function LibraryScreen() {
         onQueryChange={view.setQuery}
         searchOpen={phoneSearchOpen}
         onSearchOpenChange={setPhoneSearchOpen}
-        filter={<WatchFilterControl value={view.watchFilter} onChange={view.setWatchFilter} />}
+        filter={
+          <>
+            <WatchFilterControl value={view.watchFilter} onChange={view.setWatchFilter} />
+            <SortControl value={view.sort} onChange={view.setSort} />
+          </>
+        }
         addVideo={addVideoButton}
       />
       <main className="@container flex-1 p-4">
@@ -178,8 +186,14 @@ export function LibraryScreen() {
         ) : (
           <VideoGrid
             videos={shown}
-            // Only the whole list is reordered: a search or filter shows gaps in it.
-            reorderable={!isSearching(query) && view.watchFilter === 'all'}
+            // Only a whole collection in its own order is reordered: a search, a filter or
+            // All Videos shows gaps in it, another sort another order.
+            reorderable={
+              view.selected !== null &&
+              !isSearching(query) &&
+              view.watchFilter === 'all' &&
+              view.sort === 'custom'
+            }
             deletingIds={deletingIds}
             // Once the grid shows the collection, not the results of a search just cleared.
             opening={query === view.query ? view.opening : null}

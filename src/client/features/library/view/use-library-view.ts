@@ -1,6 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Collection } from '@shared/contracts/library';
+import { isSearching } from '../search/search';
 import type { WatchFilter } from './watch-filter';
+import {
+  ALL_VIDEOS_VIEW_KEY,
+  defaultSort,
+  readVideoSorts,
+  rememberVideoSorts,
+  SEARCH_VIEW_KEY,
+  type VideoSort,
+} from './video-sort';
+
+/** What `selectCollection` is given for the "All Videos" entry (issue 19). */
+export const ALL_VIDEOS_ID = ALL_VIDEOS_VIEW_KEY;
 
 /**
  * What the screen shows: the selected collection and the search. SPEC §4: after the first load
@@ -10,20 +22,39 @@ import type { WatchFilter } from './watch-filter';
  * as chosen. Opening a video (issue 16: `/?video=<id>`) selects its collection and asks the grid
  * to bring its card into view and focus it (`opening`, until the grid says `videoOpened`), and
  * shows every video again so the filter (issue 18: All / Unwatched / Watched) cannot hide it.
+ * Issue 19: "All Videos" (ALL_VIDEOS_ID) is chosen like a collection and then selects none; each
+ * view (a collection, All Videos, the search results) keeps the sort last chosen for it.
  */
 export function useLibraryView(collections: readonly Collection[]) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [opening, setOpening] = useState<string | null>(null);
   const [watchFilter, setWatchFilter] = useState<WatchFilter>('all');
+  const [sorts, setSorts] = useState(readVideoSorts);
 
+  const allVideos = chosenId === ALL_VIDEOS_ID;
   const selected = useMemo(
-    () => collections.find((collection) => collection.id === chosenId) ?? collections[0] ?? null,
-    [collections, chosenId],
+    () =>
+      allVideos
+        ? null
+        : (collections.find((collection) => collection.id === chosenId) ?? collections[0] ?? null),
+    [collections, chosenId, allVideos],
   );
   // The first collection, once shown by default, is remembered as chosen: moving another one
   // to the top of the list (drag and drop) must not change what is shown.
   if (selected && selected.id !== chosenId) setChosenId(selected.id);
+
+  const sortKey = isSearching(query) ? SEARCH_VIEW_KEY : (selected?.id ?? ALL_VIDEOS_VIEW_KEY);
+  const sort = sorts[sortKey] ?? defaultSort(sortKey);
+  const setSort = useCallback(
+    (next: VideoSort) =>
+      setSorts((now) => {
+        const kept = { ...now, [sortKey]: next };
+        rememberVideoSorts(kept);
+        return kept;
+      }),
+    [sortKey],
+  );
 
   const selectCollection = useCallback((id: string) => {
     setChosenId(id);
@@ -42,6 +73,7 @@ export function useLibraryView(collections: readonly Collection[]) {
 
   return {
     selected,
+    allVideos,
     query,
     setQuery,
     selectCollection,
@@ -50,6 +82,8 @@ export function useLibraryView(collections: readonly Collection[]) {
     videoOpened,
     watchFilter,
     setWatchFilter,
+    sort,
+    setSort,
   };
 }
 
