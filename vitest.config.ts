@@ -1,4 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { PGLITE_TEMPLATE_ENV, pgliteTemplatePath } from './src/server/db/pglite-template';
+
+// The suites that open embedded databases start each from one migrated template, made once by
+// the global set-up (src/server/db/pglite-template.ts): initdb costs seconds per database.
+const pgliteTemplate = {
+  globalSetup: ['scripts/pglite-template-setup.ts'],
+  env: { [PGLITE_TEMPLATE_ENV]: pgliteTemplatePath() },
+};
 
 // Three suites: unit (pure code, beside it), api (the app on a fresh database per file),
 // e2e (the real server and Debian's Chromium). `npm test` runs all three.
@@ -24,6 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          ...pgliteTemplate,
           // bench/: the short version of the load run (bench may import src, never the reverse).
           include: ['src/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           testTimeout: 30_000,
@@ -34,6 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          ...pgliteTemplate,
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

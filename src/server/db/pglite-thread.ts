@@ -40,15 +40,25 @@ export class PgliteThread {
     );
   }
 
-  /** Starts the thread; resolves once PGlite is open and migrated there. */
-  static start(pgdata: string | undefined, migrationsFolder: string): Promise<PgliteThread> {
+  /**
+   * Starts the thread; resolves once PGlite is open and migrated there. A new database starts
+   * from `template` when given (pglite-template.ts).
+   */
+  static start(
+    pgdata: string | undefined,
+    migrationsFolder: string,
+    template?: string,
+  ): Promise<PgliteThread> {
     // The server runs its TypeScript through tsx (npm start), and so does this thread: it
     // registers tsx as the server does (scripts/register-tsx.mjs), then loads the thread's module.
     // Both are absolute, so the thread finds them whatever the working directory.
     const entry = new URL('./pglite-worker.ts', import.meta.url).href;
     const tsx = new URL('../../../scripts/register-tsx.mjs', import.meta.url).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then(() => import(${JSON.stringify(entry)}));`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: { pgdata, migrationsFolder } });
+    const worker = new Worker(bootstrap, {
+      eval: true,
+      workerData: { pgdata, migrationsFolder, template },
+    });
     return new Promise((resolve, reject) => {
       const onReady = (reply: Reply) => {
         if (reply.kind === 'ready') {

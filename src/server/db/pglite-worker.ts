@@ -3,14 +3,17 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { serializeError, type Reply, type Request } from './pglite-protocol';
+import { templateFor } from './pglite-template';
 import * as schema from './schema';
 
 // The thread that runs PGlite (pglite-thread.ts starts it): its WebAssembly Postgres executes
 // here, so a long query never blocks the server's event loop (0029-pglite-worker-thread.md).
 
-const { pgdata, migrationsFolder } = workerData as {
+const { pgdata, migrationsFolder, template } = workerData as {
   pgdata: string | undefined;
   migrationsFolder: string;
+  /** A migrated empty database to start a new one from (pglite-template.ts). */
+  template: string | undefined;
 };
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread only');
@@ -25,7 +28,11 @@ const transactions = new Map<
 const identity = (value: unknown) => value;
 
 async function start(): Promise<PGlite> {
-  const pg = await PGlite.create(pgdata === undefined ? {} : { dataDir: pgdata });
+  const seed = templateFor(pgdata, template);
+  const pg = await PGlite.create({
+    ...(pgdata === undefined ? {} : { dataDir: pgdata }),
+    ...(seed === undefined ? {} : { loadDataDir: seed }),
+  });
   await migrate(drizzle({ client: pg, schema }), { migrationsFolder });
   return pg;
 }

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { createDatabase, type Database } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -34,6 +35,8 @@ export async function openPglite(
     const thread = await PgliteThread.start(
       dataDir === undefined ? undefined : pgdataDir(dataDir),
       MIGRATIONS_FOLDER,
+      // The test suites' shortcut past initdb (pglite-template.ts); unset in a deployment.
+      process.env[PGLITE_TEMPLATE_ENV],
     );
     // Drizzle's PGlite driver calls only query() and transaction(), which the thread provides.
     const client = thread as unknown as PGlite;

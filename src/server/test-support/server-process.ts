@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { PGLITE_TEMPLATE_ENV } from '../db/pglite-template';
 
 /**
  * For tests that start real processes (a first PGlite start alone takes seconds): on a busy
@@ -36,7 +37,13 @@ export function spawnTs(
 ): RunningProcess {
   const child = spawn(process.execPath, ['--import', REGISTER_TSX, entry, ...args], {
     cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      // A new embedded database starts from the suites' template (pglite-template.ts).
+      ...pick(process.env, PGLITE_TEMPLATE_ENV),
+      ...env,
+    },
     stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
   child.stdin?.end(input);
@@ -49,6 +56,10 @@ export function spawnTs(
   );
   return { child, output: () => ({ stdout, stderr }), exited };
 }
+
+/** The variable, if set: a child's environment holds strings only. */
+const pick = (env: NodeJS.ProcessEnv, name: string): Record<string, string> =>
+  env[name] === undefined ? {} : { [name]: env[name] };
 
 export interface ServerProcess extends RunningProcess {
   url: string;
