@@ -78,6 +78,18 @@ function expectOneWarning(reason: string) {
   expect(line).not.toContain('PRIVATE');
 }
 
+/** A lookup with page lookups on that reports every outcome into `outcomes`. */
+function reporting(deps: Partial<DetailsLookupDeps> = {}) {
+  const outcomes: LookupOutcome[] = [];
+  const lookup = createDetailsLookup({
+    oembedUrls: endpoints(fake.url),
+    pageFetcher,
+    onOutcome: (outcome) => outcomes.push(outcome),
+    ...deps,
+  });
+  return { lookup, outcomes };
+}
+
 describe('YouTube links', () => {
   it('reads the title and channel from oEmbed', async () => {
     expect(await lookup(VIDEO_URL)).toEqual({
@@ -399,17 +411,6 @@ describe('what a lookup came to', () => {
     thumbnailUrl: '/video-placeholder.svg',
     channelName: '127.0.0.1',
   };
-  /** A lookup with page lookups on that reports every outcome into `outcomes`. */
-  function reporting(deps: Partial<DetailsLookupDeps> = {}) {
-    const outcomes: LookupOutcome[] = [];
-    const lookup = createDetailsLookup({
-      oembedUrls: endpoints(fake.url),
-      pageFetcher,
-      onOutcome: (outcome) => outcomes.push(outcome),
-      ...deps,
-    });
-    return { lookup, outcomes };
-  }
   /** An oEmbed that answers `status` with a plain-text body, as YouTube does. */
   const answering = (status: number) => () =>
     Promise.resolve(
@@ -557,17 +558,6 @@ describe('video sites through their oEmbed (Vimeo, Dailymotion, TED)', () => {
     dailymotion.respondWith(DAILYMOTION_ID, { json: {} });
     ted.respondWith(TALK, { json: {} });
   });
-  /** A lookup with pages on (they must not be read for these links), reporting its outcomes. */
-  function reporting(deps: Partial<DetailsLookupDeps> = {}) {
-    const outcomes: LookupOutcome[] = [];
-    const lookup = createDetailsLookup({
-      oembedUrls: endpoints(fake.url),
-      pageFetcher,
-      onOutcome: (outcome) => outcomes.push(outcome),
-      ...deps,
-    });
-    return { lookup, outcomes };
-  }
   const hostDefaults = (host: string) => ({
     youtubeId: '',
     title: host,
