@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PGLITE_TEMPLATE_ENV, pgliteTemplatePath } from './src/server/db/pglite-template';
+import { PGLITE_TEMPLATE_ENV, pgliteTemplatePath } from './src/server/db/pglite-template.ts';
 
 // The suites that open embedded databases start each from one migrated template, made once by
 // the global set-up (src/server/db/pglite-template.ts): initdb costs seconds per database.
