@@ -46,8 +46,11 @@ async function renewVictimToken() {
   victimToken = res.body.access_token;
 }
 
-/** Whether a refused request left every table as it was. */
-const watch = await watchDatabase(database.db);
+/**
+ * Whether a refused request left every table as it was, but for what a refusal writes by
+ * design: the rate limits' hits (kept in the database on PostgreSQL) and the audit log.
+ */
+const watch = await watchDatabase(database.db, { except: ['rate_limit_hits', 'audit_events'] });
 
 // --- What an attacker sends -------------------------------------------------------------------
 
