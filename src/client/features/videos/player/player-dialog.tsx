@@ -17,7 +17,7 @@ export const WATCHED_AFTER_MS = 30_000;
 /**
  * Plays a saved video in the app (issue 18), in the provider's privacy-respecting player
  * (embedOf: youtube-nocookie.com, Vimeo with dnt=1; the CSP's frame-src allows those two and
- * nothing else). Escape or Close ends it; the focus goes back to the card. Open for
+ * nothing else). The panel takes the focus as it opens; Escape or Close ends it; the focus goes back to the card. Open for
  * WATCHED_AFTER_MS, an unwatched video is marked watched (`onWatched`, which offers Undo).
  */
 export function PlayerDialog({
@@ -51,8 +51,13 @@ export function PlayerDialog({
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         size="wide"
-        onOpenAutoFocus={() => {
+        onOpenAutoFocus={(event) => {
           lastId.current = video?.id;
+          // Radix would focus the first tabbable element that is not a link: the player's
+          // frame, whose page then takes every key, Escape included. The panel itself takes
+          // the focus instead, so Escape closes and Tab reaches the link, the player, Close.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
         }}
         onCloseAutoFocus={(event) => focusBackOnCard(event, lastId.current)}
       >
