@@ -7,7 +7,15 @@ import type { SeededUser } from './seed';
 type Collection = SeededUser['collections'][number];
 
 /** Tables whose sequential scan on the hot path would read other users' rows. */
-const WATCHED = new Set(['videos', 'categories', 'users', 'sessions', 'refresh_tokens']);
+const WATCHED = new Set([
+  'videos',
+  'categories',
+  'users',
+  'sessions',
+  'refresh_tokens',
+  'tags',
+  'video_tags',
+]);
 
 /** Statements with nothing to plan: settings, cursor reads, constraint timing. */
 const NOT_PLANNED = /^\s*(select set_config|fetch|set constraints)\b/i;
@@ -93,6 +101,20 @@ export async function explainHotPaths(
         request('PATCH', `/api/videos/${a}`, {
           ...auth(),
           body: { title: 'Edited', url: `https://example.com/watch/${a}`, categoryId: first.id },
+        }),
+    ],
+    [
+      'edit tags and note',
+      () =>
+        request('PATCH', `/api/videos/${a}`, {
+          ...auth(),
+          body: {
+            title: 'Edited',
+            url: `https://example.com/watch/${a}`,
+            categoryId: first.id,
+            tags: ['Tag 1', 'tag 2', 'A new tag'],
+            note: 'Explained.',
+          },
         }),
     ],
     [

@@ -23,6 +23,11 @@ const WRITER_VIDEOS_PER_COLLECTION = 500;
  */
 const OTHER_USERS = 500;
 const OTHER_VIDEOS = 20;
+/**
+ * Tags (issue 19): every user has this many, and each video carries about one in eight of them
+ * (2.5 on average); one video in ten has a note.
+ */
+const TAGS_PER_USER = 20;
 
 /** A seeded user: who signs in, and their collections with the ids of the videos in each. */
 export interface SeededUser {
@@ -151,6 +156,22 @@ export async function seedBench(db: Database): Promise<BenchData> {
       { id: uuid, user_id: uuid, category_id: uuid, title: 'text', url: 'text', position: 'text' },
       videos,
     );
+    await tx.execute(sql`
+      insert into tags (user_id, name)
+      select id, 'Tag ' || n from users, generate_series(1, ${TAGS_PER_USER}) n`);
+    await tx.execute(sql`
+      insert into video_tags (video_id, tag_id, user_id)
+      select v.id, t.id, v.user_id from videos v join tags t on t.user_id = v.user_id
+      where hashtext(v.id::text || t.name) & 7 = 0`);
+    // Each video's copy of its tags' names, as the writes of tags keep it (writeTagNames).
+    await tx.execute(sql`
+      update videos v set tag_names = n.names
+      from (select vt.video_id, array_agg(t.name order by lower(t.name), t.name) as names
+            from video_tags vt join tags t on t.id = vt.tag_id group by vt.video_id) n
+      where v.id = n.video_id`);
+    await tx.execute(sql`
+      update videos set note = 'A note of a hundred characters or so, as a person might write about a video.'
+      where hashtext(id::text) % 10 = 0`);
     await tx.execute(sql`
       insert into sessions (user_id, expires_at)
       select id, now() + interval '30 days' from users, generate_series(1, 2)`);

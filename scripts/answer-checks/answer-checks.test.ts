@@ -25,12 +25,16 @@ const video = {
   createdAt: '2026-11-25T09:30:00.000Z',
   watchedAt: null,
   unavailable: false,
+  tags: ['Music'],
+  note: 'Seen live.',
 };
+const tag = { id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'Music' };
 const library = {
   categories: [
     { id: video.categoryId, name: 'Unsorted', color: null, position: 'a0', isDefault: true },
   ],
   videos: [video],
+  tags: [tag],
 };
 const tier = {
   tier: 'free',
@@ -69,6 +73,10 @@ const cases: AnswerCase[] = [
       { ...library, videos: [{ ...video, title: null }] },
       { ...library, videos: [{ ...video, thumbnailUrl: undefined }] },
       { ...library, categories: [{ ...library.categories[0], isDefault: 'yes' }] },
+      { ...library, videos: [{ ...video, tags: 'Music' }] },
+      { ...library, videos: [{ ...video, note: null }] },
+      { ...library, tags: [{ ...tag, name: 7 }] },
+      { categories: library.categories, videos: library.videos },
       { categories: library.categories },
     ],
   },

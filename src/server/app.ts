@@ -15,6 +15,7 @@ import {
 } from './features/contact';
 import { createCollectionsService } from './features/collections';
 import { registerExportRoutes } from './features/export';
+import { createTagsService, registerTagRoutes } from './features/tags';
 import { createExportService } from './features/export';
 import { createLibraryService, registerLibraryRoutes } from './features/library';
 import { createLimitsService, registerLimitsRoutes } from './features/limits';
@@ -253,6 +254,7 @@ export function createApp({
   registerLibraryRoutes(api, signedInOrToken, createLibraryService(db));
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
+  registerTagRoutes(api, signedInOrToken, createTagsService(db));
   registerVideoRoutes(
     api,
     signedInOrToken,

@@ -30,12 +30,28 @@ const ownVideo = (
     body: { url: 'https://example.com/own', categoryId: ownCollection },
   })
 ).body.id as string;
+// A tag of the victim's video, and one of the bystander's (issue 19).
+const tagOf = async (token: string, videoId: string, categoryId: string, name: string) => {
+  await request('PATCH', `/api/videos/${videoId}`, {
+    token,
+    body: { title: name, url: `https://example.com/${name}`, categoryId, tags: [name] },
+  });
+  const library = await request('GET', '/api/library', { token });
+  return library.body.tags[0].id as string;
+};
+const ownTag = await tagOf(victim.token, ownVideo, ownCollection, 'own');
 const foreignVideo = (
   await request('POST', '/api/videos', {
     token: bystander.token,
     body: { url: 'https://example.com/foreign', categoryId: await bystander.unsortedId() },
   })
 ).body.id as string;
+const foreignTag = await tagOf(
+  bystander.token,
+  foreignVideo,
+  await bystander.unsortedId(),
+  'foreign',
+);
 
 /** The victim's token; renewed when a generated sign-out ends its session. */
 let victimToken = victim.token;
@@ -72,7 +88,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   unicodeEdges,
   fc.uuid(),
-  fc.constantFrom(ownCollection, ownVideo, foreignVideo),
+  fc.constantFrom(ownCollection, ownVideo, foreignVideo, ownTag, foreignTag),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -92,6 +108,8 @@ const FIELDS = [
   'refresh_token',
   'allowDuplicate',
   'message',
+  'tags',
+  'note',
 ];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 5 });
 const deepJson = fc
@@ -121,7 +139,7 @@ const body: fc.Arbitrary<Pick<RequestOptions, 'body' | 'raw'>> = fc.oneof(
   })),
 );
 const pathId = fc.oneof(
-  fc.constantFrom(ownCollection, ownVideo, foreignVideo),
+  fc.constantFrom(ownCollection, ownVideo, foreignVideo, ownTag, foreignTag),
   fc.uuid(),
   fc.string({ maxLength: 50 }),
   unicodeEdges,

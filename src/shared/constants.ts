@@ -94,6 +94,12 @@ export const VIDEO_TITLE_MAX_LENGTH = 500;
 export const VIDEO_URL_MAX_LENGTH = 2048;
 /** A channel name as an oEmbed answer gives it (YouTube's own limit is 100). */
 export const CHANNEL_NAME_MAX_LENGTH = 200;
+// Tags and notes (issue 19, docs/decisions/0054-tags-and-notes.md).
+export const TAG_NAME_MAX_LENGTH = 50;
+/** Different tags one video can carry. */
+export const VIDEO_TAGS_MAX = 50;
+/** A video's note: plain text, a few thousand characters. */
+export const VIDEO_NOTE_MAX_LENGTH = 5000;
 
 /** Shipped in public/: the card image for links that are not YouTube videos, or fail to load. */
 export const PLACEHOLDER_THUMBNAIL_URL = '/video-placeholder.svg';

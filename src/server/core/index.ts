@@ -1,7 +1,7 @@
 /**
  * What several features share, in one place they all import (docs/decisions/0031-server-core-and-feature-boundaries.md): the
  * user's row lock, the user lookups, the library's order and finding a collection, the plan
- * limits, ending sessions, passwords. A feature never imports another feature's repo.
+ * limits, tags, ending sessions, passwords. A feature never imports another feature's repo.
  */
 export { lockUser, findUserByEmail, findUserById, type UserRow } from './users.repo';
 export {
@@ -11,6 +11,17 @@ export {
   type CollectionRow,
   type VideoRow,
 } from './library.repo';
+export {
+  dropUnusedTags,
+  setVideoTags,
+  tagNamed,
+  tagOrder,
+  userTags,
+  videosWithTag,
+  videoTagIds,
+  writeTagNames,
+  type TagRow,
+} from './tags.repo';
 export { assertRoomFor, limitsOf, planLimitMessage, planRoom, roomFor } from './plan-limits';
 export { linkKey } from './link-key';
 export { fillLinkKeys } from './link-keys.repo';

@@ -22,9 +22,17 @@ import {
  */
 const sortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
+/**
+ * Text compared and sorted the same way on both drivers (tag names): byte-wise, and `lower()` of
+ * it changes ASCII letters only, whatever the cluster's locale.
+ */
+const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
 /** The unique constraints on ordering keys, named for `SET CONSTRAINTS ... DEFERRED`. */
 export const COLLECTION_POSITION_KEY = 'categories_user_position_key';
 export const VIDEO_POSITION_KEY = 'videos_user_category_position_key';
+/** The unique index on tags (user_id, lower(name)). */
+export const TAG_NAME_KEY = 'tags_user_name_key';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -224,6 +232,18 @@ const videoColumns = () => ({
    * so, the video stays. Cleared when a later lookup finds it (issue 18).
    */
   unavailable: boolean('unavailable').notNull().default(false),
+  /** The user's own words about it (issue 19): plain text, empty when none. */
+  note: text('note').notNull().default(''),
+  /**
+   * The names of the tags it carries, in tag order (issue 19): a copy of what video_tags says,
+   * rewritten in the same transaction by every write of a video's tags (writeTagNames), so that
+   * reading the whole library joins nothing (docs/decisions/0054-tags-and-notes.md). A
+   * tombstone keeps it, and a restore gives the tags back from it.
+   */
+  tagNames: text('tag_names')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 /** Saved links (SPEC §3 "Video"). */
@@ -237,6 +257,8 @@ export const videos = pgTable('videos', videoColumns(), (t) => [
   // Deferrable in the migration, as categories' position key is.
   unique(VIDEO_POSITION_KEY).on(t.userId, t.categoryId, t.position),
   index('videos_category_id_idx').on(t.categoryId),
+  // Target of video_tags' (video_id, user_id) key: a video carries only its owner's tags.
+  unique('videos_id_user_key').on(t.id, t.userId),
   index('videos_user_link_key_idx').on(t.userId, t.linkKey),
   index('videos_details_pending_idx')
     .on(t.createdAt)
@@ -266,6 +288,54 @@ export const deletedVideos = pgTable(
     index('deleted_videos_deleted_idx').on(t.deletedAt),
     // The collection's foreign key's ON DELETE CASCADE finds them by it.
     index('deleted_videos_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * A user's tags (issue 19, docs/decisions/0054-tags-and-notes.md): names unique per user in any
+ * case, the first spelling kept. A tag exists only while a video carries it: the write that
+ * takes it off the last one removes it.
+ */
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: bytewiseText('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Target of video_tags' (tag_id, user_id) key: a tag is put only on its owner's videos.
+    unique('tags_id_user_key').on(t.id, t.userId),
+    // A backstop: the server compares names more thoroughly (tag-name.ts) under the user's lock.
+    uniqueIndex(TAG_NAME_KEY).on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Which video carries which tag; `user_id` for row-level security, both keys held to it. */
+export const videoTags = pgTable(
+  'video_tags',
+  {
+    videoId: uuid('video_id').notNull(),
+    tagId: uuid('tag_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.tagId] }),
+    foreignKey({
+      name: 'video_tags_video_owner_fk',
+      columns: [t.videoId, t.userId],
+      foreignColumns: [videos.id, videos.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'video_tags_tag_owner_fk',
+      columns: [t.tagId, t.userId],
+      foreignColumns: [tags.id, tags.userId],
+    }).onDelete('cascade'),
+    // A tag's videos: a rename's merge, a delete's cascade, the unused-tag check.
+    index('video_tags_tag_id_idx').on(t.tagId),
   ],
 );
 

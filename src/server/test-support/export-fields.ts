@@ -1,7 +1,8 @@
 /**
  * What the tests expect of each video in the export, written out rather than taken from the
- * code: SPEC §3's seven fields, named and ordered as written there, then the watch state that
- * Vidshelf adds (issue 18). The API and browser tests of the export both hold the file to it.
+ * code: SPEC §3's seven fields, named and ordered as written there, then what Vidshelf adds:
+ * the watch state (issue 18), the tags and the note (issue 19). The API and browser tests of
+ * the export both hold the file to it.
  */
 export const EXPORTED_VIDEO_FIELDS = [
   'id',
@@ -12,4 +13,6 @@ export const EXPORTED_VIDEO_FIELDS = [
   'categoryId',
   'createdAt',
   'watchedAt',
+  'tags',
+  'note',
 ] as const;

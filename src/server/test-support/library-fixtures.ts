@@ -9,8 +9,10 @@ import {
   deletedVideos,
   importItems,
   imports,
+  tags,
   users,
   videos,
+  videoTags,
 } from '@server/db/schema';
 import { expect } from 'vitest';
 import { uniqueEmail, type ApiRequest, type TestResponse } from './test-app';
@@ -73,6 +75,8 @@ export const snapshotOf = (db: Database, userId: string) =>
     imports: await tx.select().from(imports).where(eq(imports.userId, userId)),
     importItems: await tx.select().from(importItems).where(eq(importItems.userId, userId)),
     apiTokens: await tx.select().from(apiTokens).where(eq(apiTokens.userId, userId)),
+    tags: await tx.select().from(tags).where(eq(tags.userId, userId)),
+    videoTags: await tx.select().from(videoTags).where(eq(videoTags.userId, userId)),
   }));
 
 /** A request that must be refused: its name, how to send it, the status and code expected. */

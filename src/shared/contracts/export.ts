@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * One saved link, with SPEC §3's export fields exactly as named and in that order, then what
- * Vidshelf adds: when it was marked watched (issue 18; null: not watched).
+ * Vidshelf adds: when it was marked watched (issue 18; null: not watched), its tags' names and
+ * its note (issue 19).
  */
 export const ExportVideoSchema = z
   .object({
@@ -14,6 +15,8 @@ export const ExportVideoSchema = z
     categoryId: z.uuid(),
     createdAt: z.iso.datetime({ offset: true }),
     watchedAt: z.iso.datetime({ offset: true }).nullable(),
+    tags: z.array(z.string()),
+    note: z.string(),
   })
   .meta({ id: 'ExportVideo' });
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import {
   COLLECTION_NAME_MAX_LENGTH,
+  TAG_NAME_MAX_LENGTH,
+  VIDEO_NOTE_MAX_LENGTH,
+  VIDEO_TAGS_MAX,
   VIDEO_TITLE_MAX_LENGTH,
   VIDEO_URL_MAX_LENGTH,
 } from '../constants';
 import { isBlankName } from '../collection-name';
+import { distinctTagNames, noteProblem, TAG_MESSAGES, tagNameProblem } from '../tag-name';
 import { LIBRARY_MESSAGES } from '../library-messages';
 import { isHttpUrl, parseHttpUrl } from '../urls';
 import { TierSchema } from './auth';
@@ -50,12 +54,25 @@ export const VideoSchema = z
      * video kept. False again once a lookup finds it.
      */
     unavailable: z.boolean(),
+    /** Its tags' names (issue 19), sorted case-insensitively. */
+    tags: z.array(z.string()),
+    /** The user's note on it (issue 19); empty when none. */
+    note: z.string(),
   })
   .meta({ id: 'Video' });
 export type Video = z.infer<typeof VideoSchema>;
 
+/** One of the user's tags (issue 19): its name as first spelt. */
+export const TagSchema = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'Tag' });
+export type Tag = z.infer<typeof TagSchema>;
+
 export const LibrarySchema = z
-  .object({ categories: z.array(CollectionSchema), videos: z.array(VideoSchema) })
+  .object({
+    categories: z.array(CollectionSchema),
+    videos: z.array(VideoSchema),
+    /** The tags at least one video carries, sorted by name case-insensitively (issue 19). */
+    tags: z.array(TagSchema),
+  })
   .meta({ id: 'Library' });
 export type Library = z.infer<typeof LibrarySchema>;
 
@@ -100,7 +117,42 @@ export const CreateVideoRequestSchema = z
   })
   .meta({ id: 'CreateVideoRequest' });
 
-/** Checked in SPEC §5's order: title, URL, category. */
+/** A tag's name (issue 19, tag-name.ts): trimmed, 1 to 50 characters, no comma, no control. */
+const TagNameSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? TAG_MESSAGES.empty : TAG_MESSAGES.notText),
+  })
+  .trim()
+  .min(1, TAG_MESSAGES.empty)
+  .max(TAG_NAME_MAX_LENGTH, TAG_MESSAGES.tooLong)
+  .check((ctx) => {
+    // Empty and too long are said by min and max.
+    if (ctx.value.length === 0 || ctx.value.length > TAG_NAME_MAX_LENGTH) return;
+    const problem = tagNameProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
+const TagNamesSchema = z
+  .array(TagNameSchema, { error: TAG_MESSAGES.notAList })
+  .refine((names) => distinctTagNames(names).length <= VIDEO_TAGS_MAX, TAG_MESSAGES.tooMany)
+  .meta({
+    description: `The video's tags by name, replacing those it has: repeats in any case count once, and a tag the user has already keeps its spelling. At most ${VIDEO_TAGS_MAX}.`,
+  });
+
+const NoteSchema = z
+  .string({ error: TAG_MESSAGES.noteNotText })
+  .trim()
+  .max(VIDEO_NOTE_MAX_LENGTH, TAG_MESSAGES.noteTooLong)
+  .check((ctx) => {
+    const problem = noteProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  })
+  .meta({ description: 'Plain text; empty for none.' });
+
+/**
+ * Checked in SPEC §5's order: title, URL, category. Then, optional (absent: unchanged), the tags
+ * and the note of issue 19.
+ */
 export const UpdateVideoRequestSchema = z
   .object({
     title: z
@@ -110,8 +162,16 @@ export const UpdateVideoRequestSchema = z
       .max(VIDEO_TITLE_MAX_LENGTH, `Use at most ${VIDEO_TITLE_MAX_LENGTH} characters.`),
     url: VideoUrlSchema,
     categoryId: CollectionIdSchema,
+    tags: TagNamesSchema.optional(),
+    note: NoteSchema.optional(),
   })
   .meta({ id: 'UpdateVideoRequest' });
+export type UpdateVideoRequest = z.infer<typeof UpdateVideoRequestSchema>;
+
+/** Rename a tag; a name another of the user's tags has (in any case) merges the two. */
+export const RenameTagRequestSchema = z
+  .object({ name: TagNameSchema })
+  .meta({ id: 'RenameTagRequest' });
 
 /**
  * A drop: the item goes right after `afterId` (null: first). Naming the neighbour rather than an

@@ -7,6 +7,7 @@ import type {
   CollectionSchema,
   LibrarySchema,
   LimitTypeSchema,
+  TagSchema,
   TierInfoSchema,
   VideoSchema,
 } from '@shared/contracts/library';
@@ -32,10 +33,17 @@ export const VideoCheck: v.GenericSchema<z.output<typeof VideoSchema>> = v.objec
   createdAt: v.string(),
   watchedAt: v.nullable(v.string()),
   unavailable: v.boolean(),
+  tags: v.array(v.string()),
+  note: v.string(),
+});
+const TagCheck: v.GenericSchema<z.output<typeof TagSchema>> = v.object({
+  id: v.string(),
+  name: v.string(),
 });
 export const LibraryCheck: v.GenericSchema<z.output<typeof LibrarySchema>> = v.object({
   categories: v.array(CollectionCheck),
   videos: v.array(VideoCheck),
+  tags: v.array(TagCheck),
 });
 export const LimitTypeCheck: v.GenericSchema<z.output<typeof LimitTypeSchema>> = v.picklist([
   'category',

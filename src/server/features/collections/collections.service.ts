@@ -18,6 +18,7 @@ import {
 } from './collections.repo';
 import {
   assertRoomFor,
+  dropUnusedTags,
   lockUser,
   findCollection,
   listCollections,
@@ -131,7 +132,10 @@ export function createCollectionsService(db: Database) {
         return toCollection(moved);
       }),
 
-    /** Deletes the collection and its videos in one transaction. */
+    /**
+     * Deletes the collection and its videos in one transaction, and the tags only they carried
+     * (issue 19), under the user's lock as every write of tags.
+     */
     remove: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {
         const collection = await findCollection(tx, userId, id);
@@ -139,7 +143,9 @@ export function createCollectionsService(db: Database) {
         if (collection.isDefault) {
           throw new AppError('default_category_protected', 409, LIBRARY_MESSAGES.cannotDelete);
         }
+        await lockUser(tx, userId);
         await deleteCollection(tx, userId, id);
+        await dropUnusedTags(tx, userId);
       }),
   };
 }

@@ -3,7 +3,7 @@ import { escapeAttribute, escapeText } from 'entities';
 /*
  * The library as a Netscape bookmark file (`<!DOCTYPE NETSCAPE-Bookmark-file-1>`), the format
  * every browser and bookmark service imports: each collection a folder, each video a link with
- * its saved date, its description as the `<DD>` after it. Written piece by piece like the JSON
+ * its saved date and tags, its description as the `<DD>` after it. Written piece by piece like the JSON
  * export, so the whole library is never held at once.
  */
 
@@ -28,13 +28,18 @@ export const bookmarksFolderStart = (name: string, createdAt: Date | string): st
 
 export const bookmarksFolderEnd = '    </DL><p>\n';
 
+/** Its tags as bookmark files list them (TAGS="a,b"): tag names hold no commas (issue 19). */
+const tagsAttribute = (tags: readonly string[]): string =>
+  tags.length > 0 ? ` TAGS="${escapeAttribute(tags.join(','))}"` : '';
+
 export function bookmarksLink(video: {
   url: string;
   title: string;
   description: string;
   createdAt: Date | string;
+  tags: readonly string[];
 }): string {
-  const link = `        <DT><A HREF="${escapeAttribute(video.url)}" ADD_DATE="${seconds(video.createdAt)}">${escapeText(video.title)}</A>\n`;
+  const link = `        <DT><A HREF="${escapeAttribute(video.url)}" ADD_DATE="${seconds(video.createdAt)}"${tagsAttribute(video.tags)}>${escapeText(video.title)}</A>\n`;
   return video.description
     ? `${link}        <DD>${escapeText(video.description.replace(/\s+/g, ' '))}\n`
     : link;

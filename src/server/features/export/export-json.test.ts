@@ -11,6 +11,8 @@ const video = (n: number, extra: Partial<ExportVideo> = {}): ExportVideo => ({
   categoryId: '00000000-0000-4000-8000-000000000000',
   createdAt: '2026-11-21T10:00:00.000Z',
   watchedAt: null,
+  tags: [],
+  note: '',
   ...extra,
 });
 
@@ -29,7 +31,8 @@ const file = (videos: ExportVideo[]): ExportFile => ({
 
 describe('the streamed export file', () => {
   it('is exactly JSON.stringify(file, null, 2), with no videos, one or several', () => {
-    for (const videos of [[], [video(1)], [video(1), video(2), video(3)]]) {
+    const tagged = video(2, { tags: ['Live', 'music'], note: 'Seen twice' });
+    for (const videos of [[], [video(1)], [video(1), tagged, video(3)]]) {
       const expected = JSON.stringify(file(videos), null, 2);
       expect(written(file(videos))).toBe(expected);
     }
@@ -40,6 +43,8 @@ describe('the streamed export file', () => {
       title: 'He said "hi"\nthen <script>alert(1)</script>',
       description: '\u202Eevil\u200B \u{1F600} \\ end',
       channelName: '\u2028line\u2029sep',
+      tags: ['"quoted"', '\u{1F3AC} film'],
+      note: 'first line\n\tsecond "line"',
     });
     const text = written(file([odd]));
     expect(text).toBe(JSON.stringify(file([odd]), null, 2));

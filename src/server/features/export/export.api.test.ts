@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ExportFileSchema } from '@shared/contracts/export';
 import type { Database, Tx } from '@server/db/client';
 import { openPglite } from '@server/db/pglite';
-import { collections, users, videos } from '@server/db/schema';
+import { collections, tags, users, videos, videoTags } from '@server/db/schema';
 import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import {
@@ -74,6 +74,11 @@ describe(`export (${testDriver()})`, () => {
       token: user.token,
       body: { watched: true },
     });
+    const tagged = seeded[2] as { id: string; title: string; url: string; categoryId: string };
+    await request('PATCH', `/api/videos/${tagged.id}`, {
+      token: user.token,
+      body: { ...tagged, tags: ['live', 'Favourites'], note: 'Front row.\nAgain in May.' },
+    });
     const library = await user.library();
 
     const res = await exportOf(user.token);
@@ -93,7 +98,7 @@ describe(`export (${testDriver()})`, () => {
       { id: music, name: 'Music' },
       { id: unsorted, name: 'Unsorted' },
     ]);
-    // SPEC §3's seven fields in order, then the watch state (issue 18).
+    // SPEC §3's seven fields in order, then the watch state (issue 18), tags and note (19).
     expect(Object.keys(file.videos[0]!)).toEqual(EXPORTED_VIDEO_FIELDS);
     expect(file.videos).toEqual(
       library.videos.map((v: Record<string, unknown>) => ({
@@ -105,8 +110,14 @@ describe(`export (${testDriver()})`, () => {
         categoryId: v.categoryId,
         createdAt: v.createdAt,
         watchedAt: v.watchedAt,
+        tags: v.tags,
+        note: v.note,
       })),
     );
+    expect(file.videos[2]).toMatchObject({
+      tags: ['Favourites', 'live'],
+      note: 'Front row.\nAgain in May.',
+    });
     expect(file.videos.map((v) => v.watchedAt !== null)).toEqual([
       false,
       true,
@@ -167,7 +178,16 @@ describe.runIf(testDatabaseUrl())('export on both drivers', () => {
         outputs.push(text);
       }
       expect(outputs[0]).toBe(outputs[1]);
-      expect(JSON.parse(outputs[0]!).videos).toHaveLength(5);
+      const exported = JSON.parse(outputs[0]!).videos;
+      expect(exported).toHaveLength(5);
+      // Any case for ASCII letters, then by code point (both drivers alike).
+      expect(exported.map((v: { tags: string[] }) => v.tags)).toEqual([
+        ['Alpha', 'Éclair'],
+        [],
+        ['beta', 'zeta', 'éa'],
+        [],
+        [],
+      ]);
     } finally {
       await pglite.close();
       await postgres.drop();
@@ -202,6 +222,23 @@ async function seedFixedLibrary(db: Database) {
         channelName: i === 2 ? null : 'Chännel',
         position,
         createdAt: new Date(Date.UTC(2026, 10, 20, 8, 0, i, 123)),
+        note: i === 1 ? 'Noted “here”\n\ttwice' : '',
+      })),
+    );
+    // Tags in any case and beyond ASCII: listed in the same order by both drivers.
+    const names = ['zeta', 'Alpha', 'éa', 'Éclair', 'beta'];
+    await tx.insert(tags).values(
+      names.map((name, i) => ({
+        id: `40000000-0000-4000-8000-00000000000${i}`,
+        userId: FIXED.user,
+        name,
+      })),
+    );
+    await tx.insert(videoTags).values(
+      names.map((_, i) => ({
+        videoId: `30000000-0000-4000-8000-00000000000${i % 2}`,
+        tagId: `40000000-0000-4000-8000-00000000000${i}`,
+        userId: FIXED.user,
       })),
     );
   });

@@ -13,6 +13,9 @@ export interface ExportVideoRow {
   category_id: string;
   created_at: Date | string;
   watched_at: Date | string | null;
+  note: string;
+  /** Its tags' names, in tag order (issue 19). */
+  tag_names: string[];
 }
 
 const CURSOR = 'vidshelf_export_videos';

@@ -29,6 +29,8 @@ const toExportVideo = (row: ExportVideoRow): ExportVideo => ({
   categoryId: row.category_id,
   createdAt: new Date(row.created_at).toISOString(),
   watchedAt: row.watched_at === null ? null : new Date(row.watched_at).toISOString(),
+  tags: row.tag_names,
+  note: row.note,
 });
 
 export interface ExportServiceDeps {
@@ -131,6 +133,7 @@ export function createExportService({
                     title: row.title,
                     description: row.description,
                     createdAt: row.created_at,
+                    tags: row.tag_names,
                   }),
               )
               .join(''),

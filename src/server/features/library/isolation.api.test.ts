@@ -7,7 +7,7 @@ import { testDriver } from '@server/test-support/test-database';
 
 const { app, request, database } = await createTestApp();
 
-// Alice owns a collection and a video; Bob tries every route that takes an id with hers.
+// Alice owns a collection, a video and a tag; Bob tries every route that takes an id with hers.
 const alice = await signUpUser(request, 'alice');
 const bob = await signUpUser(request, 'bob');
 const aliceCollection = (
@@ -19,6 +19,11 @@ const aliceVideo = (
     body: { url: 'https://example.com/secret', categoryId: aliceCollection.id },
   })
 ).body;
+await request('PATCH', `/api/videos/${aliceVideo.id}`, {
+  token: alice.token,
+  body: { ...aliceVideo, tags: ['Secret'], note: 'Private note' },
+});
+const aliceTag = (await alice.library()).tags[0];
 // A video of hers deleted a moment ago, which she could still bring back.
 const aliceDeleted = (
   await request('POST', '/api/videos', {
@@ -89,6 +94,10 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     request('POST', `/api/videos/${aliceVideo.id}/refresh`, { token: bob.token }),
   'get /api/videos/{id}/thumbnail': () =>
     request('GET', `/api/videos/${aliceVideo.id}/thumbnail`, { token: bob.token }),
+  'patch /api/tags/{id}': () =>
+    request('PATCH', `/api/tags/${aliceTag.id}`, { token: bob.token, body: { name: 'Mine' } }),
+  'delete /api/tags/{id}': () =>
+    request('DELETE', `/api/tags/${aliceTag.id}`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,
@@ -124,5 +133,6 @@ describe(`isolation (${testDriver()})`, () => {
     const library = await bob.library();
     expect(library.categories.map((c: { name: string }) => c.name)).toEqual(['Unsorted']);
     expect(library.videos).toEqual([]);
+    expect(library.tags).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { executeRows } from '@server/db/execute-rows';
 /**
  * The whole library as the JSON text of the Library contract, built by the database in one
  * statement: collections in their order, videos collection by collection (the order of
- * listCollections and libraryOrderedVideos), each object with the keys of toCollection / toVideo.
+ * listCollections and libraryOrderedVideos), each object with the keys of toCollection / toVideo,
+ * then the tags in tag order (tagOrder). Each video's tag names are its row's copy of them
+ * (videos.tag_names): nothing is joined or aggregated per video (docs/decisions/0054).
  * Handing over one text instead of a row per video spares the server parsing, mapping and
  * serialising every row, which cost more than the query itself at 1,000 videos (see
  * docs/BENCHMARKS.md); library-json.api.test.ts holds it to the row-by-row answer.
@@ -32,8 +34,16 @@ export async function libraryJson(tx: Tx, userId: string): Promise<string> {
                       as "createdAt",
                     to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
                       as "watchedAt",
-                    v.unavailable) video
+                    v.unavailable, v.tag_names as tags, v.note) video
            where v.user_id = ${userId}),
+          '[]'),
+        -- Only tags a video carries (an unused one is dropped by the write that left it so).
+        'tags', coalesce(
+          (select json_agg(json_build_object('id', t.id, 'name', t.name)
+                           order by lower(t.name), t.name)
+           from tags t
+           where t.user_id = ${userId}
+             and exists (select 1 from video_tags vt where vt.tag_id = t.id)),
           '[]')
       )::text as library`,
   );

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { deletedVideos, videos } from '@server/db/schema';
-import type { VideoRow } from '@server/core';
+import { dropUnusedTags, videoTagIds, type VideoRow } from '@server/core';
 
 /*
  * Tombstones (docs/decisions/0047-undo-delete.md): a deleted video's row moves to deleted_videos
@@ -9,14 +9,20 @@ import type { VideoRow } from '@server/core';
  * with its id, order key and date. Outside the window it is as good as gone.
  */
 
-/** Moves the user's video to its tombstone; false when the user has no such video. */
+/**
+ * Moves the user's video to its tombstone, the names of its tags with it (videos.tag_names,
+ * issue 19); a tag no other video carries goes. False when the user has no such video. The
+ * caller holds the user's lock.
+ */
 export async function deleteVideo(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const carried = await videoTagIds(tx, userId, id);
   const [row] = await tx
     .delete(videos)
     .where(and(eq(videos.userId, userId), eq(videos.id, id)))
     .returning();
   if (!row) return false;
   await tx.insert(deletedVideos).values(row);
+  await dropUnusedTags(tx, userId, carried);
   return true;
 }
 

@@ -68,6 +68,7 @@ export async function updateVideo(
       | 'thumbnailUrl'
       | 'duration'
       | 'linkKey'
+      | 'note'
     >
   >,
 ): Promise<VideoRow | undefined> {

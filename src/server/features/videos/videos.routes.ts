@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { VIDEO_NOTE_MAX_LENGTH, VIDEO_TAGS_MAX } from '@shared/constants';
 import {
   CreateVideoRequestSchema,
   IdParamSchema,
@@ -40,7 +41,8 @@ export function registerVideoRoutes(router: Router, signedIn: SignedIn, videos: 
     ...common,
     method: 'patch',
     path: '/api/videos/{id}',
-    summary: 'Change a video’s title, URL and collection',
+    summary: 'Change a video’s title, URL and collection, and optionally its tags and note',
+    description: `The body is the Edit Video form (title, URL, collection), plus \`tags\` (names; they replace the video’s tags, repeats in any case count once, a tag the user already has keeps its spelling, at most ${VIDEO_TAGS_MAX}) and \`note\` (plain text, at most ${VIDEO_NOTE_MAX_LENGTH} characters); either left out stays as it is. A tag no video carries any more is removed.`,
     request: { params: IdParamSchema, body: jsonBody(UpdateVideoRequestSchema) },
     responses: {
       200: jsonResponse(VideoSchema, 'The updated video'),

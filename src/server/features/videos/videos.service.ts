@@ -1,5 +1,5 @@
 import { PLACEHOLDER_THUMBNAIL_URL, VIDEO_UNDO_WINDOW_MS } from '@shared/constants';
-import type { Video } from '@shared/contracts/library';
+import type { UpdateVideoRequest, Video } from '@shared/contracts/library';
 import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { Database, Tx } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
@@ -30,6 +30,7 @@ import {
   findCollection,
   linkKey,
   lockUser,
+  setVideoTags,
   type VideoRow,
 } from '@server/core';
 
@@ -47,6 +48,8 @@ export const toVideo = (row: VideoRow): Video => ({
   createdAt: row.createdAt.toISOString(),
   watchedAt: row.watchedAt?.toISOString() ?? null,
   unavailable: row.unavailable,
+  tags: row.tagNames,
+  note: row.note,
 });
 
 /** A restore of a video deleted too long ago (or never). */
@@ -206,14 +209,15 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     },
 
     /**
-     * Title, URL and collection (SPEC §7). A move to another collection puts the video first
-     * there; a new URL brings its own YouTube id and thumbnail (no network needed for those),
-     * and forgets the old link's length.
+     * Title, URL and collection (SPEC §7), and when given the tags and the note (issue 19). A
+     * move to another collection puts the video first there; a new URL brings its own YouTube id
+     * and thumbnail (no network needed for those), and forgets the old link's length. The tags
+     * replace the video's (setVideoTags: existing ones reused by name, unused ones dropped).
      */
     update: (
       userId: string,
       id: string,
-      changes: { title: string; url: string; categoryId: string },
+      { tags, note, ...changes }: UpdateVideoRequest,
     ): Promise<Video> =>
       db.asUser(userId, async (tx) => {
         const current = await findVideo(tx, userId, id);
@@ -221,14 +225,18 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         const moved = changes.categoryId !== current.categoryId;
         if (moved && !(await findCollection(tx, userId, changes.categoryId)))
           throw collectionNotFound();
-        // Only a move computes an ordering key, so only a move queues on the user's lock.
-        if (moved) await lockUser(tx, userId);
+        // Only a move computes an ordering key, and only tags are compared by name and created
+        // or dropped, so only those queue on the user's lock.
+        if (moved || tags !== undefined) await lockUser(tx, userId);
+        // First, so the row the update returns has the new names (videos.tag_names).
+        if (tags !== undefined) await setVideoTags(tx, userId, id, tags);
         const youtubeId = parseYouTubeId(changes.url) ?? '';
         const first = moved
           ? await positionIn(tx, userId, changes.categoryId, { id, currentKey: null }, null)
           : null;
         const updated = await updateVideo(tx, userId, id, {
           ...changes,
+          ...(note !== undefined ? { note } : {}),
           // Named by the user: no lookup replaces it (details-refresher.ts).
           ...(changes.title !== current.title ? { titleEdited: true } : {}),
           ...(first ? { position: first.key } : {}),
@@ -288,9 +296,11 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     /**
      * Deletes the video, keeping its row as a tombstone for the undo window (issue 17); the
      * user's tombstones past their window go meanwhile, so they never pile up between sweeps.
+     * Under the user's lock: a tag it was the last to carry goes with it (deleteVideo).
      */
     remove: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {
+        await lockUser(tx, userId);
         await forgetTombstones(tx, userId, VIDEO_UNDO_WINDOW_MS);
         if (!(await deleteVideo(tx, userId, id))) throw videoNotFound();
       }),
@@ -306,7 +316,8 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     /**
      * Undoes a delete within the window: the same row comes back, with its id, date and place in
      * its collection. If another video took its order key meanwhile, it goes right after that
-     * one. The plan must still have room (a link may have been added since).
+     * one. The plan must still have room (a link may have been added since). Its tags come back
+     * by name: a tag that went with it is made again, one of the same name since is reused.
      */
     restore: (userId: string, id: string): Promise<Video> =>
       db.asUser(userId, async (tx) => {
@@ -318,7 +329,13 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         const position = taken
           ? (await positionIn(tx, userId, row.categoryId, { id, currentKey: null }, taken)).key
           : row.position;
-        return toVideo(await reinsertVideo(tx, { ...row, position }));
+        const restored = await reinsertVideo(tx, { ...row, position });
+        // The tags come back from the copy of their names; when that made any, the row is read
+        // again for the names as now spelt.
+        if (!(await setVideoTags(tx, userId, id, row.tagNames))) return toVideo(restored);
+        const reread = await findVideo(tx, userId, id);
+        if (!reread) throw videoNotFound();
+        return toVideo(reread);
       }),
   };
 }

@@ -90,6 +90,7 @@ export function replaceCollection(library: Library, saved: Collection): Library 
 /** A deleted collection takes its videos with it (the server deletes them too). */
 export function removeCollection(library: Library, id: string): Library {
   return {
+    ...library,
     categories: library.categories.filter((collection) => collection.id !== id),
     videos: library.videos.filter((video) => video.categoryId !== id),
   };

@@ -28,6 +28,8 @@ export function makePlaceholderVideo(input: {
     createdAt: input.now.toISOString(),
     watchedAt: null,
     unavailable: false,
+    tags: [],
+    note: '',
   };
 }
 

@@ -16,6 +16,8 @@ export function aVideo(fields: Partial<Video> = {}): Video {
     createdAt: '2024-03-05T12:00:00.000Z',
     watchedAt: null,
     unavailable: false,
+    tags: [],
+    note: '',
     ...fields,
   };
 }
@@ -25,5 +27,5 @@ export function aCollection(fields: Partial<Collection> = {}): Collection {
 }
 
 export function aLibrary(collections: Collection[], videos: Video[]): Library {
-  return { categories: collections, videos };
+  return { categories: collections, videos, tags: [] };
 }

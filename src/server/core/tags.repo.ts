@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { distinctTagNames, tagKey } from '@shared/tag-name';
+import type { Tx } from '@server/db/client';
+import { tags, videos, videoTags } from '@server/db/schema';
+
+/*
+ * Tags (issue 19, docs/decisions/0054-tags-and-notes.md), shared by the features that write a
+ * video's tags (videos: edit, delete, restore), remove videos (collections) and change tags
+ * (tags). A tag exists only while a video carries it: every write that takes a tag off a video
+ * drops it in the same transaction once no video carries it. Callers hold the user's lock
+ * (lockUser), so names are compared and tags created or dropped one write at a time.
+ */
+
+export type TagRow = typeof tags.$inferSelect;
+
+/**
+ * The order tags are listed in: by name in any case, the same on both drivers (the column is
+ * COLLATE "C", so `lower` folds ASCII letters and the rest compares by code point).
+ */
+export const tagOrder = (name: typeof tags.name = tags.name) => [
+  asc(sql`lower(${name})`),
+  asc(name),
+];
+
+/** The tags a video carries, in tag order. */
+export const tagsOfVideo = (
+  tx: Tx,
+  userId: string,
+  videoId: string,
+): Promise<Pick<TagRow, 'id' | 'name'>[]> =>
+  tx
+    .select({ id: tags.id, name: tags.name })
+    .from(videoTags)
+    .innerJoin(tags, eq(tags.id, videoTags.tagId))
+    .where(and(eq(videoTags.userId, userId), eq(videoTags.videoId, videoId)))
+    .orderBy(...tagOrder());
+
+/**
+ * Rewrites the copy of their tags' names on these videos of the user (videos.tag_names) from
+ * video_tags, in tag order. Every write that changes which tags a video carries, or a carried
+ * tag's name, calls it in its transaction, so the library's read takes the names from the row.
+ */
+export async function writeTagNames(
+  tx: Tx,
+  userId: string,
+  videoIds: readonly string[],
+): Promise<void> {
+  if (videoIds.length === 0) return;
+  await tx
+    .update(videos)
+    .set({
+      tagNames: sql`coalesce(
+        (select array_agg(t.name order by lower(t.name), t.name)
+         from ${videoTags} vt join ${tags} t on t.id = vt.tag_id
+         where vt.video_id = ${videos.id}),
+        '{}')`,
+    })
+    .where(and(eq(videos.userId, userId), inArray(videos.id, [...videoIds])));
+}
+
+/** The ids of the user's videos that carry the tag. */
+export const videosWithTag = async (tx: Tx, userId: string, tagId: string): Promise<string[]> =>
+  (
+    await tx
+      .select({ id: videoTags.videoId })
+      .from(videoTags)
+      .where(and(eq(videoTags.userId, userId), eq(videoTags.tagId, tagId)))
+  ).map((row) => row.id);
+
+/** The ids of the tags a video carries. */
+export const videoTagIds = async (tx: Tx, userId: string, videoId: string): Promise<string[]> =>
+  (
+    await tx
+      .select({ id: videoTags.tagId })
+      .from(videoTags)
+      .where(and(eq(videoTags.userId, userId), eq(videoTags.videoId, videoId)))
+  ).map((row) => row.id);
+
+/** Every tag of the user (to compare names with: the database's `lower` is not the reader's). */
+export const userTags = (tx: Tx, userId: string): Promise<TagRow[]> =>
+  tx.select().from(tags).where(eq(tags.userId, userId));
+
+/** The user's tag whose name reads as `name` (any case), other than `except`. */
+export const tagNamed = (all: readonly TagRow[], name: string, except?: string) => {
+  const key = tagKey(name);
+  return all.find((tag) => tag.id !== except && tagKey(tag.name) === key);
+};
+
+/**
+ * Removes the user's tags (of `ids`, or all) that no video carries any more. Run after any write
+ * that takes tags off videos, in its transaction.
+ */
+export async function dropUnusedTags(tx: Tx, userId: string, ids?: readonly string[]) {
+  if (ids?.length === 0) return;
+  await tx.delete(tags).where(
+    and(
+      eq(tags.userId, userId),
+      ids ? inArray(tags.id, [...ids]) : undefined,
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(videoTags)
+          .where(eq(videoTags.tagId, tags.id)),
+      ),
+    ),
+  );
+}
+
+/**
+ * Gives the video exactly these tags (names, already valid): repeats in any case count once; a
+ * name the user has a tag for takes that tag (its spelling wins), others become new tags. Tags
+ * taken off that no video carries any more are dropped, and the video's copy of the names is
+ * rewritten. The caller holds the user's lock. Says whether anything changed.
+ */
+export async function setVideoTags(
+  tx: Tx,
+  userId: string,
+  videoId: string,
+  names: readonly string[],
+): Promise<boolean> {
+  const wanted = distinctTagNames(names);
+  const current = await videoTagIds(tx, userId, videoId);
+  if (wanted.length === 0 && current.length === 0) return false;
+  const all = await userTags(tx, userId);
+  const ids: string[] = [];
+  const missing: string[] = [];
+  for (const name of wanted) {
+    const tag = tagNamed(all, name);
+    if (tag) ids.push(tag.id);
+    else missing.push(name);
+  }
+  if (missing.length > 0) {
+    const created = await tx
+      .insert(tags)
+      .values(missing.map((name) => ({ userId, name })))
+      .returning({ id: tags.id });
+    ids.push(...created.map((row) => row.id));
+  }
+  const removed = current.filter((id) => !ids.includes(id));
+  const added = ids.filter((id) => !current.includes(id));
+  if (removed.length > 0) {
+    await tx
+      .delete(videoTags)
+      .where(and(eq(videoTags.videoId, videoId), inArray(videoTags.tagId, removed)));
+  }
+  if (added.length > 0) {
+    await tx.insert(videoTags).values(added.map((tagId) => ({ videoId, tagId, userId })));
+  }
+  if (removed.length === 0 && added.length === 0) return false;
+  await writeTagNames(tx, userId, [videoId]);
+  await dropUnusedTags(tx, userId, removed);
+  return true;
+}

@@ -1,0 +1,2 @@
+export { registerTagRoutes } from './tags.routes';
+export { createTagsService, toTag } from './tags.service';
