@@ -33,6 +33,7 @@ const ANSWER_CHECKS = [
     checks: [
       'CollectionSchema',
       'VideoSchema',
+      'TagSchema',
       'LibrarySchema',
       'TierInfoSchema',
       'LimitTypeSchema',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import type { Collection, Video } from '@shared/contracts/library';
+import type { Collection, Tag, Video } from '@shared/contracts/library';
 import { SidebarInset } from '@client/components/ui/sidebar';
 import { SidebarProvider } from '@client/components/ui/sidebar-provider';
 import { showErrorToast } from '@client/lib/toast';
@@ -16,6 +16,7 @@ import { ShellSidebar } from './shell-sidebar';
 
 const NO_COLLECTIONS: Collection[] = [];
 const NO_VIDEOS: Video[] = [];
+const NO_TAGS: Tag[] = [];
 
 /**
  * The layout of every signed-in screen (SPEC §2): the library's sidebar beside the screen.
@@ -27,6 +28,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
   const library = useLibraryQuery();
   const collections = library.data?.categories ?? NO_COLLECTIONS;
   const videos = library.data?.videos ?? NO_VIDEOS;
+  const tags = library.data?.tags ?? NO_TAGS;
   const view = useSharedLibraryView(collections);
 
   // SPEC §8: a failed load (the first or a refresh) is a toast, on whichever screen.
@@ -44,6 +46,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
           <ShellSidebar
             collections={collections}
             videos={videos}
+            tags={tags}
             onRefresh={() => void library.refetch()}
             refreshing={library.isFetching}
           />

@@ -1,8 +1,9 @@
-import type { Collection } from '@shared/contracts/library';
+import type { Collection, Tag, Video } from '@shared/contracts/library';
 import type { PlanUsage } from '@client/features/library';
 import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
+import { TagsSection } from '@client/features/tags';
 import { ALL_VIDEOS_ID, planUsageLine, SidebarSearch } from '@client/features/library';
 import { AllVideosItem } from './all-videos-item';
 import { SidebarTop } from './sidebar-top';
@@ -11,6 +12,9 @@ import { UserMenu } from './user-menu';
 
 export interface LibrarySidebarProps {
   collections: readonly Collection[];
+  /** Every video, for the tags' counts (issue 19). */
+  videos: readonly Video[];
+  tags: readonly Tag[];
   counts: ReadonlyMap<string, number>;
   totalCount: number;
   /** "3 watched", for the count badge's tooltip (issue 18). */
@@ -34,7 +38,7 @@ export interface LibrarySidebarProps {
 
 /**
  * SPEC §2's sidebar: brand and refresh, the video search (only in the mobile slide-over, where
- * the header's is hidden), the collections, the user menu and the URL total. Choosing a
+ * the header's is hidden), the collections, their tags (issue 19), the user menu and the URL total. Choosing a
  * collection or refreshing closes the slide-over, so the result shows.
  */
 export function LibrarySidebar({
@@ -47,6 +51,8 @@ export function LibrarySidebar({
   onSelect,
   usage,
   addCollectionNote,
+  videos,
+  tags,
   ...list
 }: LibrarySidebarProps) {
   const { isMobile, setOpenMobile } = useSidebar();
@@ -80,6 +86,15 @@ export function LibrarySidebar({
           addNote={addCollectionNote}
           onSelect={(id) => {
             onSelect(id);
+            setOpenMobile(false);
+          }}
+        />
+        <TagsSection
+          tags={tags}
+          videos={videos}
+          query={query}
+          onQueryChange={(next) => {
+            onQueryChange(next);
             setOpenMobile(false);
           }}
         />

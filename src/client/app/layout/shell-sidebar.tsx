@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Collection, Video } from '@shared/contracts/library';
+import type { Collection, Tag, Video } from '@shared/contracts/library';
 import { useCreateCollection } from '@client/features/collections';
 import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
@@ -34,11 +34,13 @@ function preloadSidebarMenus(): void {
 export function ShellSidebar({
   collections,
   videos,
+  tags,
   onRefresh,
   refreshing,
 }: {
   collections: readonly Collection[];
   videos: readonly Video[];
+  tags: readonly Tag[];
   onRefresh(): void;
   refreshing: boolean;
 }) {
@@ -57,6 +59,8 @@ export function ShellSidebar({
     <>
       <LibrarySidebar
         collections={collections}
+        videos={videos}
+        tags={tags}
         counts={counts}
         totalCount={videos.length}
         watchedCount={watchedCount}

@@ -49,6 +49,7 @@ export { isPlaceholderId, makePlaceholderVideo } from './query/placeholder-video
 export { aCollection } from './query/test-data';
 export { useLibraryApi } from './query/use-library-api';
 export { createVideoFilter, isSearching } from './search/search';
+export { tagQuery } from './search/search-query';
 export { SidebarSearch } from './search/sidebar-search';
 export { countByCollection, libraryCountLabel } from './view/counts';
 export { LibraryHeader } from './view/library-header';

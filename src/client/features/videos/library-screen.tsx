@@ -60,6 +60,8 @@ export function LibraryScreen() {
   const library = useLibraryQuery();
   const collections = library.data?.categories ?? NO_COLLECTIONS;
   const videos = library.data?.videos ?? NO_VIDEOS;
+  const tagList = library.data?.tags;
+  const tagNames = useMemo(() => (tagList ?? []).map((tag) => tag.name), [tagList]);
   const view = useLibraryViewContext();
   const [settings] = useSettings();
   // Issue 16: `/?video=<id>` selects the video's collection; the grid brings its card to focus.
@@ -211,7 +213,12 @@ export function LibraryScreen() {
         firefox={addAction.firefox}
         onAdd={addVideo.mutate}
       />
-      <EditVideoDialog video={editing} collections={collections} onClose={() => setEditing(null)} />
+      <EditVideoDialog
+        video={editing}
+        collections={collections}
+        tagNames={tagNames}
+        onClose={() => setEditing(null)}
+      />
       <DeleteVideoDialog
         video={confirmingDelete}
         onConfirm={(video) => void deleteVideo(video)}

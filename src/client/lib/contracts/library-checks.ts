@@ -36,7 +36,7 @@ export const VideoCheck: v.GenericSchema<z.output<typeof VideoSchema>> = v.objec
   tags: v.array(v.string()),
   note: v.string(),
 });
-const TagCheck: v.GenericSchema<z.output<typeof TagSchema>> = v.object({
+export const TagCheck: v.GenericSchema<z.output<typeof TagSchema>> = v.object({
   id: v.string(),
   name: v.string(),
 });

@@ -5,7 +5,9 @@ import type {
   LimitType,
   MoveCollectionRequest,
   MoveVideoRequest,
+  Tag,
   TierInfo,
+  UpdateVideoRequest,
   Video,
 } from '@shared/contracts/library';
 import type { AuthorizedFetch } from '@client/lib/auth';
@@ -13,6 +15,7 @@ import { errorFromResponse, LibraryApiError } from './library-api-error';
 import {
   CollectionCheck,
   LibraryCheck,
+  TagCheck,
   TierInfoCheck,
   VideoCheck,
 } from '@client/lib/contracts/library-checks';
@@ -32,10 +35,8 @@ export interface LibraryApi {
   deleteCollection(id: string): Promise<void>;
   /** `allowDuplicate`: save a link that is in the library already (else 409 already_saved). */
   createVideo(input: NewVideo): Promise<Video>;
-  updateVideo(
-    id: string,
-    input: { title: string; url: string; categoryId: string },
-  ): Promise<Video>;
+  /** Title, URL and collection (SPEC §7); tags and note (issue 19) when given. */
+  updateVideo(id: string, input: UpdateVideoRequest): Promise<Video>;
   deleteVideo(id: string): Promise<void>;
   /** Watched or not (issue 18); the answer says when it was first marked. */
   setWatched(id: string, watched: boolean): Promise<Video>;
@@ -46,6 +47,10 @@ export interface LibraryApi {
   /** One drop, one request: the server computes the new position. */
   moveCollection(id: string, move: MoveCollectionRequest): Promise<Collection>;
   moveVideo(id: string, move: MoveVideoRequest): Promise<Video>;
+  /** Renames a tag (issue 19); a name another tag has merges the two: the answer is the kept one. */
+  renameTag(id: string, name: string): Promise<Tag>;
+  /** Takes a tag off every video and removes it (issue 19). */
+  deleteTag(id: string): Promise<void>;
 }
 
 /**
@@ -123,5 +128,10 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
       }),
     moveVideo: (id, move) =>
       json(VideoCheck, `/api/videos/${segment(id)}/move`, { method: 'POST', body: body(move) }),
+    renameTag: (id, name) =>
+      json(TagCheck, `/api/tags/${segment(id)}`, { method: 'PATCH', body: body({ name }) }),
+    deleteTag: async (id) => {
+      await send(`/api/tags/${segment(id)}`, { method: 'DELETE' });
+    },
   };
 }

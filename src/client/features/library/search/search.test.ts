@@ -47,7 +47,9 @@ function naiveSearch(all: readonly Video[], query: string): string[] {
     .filter(
       (video) =>
         video.title.toLocaleLowerCase().includes(needle) ||
-        (video.channelName ?? '').toLocaleLowerCase().includes(needle),
+        (video.channelName ?? '').toLocaleLowerCase().includes(needle) ||
+        video.tags.some((tag) => tag.toLocaleLowerCase().includes(needle)) ||
+        video.note.toLocaleLowerCase().includes(needle),
     )
     .map((video) => video.id);
 }
@@ -76,8 +78,8 @@ describe('the search index (one filter per library, many keystrokes)', () => {
     const text = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 6 });
     const library = fc.array(
       fc
-        .record({ title: text, channelName: fc.option(text) })
-        .map(({ title, channelName }) => aVideo({ title, channelName })),
+        .record({ title: text, channelName: fc.option(text), tags: fc.array(text), note: text })
+        .map((fields) => aVideo(fields)),
       { maxLength: 12 },
     );
     fc.assert(
@@ -90,6 +92,34 @@ describe('the search index (one filter per library, many keystrokes)', () => {
         }
       }),
     );
+  });
+});
+
+describe('tags and notes in the search (issue 19)', () => {
+  const tagged = [
+    aVideo({ id: 't1', title: 'One', tags: ['Jazz', 'Live at home'], note: 'Watch the solo' }),
+    aVideo({ id: 't2', title: 'Two', tags: ['jazz'], note: '' }),
+    aVideo({ id: 't3', title: 'Jazz hands', tags: ['Dance'], note: 'Solo part at 3:00' }),
+  ];
+  const idsOf = (query: string) =>
+    createVideoFilter(tagged)({ query, categoryId: 'elsewhere' }).map((video) => video.id);
+
+  it('matches a tag or the note as a substring, in any case', () => {
+    expect(idsOf('jaz')).toEqual(['t1', 't2', 't3']);
+    expect(idsOf('SOLO')).toEqual(['t1', 't3']);
+    expect(idsOf('at home')).toEqual(['t1']);
+    // Never across two tags' names.
+    expect(idsOf('jazzlive')).toEqual([]);
+  });
+
+  it('narrows to a tag with tag:name, any case, and with the free text too', () => {
+    expect(idsOf('tag:jazz')).toEqual(['t1', 't2']);
+    expect(idsOf('TAG:JAZZ')).toEqual(['t1', 't2']);
+    expect(idsOf('tag:"live at home"')).toEqual(['t1']);
+    expect(idsOf('solo tag:jazz')).toEqual(['t1']);
+    expect(idsOf('tag:jazz tag:dance')).toEqual([]);
+    expect(idsOf('tag:dance hands')).toEqual(['t3']);
+    expect(idsOf('tag:ja')).toEqual([]);
   });
 });
 

@@ -1,27 +1,39 @@
 import { useId, useRef, useState } from 'react';
 import { focusBackOnCard } from '../grid/focus-card';
 import type { FormEvent } from 'react';
-import { VIDEO_TITLE_MAX_LENGTH, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
+import {
+  VIDEO_NOTE_MAX_LENGTH,
+  VIDEO_TITLE_MAX_LENGTH,
+  VIDEO_URL_MAX_LENGTH,
+} from '@shared/constants';
 import type { Collection, Video } from '@shared/contracts/library';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
 import { showErrorToast } from '@client/lib/toast';
 import { useUpdateVideo } from './use-update-video';
 import { FAILURE_MESSAGES } from '@client/features/library';
-import { validateVideoEdit } from '../form/video-validation';
+import { validateTagsAndNote, validateVideoEdit } from '../form/video-validation';
+import { TagField } from '../form/tag-field';
 import { useFieldProblem } from '../form/use-field-problem';
 import { VideoLinkFields } from '../form/video-form-parts';
 
-/** Edit Video (SPEC §2): open while `video` is set; stays open when saving fails. */
+/**
+ * Edit Video (SPEC §2): open while `video` is set; stays open when saving fails. After the
+ * spec's fields, in its order, come issue 19's tags and note.
+ */
 export function EditVideoDialog({
   video,
   collections,
+  tagNames,
   onClose,
 }: {
   video: Video | null;
   collections: readonly Collection[];
+  /** The user's tags, suggested in the tag field. */
+  tagNames: readonly string[];
   onClose(): void;
 }) {
   // Noted on opening and kept past the closing (video is null by then), to focus its card again.
@@ -35,7 +47,13 @@ export function EditVideoDialog({
         onCloseAutoFocus={(event) => focusBackOnCard(event, lastId.current)}
       >
         {video && (
-          <EditVideoForm key={video.id} video={video} collections={collections} onClose={onClose} />
+          <EditVideoForm
+            key={video.id}
+            video={video}
+            collections={collections}
+            tagNames={tagNames}
+            onClose={onClose}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -45,10 +63,12 @@ export function EditVideoDialog({
 function EditVideoForm({
   video,
   collections,
+  tagNames,
   onClose,
 }: {
   video: Video;
   collections: readonly Collection[];
+  tagNames: readonly string[];
   onClose(): void;
 }) {
   const ids = useId();
@@ -58,16 +78,27 @@ function EditVideoForm({
   const [title, setTitle] = useState(video.title);
   const [url, setUrl] = useState(video.url);
   const [collectionId, setCollectionId] = useState(video.categoryId);
-  const problem = useFieldProblem({ title: titleInput, url: urlInput });
+  const tagInput = useRef<HTMLInputElement>(null);
+  const noteInput = useRef<HTMLTextAreaElement>(null);
+  const [tags, setTags] = useState({ tags: video.tags, draft: '' });
+  const [note, setNote] = useState(video.note);
+  const problem = useFieldProblem({
+    title: titleInput,
+    url: urlInput,
+    tags: tagInput,
+    note: noteInput,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
     const checked = validateVideoEdit({ title, url, categoryId: collectionId });
     if (!checked.ok) return problem.report(checked.problem);
+    const extra = validateTagsAndNote({ ...tags, note });
+    if (!extra.ok) return problem.report(extra.problem);
     problem.clear();
     try {
-      await update.mutateAsync({ id: video.id, values: checked.value });
+      await update.mutateAsync({ id: video.id, values: { ...checked.value, ...extra.value } });
       onClose();
     } catch {
       showErrorToast(FAILURE_MESSAGES.updateVideo);
@@ -105,6 +136,41 @@ function EditVideoForm({
         url={{ input: urlInput, value: url, onChange: setUrl, maxLength: VIDEO_URL_MAX_LENGTH }}
         collection={{ collections, value: collectionId, onChange: setCollectionId }}
       />
+      <TagField
+        id={`${ids}-tags`}
+        input={tagInput}
+        tags={tags.tags}
+        draft={tags.draft}
+        known={tagNames}
+        invalid={problem.isInvalid('tags')}
+        onChange={(next) => {
+          setTags(next);
+          problem.changed('tags');
+        }}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-note`}>Note</Label>
+        <Textarea
+          ref={noteInput}
+          id={`${ids}-note`}
+          rows={3}
+          maxLength={VIDEO_NOTE_MAX_LENGTH}
+          placeholder="Anything to remember about this video"
+          value={note}
+          aria-invalid={problem.isInvalid('note') || undefined}
+          // Enter starts a new line here; Ctrl/Cmd+Enter sends the form, as in a message box.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          onChange={(event) => {
+            setNote(event.target.value);
+            problem.changed('note');
+          }}
+        />
+      </div>
     </DialogForm>
   );
 }

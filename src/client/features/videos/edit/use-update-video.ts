@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { UpdateVideoRequest } from '@shared/contracts/library';
 import { applyUpdatedVideo } from '@client/features/library';
 import { useLibraryCache } from '@client/features/library';
 import { useLibraryApi } from '@client/features/library';
@@ -6,19 +7,20 @@ import { useLibraryApi } from '@client/features/library';
 /**
  * Saves an edit, then shows the server's record: in place, or first in its new collection
  * (both counts follow, being derived). Not optimistic: the dialog waits with a spinner and
- * stays open on failure (SPEC §2), so the caller reports errors.
+ * stays open on failure (SPEC §2), so the caller reports errors. A change of tags (issue 19)
+ * loads the library again for the user's list of tags.
  */
 export function useUpdateVideo() {
   const api = useLibraryApi();
   const cache = useLibraryCache();
   return useMutation({
-    mutationFn: ({
-      id,
-      values,
-    }: {
-      id: string;
-      values: { title: string; url: string; categoryId: string };
-    }) => api.updateVideo(id, values),
-    onSuccess: (updated) => cache.update((library) => applyUpdatedVideo(library, updated)),
+    mutationFn: ({ id, values }: { id: string; values: UpdateVideoRequest }) =>
+      api.updateVideo(id, values),
+    onSuccess: (updated) => {
+      const before = cache.read()?.videos.find((video) => video.id === updated.id);
+      cache.update((library) => applyUpdatedVideo(library, updated));
+      // New tags get their ids, and tags no video carries any more go, with the server's list.
+      if (before && before.tags.join('\n') !== updated.tags.join('\n')) void cache.reload();
+    },
   });
 }

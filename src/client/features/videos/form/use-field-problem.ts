@@ -10,7 +10,7 @@ type Field = ValidationProblem['field'];
  * user changes it. `report` marks it, says why in a toast and puts the user back in it.
  */
 export function useFieldProblem(
-  inputs: Partial<Record<Field, RefObject<HTMLInputElement | null>>>,
+  inputs: Partial<Record<Field, RefObject<HTMLInputElement | HTMLTextAreaElement | null>>>,
 ) {
   const [problem, setProblem] = useState<Field | null>(null);
   return {

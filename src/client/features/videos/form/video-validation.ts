@@ -1,4 +1,6 @@
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
+import { distinctTagNames, noteProblem, TAG_MESSAGES, tagNameProblem } from '@shared/tag-name';
+import { VIDEO_TAGS_MAX } from '@shared/constants';
 import { isHttpUrl } from '@shared/urls';
 
 /** A refusal as the toast shows it: SPEC §8 titles validation toasts "Error" unless it names one. */
@@ -6,7 +8,7 @@ export interface ValidationProblem {
   title: string;
   description: string;
   /** The field to put the user back in. */
-  field: 'title' | 'url' | 'categoryId';
+  field: 'title' | 'url' | 'categoryId' | 'tags' | 'note';
 }
 
 export const ERROR_TITLE = 'Error';
@@ -50,6 +52,35 @@ export function validateVideoEdit(input: {
   if (input.categoryId === '')
     return fail('categoryId', ERROR_TITLE, LIBRARY_MESSAGES.collectionRequired);
   return { ok: true, value: { title, url, categoryId: input.categoryId } };
+}
+
+/** The names typed in a tag field's box: a comma separates two (no name can hold one). */
+export const splitTagDraft = (draft: string): string[] =>
+  draft
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
+/**
+ * Issue 19's fields after the spec's, checked after them as the server does: the chosen tags
+ * and any still typed in the box (repeats in any case once, the first spelling kept), then the
+ * note. Values come back trimmed, as they are saved.
+ */
+export function validateTagsAndNote(input: {
+  tags: readonly string[];
+  draft: string;
+  note: string;
+}): Checked<{ tags: string[]; note: string }> {
+  const tags = distinctTagNames([...input.tags, ...splitTagDraft(input.draft)]);
+  for (const name of tags) {
+    const problem = tagNameProblem(name);
+    if (problem) return fail('tags', ERROR_TITLE, problem);
+  }
+  if (tags.length > VIDEO_TAGS_MAX) return fail('tags', ERROR_TITLE, TAG_MESSAGES.tooMany);
+  const note = input.note.trim();
+  const problem = noteProblem(note);
+  if (problem) return fail('note', ERROR_TITLE, problem);
+  return { ok: true, value: { tags, note } };
 }
 
 function fail(

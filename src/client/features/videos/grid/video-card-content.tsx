@@ -1,4 +1,4 @@
-import { Ban, Check, Play as PlayIcon } from 'lucide-react';
+import { Ban, Check, NotebookPen, Play as PlayIcon } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
@@ -93,6 +93,7 @@ export function VideoCardContent({
             {video.channelName}
           </p>
         )}
+        <VideoTagsAndNote tags={video.tags} note={video.note} />
         <p className="mt-auto pt-1 text-xs text-muted-foreground">
           <time dateTime={video.createdAt}>{formatDate(video.createdAt, dateFormat)}</time>
           {watched && (
@@ -104,5 +105,54 @@ export function VideoCardContent({
         </p>
       </div>
     </>
+  );
+}
+
+/** How many tag chips a card shows before "+N" stands for the rest. */
+const CARD_TAGS_SHOWN = 3;
+
+/**
+ * Issue 19 on the card: its tags as chips (the first few, then "+N" naming the rest in its
+ * tooltip) and a mark when it has a note, whose text is the mark's tooltip and accessible name.
+ */
+function VideoTagsAndNote({ tags, note }: { tags: readonly string[]; note: string }) {
+  if (tags.length === 0 && note === '') return null;
+  const rest = tags.slice(CARD_TAGS_SHOWN);
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-1 pt-0.5">
+      {note !== '' && (
+        <span
+          data-slot="note-mark"
+          role="img"
+          aria-label={`Note: ${note}`}
+          title={note}
+          className="inline-flex text-muted-foreground"
+        >
+          <NotebookPen aria-hidden="true" className="size-3.5" />
+        </span>
+      )}
+      {tags.length > 0 && (
+        <ul aria-label="Tags" className="contents">
+          {tags.slice(0, CARD_TAGS_SHOWN).map((tag) => (
+            <li
+              key={tag}
+              className="max-w-[10rem] truncate rounded-full bg-secondary px-2 py-0.5 text-[11px] leading-tight text-secondary-foreground"
+              title={tag}
+            >
+              {tag}
+            </li>
+          ))}
+          {rest.length > 0 && (
+            <li
+              className="text-[11px] text-muted-foreground"
+              title={rest.join(', ')}
+              aria-label={`and ${rest.join(', ')}`}
+            >
+              +{rest.length}
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
   );
 }

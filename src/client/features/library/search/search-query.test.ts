@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tagKey, tagNameProblem } from '@shared/tag-name';
+import { parseSearch, tagQuery } from './search-query';
+
+describe('the search query (issue 19)', () => {
+  it('takes tag terms out of the free text', () => {
+    expect(parseSearch('Solo tag:Jazz')).toEqual({ text: 'solo', tags: ['jazz'] });
+    expect(parseSearch('live tag:"At home"  set')).toEqual({ text: 'live set', tags: ['at home'] });
+    expect(parseSearch('tag:a tag:"b \\"c\\""')).toEqual({ text: '', tags: ['a', 'b "c"'] });
+    // Only at a word's start; an empty name is no term.
+    expect(parseSearch('hashtag:x')).toEqual({ text: 'hashtag:x', tags: [] });
+    expect(parseSearch('tag:"" x')).toEqual({ text: 'x', tags: [] });
+    // Without a term the text is the query as typed, its inner spaces kept.
+    expect(parseSearch(' a  b ')).toEqual({ text: 'a  b', tags: [] });
+  });
+
+  it('writes a term for every tag name that reads back as that tag', () => {
+    expect(tagQuery('Jazz')).toBe('tag:Jazz');
+    expect(tagQuery('Live at home')).toBe('tag:"Live at home"');
+    expect(tagQuery('say "hi"\\')).toBe('tag:"say \\"hi\\"\\\\"');
+    const name = fc
+      .string({ unit: fc.constantFrom('a', 'B', ' ', '"', '\\', ':', 'é', 't', 'g'), minLength: 1 })
+      .map((raw) => raw.trim())
+      .filter((trimmed) => tagNameProblem(trimmed) === null);
+    fc.assert(
+      fc.property(name, (tag) => {
+        expect(parseSearch(`${tagQuery(tag)} more`)).toEqual({ text: 'more', tags: [tagKey(tag)] });
+      }),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { tagKey } from '@shared/tag-name';
+
+/*
+ * The search field's words (issue 19): free text, matched as a substring (SPEC §5), and
+ * `tag:name` terms, each narrowing the results to videos carrying that tag (any case, as tags
+ * are compared). A name with spaces, quotes or backslashes is written `tag:"two words"`, with
+ * `\"` and `\\` inside. Choosing a tag in the sidebar writes that term into the search.
+ */
+
+/** `tag:` then a quoted name (escapes allowed) or a run of non-spaces, at a word's start. */
+const TAG_TERM = /(^|\s)tag:(?:"((?:[^"\\]|\\.)*)"|(\S+))/giu;
+
+export interface ParsedSearch {
+  /** The free text, trimmed and lower-cased; empty when the query is only tag terms. */
+  text: string;
+  /** The tags asked for, as compared (tagKey); a video must carry every one. */
+  tags: string[];
+}
+
+/** Splits a (non-blank) query into its free text and its tag terms. */
+export function parseSearch(query: string): ParsedSearch {
+  const tags: string[] = [];
+  const rest = query.replace(TAG_TERM, (_whole, before: string, quoted?: string, bare?: string) => {
+    const name = quoted?.replace(/\\(.)/gu, '$1') ?? bare ?? '';
+    if (name.trim() !== '') tags.push(tagKey(name));
+    return before;
+  });
+  // Where a term was taken out, the words either side are one space apart again.
+  const text = (tags.length > 0 ? rest.replace(/\s+/gu, ' ') : rest).trim();
+  return { text: text.toLocaleLowerCase(), tags };
+}
+
+/** The search that shows a tag's videos: `tag:name`, quoted when the name needs it. */
+export function tagQuery(name: string): string {
+  if (!/[\s"\\]/u.test(name)) return `tag:${name}`;
+  return `tag:"${name.replace(/["\\]/gu, (character) => `\\${character}`)}"`;
+}

@@ -1,0 +1,1 @@
+export { TagsSection } from './tags-section';
