@@ -34,7 +34,12 @@ import {
   VIDEO_REFRESHES_PER_MINUTE,
   type DetailsRefresher,
 } from './features/videos';
-import { registerVideoRoutes } from './features/videos';
+import {
+  BULK_VIDEOS_ROUTE,
+  createBulkVideosService,
+  registerBulkVideoRoutes,
+  registerVideoRoutes,
+} from './features/videos';
 import {
   createThumbnailsService,
   registerThumbnailRoutes,
@@ -58,6 +63,7 @@ import {
   createTokensService,
   registerTokenRoutes,
 } from './features/tokens';
+import { BULK_BODY_MAX_BYTES } from '@shared/constants';
 import { API_TOKEN_PREFIX } from '@shared/contracts/tokens';
 import { createUsersService } from './features/users';
 import { errorBody } from './http/app-error';
@@ -195,7 +201,10 @@ export function createApp({
 
   const api = createRouter();
   api.use('/api/*', extensionCors);
-  api.use('/api/*', limitBody(STREAMED_UPLOADS));
+  api.use(
+    '/api/*',
+    limitBody(STREAMED_UPLOADS, new Map([[BULK_VIDEOS_ROUTE, BULK_BODY_MAX_BYTES]])),
+  );
   // The auth and account calls count per address (rate limits) and remember it (sessions,
   // security events); no other route needs it.
   const addressOf = clientAddress(config.trustProxy);
@@ -255,6 +264,7 @@ export function createApp({
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerTagRoutes(api, signedInOrToken, createTagsService(db));
+  registerBulkVideoRoutes(api, signedInOrToken, createBulkVideosService(db));
   registerVideoRoutes(
     api,
     signedInOrToken,

@@ -100,6 +100,12 @@ export const TAG_NAME_MAX_LENGTH = 50;
 export const VIDEO_TAGS_MAX = 50;
 /** A video's note: plain text, a few thousand characters. */
 export const VIDEO_NOTE_MAX_LENGTH = 5000;
+/**
+ * Videos one bulk action takes (issue 19): a selection of a whole large view goes in one
+ * request. Its body (ids of 36 characters) is allowed BULK_BODY_MAX_BYTES, not MAX_BODY_BYTES.
+ */
+export const BULK_VIDEOS_MAX = 10_000;
+export const BULK_BODY_MAX_BYTES = 512 * 1024;
 
 /** Shipped in public/: the card image for links that are not YouTube videos, or fail to load. */
 export const PLACEHOLDER_THUMBNAIL_URL = '/video-placeholder.svg';

@@ -13,6 +13,7 @@ export {
 } from './library.repo';
 export {
   dropUnusedTags,
+  restoreTagsByName,
   setVideoTags,
   tagNamed,
   tagOrder,

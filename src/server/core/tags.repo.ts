@@ -110,17 +110,17 @@ export async function dropUnusedTags(tx: Tx, userId: string, ids?: readonly stri
  * Gives the video exactly these tags (names, already valid): repeats in any case count once; a
  * name the user has a tag for takes that tag (its spelling wins), others become new tags. Tags
  * taken off that no video carries any more are dropped, and the video's copy of the names is
- * rewritten. The caller holds the user's lock. Says whether anything changed.
+ * rewritten. The caller holds the user's lock.
  */
 export async function setVideoTags(
   tx: Tx,
   userId: string,
   videoId: string,
   names: readonly string[],
-): Promise<boolean> {
+): Promise<void> {
   const wanted = distinctTagNames(names);
   const current = await videoTagIds(tx, userId, videoId);
-  if (wanted.length === 0 && current.length === 0) return false;
+  if (wanted.length === 0 && current.length === 0) return;
   const all = await userTags(tx, userId);
   const ids: string[] = [];
   const missing: string[] = [];
@@ -146,8 +146,52 @@ export async function setVideoTags(
   if (added.length > 0) {
     await tx.insert(videoTags).values(added.map((tagId) => ({ videoId, tagId, userId })));
   }
-  if (removed.length === 0 && added.length === 0) return false;
+  if (removed.length === 0 && added.length === 0) return;
   await writeTagNames(tx, userId, [videoId]);
   await dropUnusedTags(tx, userId, removed);
-  return true;
+}
+
+/** video_tags rows one insert writes: three parameters each, under PostgreSQL's 65,535. */
+const LINKS_PER_INSERT = 10_000;
+
+/**
+ * Gives restored videos (carrying no tags yet) back the tags named on them (their tag_names
+ * copy), in one pass for them all: a name the user has a tag for, in any case, takes that tag;
+ * the others are made. The copies are rewritten as now spelt. The caller holds the user's lock.
+ */
+export async function restoreTagsByName(
+  tx: Tx,
+  userId: string,
+  restored: ReadonlyArray<{ id: string; tagNames: readonly string[] }>,
+): Promise<void> {
+  const named = restored.filter((video) => video.tagNames.length > 0);
+  if (named.length === 0) return;
+  const byKey = new Map((await userTags(tx, userId)).map((tag) => [tagKey(tag.name), tag.id]));
+  const missing = distinctTagNames(named.flatMap((video) => video.tagNames)).filter(
+    (name) => !byKey.has(tagKey(name)),
+  );
+  if (missing.length > 0) {
+    const created = await tx
+      .insert(tags)
+      .values(missing.map((name) => ({ userId, name })))
+      .returning({ id: tags.id, name: tags.name });
+    for (const tag of created) byKey.set(tagKey(tag.name), tag.id);
+  }
+  const links = named.flatMap((video) =>
+    distinctTagNames(video.tagNames).flatMap((name) => {
+      const tagId = byKey.get(tagKey(name));
+      return tagId ? [{ videoId: video.id, tagId, userId }] : [];
+    }),
+  );
+  for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
+    await tx
+      .insert(videoTags)
+      .values(links.slice(start, start + LINKS_PER_INSERT))
+      .onConflictDoNothing();
+  }
+  await writeTagNames(
+    tx,
+    userId,
+    named.map((video) => video.id),
+  );
 }

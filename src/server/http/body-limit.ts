@@ -3,22 +3,32 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '@shared/constants';
 import { AppError } from './app-error';
 
-const defaultLimit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', 413);
-  },
-});
+const limitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('payload_too_large', 413);
+    },
+  });
+const defaultLimit = limitOf(MAX_BODY_BYTES);
 
 /**
  * Refuses bodies over the limit before reading them whole. The routes named in `streamed`
  * ("POST /api/imports") read their body as it arrives under a cap of their own (cappedBytes):
- * hono's limit would hold all of a body sent without a length in memory first.
+ * hono's limit would hold all of a body sent without a length in memory first. Those in
+ * `larger` ("POST /api/videos/bulk") are allowed the size given.
  */
-export const limitBody = (streamed: ReadonlySet<string> = new Set()) =>
-  createMiddleware((c, next) =>
-    streamed.has(`${c.req.method} ${c.req.path}`) ? next() : defaultLimit(c, next),
-  );
+export function limitBody(
+  streamed: ReadonlySet<string> = new Set(),
+  larger: ReadonlyMap<string, number> = new Map(),
+) {
+  const largerLimits = new Map([...larger].map(([route, bytes]) => [route, limitOf(bytes)]));
+  return createMiddleware((c, next) => {
+    const route = `${c.req.method} ${c.req.path}`;
+    if (streamed.has(route)) return next();
+    return (largerLimits.get(route) ?? defaultLimit)(c, next);
+  });
+}
 
 /**
  * A request body as it arrives, refused with 413 and `message` as soon as it is known to pass

@@ -22,6 +22,15 @@ export function keyFor(slot: Slot): string | null {
 export const keysAfter = (last: string | null, count: number): string[] =>
   generateNKeysBetween(last, null, count);
 
+/**
+ * `count` keys in order before `first` (null: an empty list), for items put first; null when
+ * one would pass the length bound and the list needs renumbering.
+ */
+export function keysBefore(first: string | null, count: number): string[] | null {
+  const keys = generateNKeysBetween(null, first, count);
+  return keys.some((key) => key.length > POSITION_KEY_MAX_LENGTH) ? null : keys;
+}
+
 /** True when `key` already sits inside the slot: the item is where it should go. */
 export const isInSlot = (key: string, slot: Slot): boolean =>
   (slot.before === null || slot.before < key) && (slot.after === null || key < slot.after);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BULK_VIDEOS_MAX,
   COLLECTION_NAME_MAX_LENGTH,
   TAG_NAME_MAX_LENGTH,
   VIDEO_NOTE_MAX_LENGTH,
@@ -167,6 +168,40 @@ export const UpdateVideoRequestSchema = z
   })
   .meta({ id: 'UpdateVideoRequest' });
 export type UpdateVideoRequest = z.infer<typeof UpdateVideoRequestSchema>;
+
+/** The videos a bulk action takes: the user's, each once, at most BULK_VIDEOS_MAX. */
+const BulkIdsSchema = z
+  .array(z.uuid('Each video is named by its id.'), { error: 'Send the videos as a list of ids.' })
+  .min(1, 'Choose at least one video.')
+  .max(BULK_VIDEOS_MAX, `A bulk action takes at most ${BULK_VIDEOS_MAX} videos.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Name each video once.');
+
+/**
+ * One action on many videos (issue 19), in one request and one transaction: all of them or
+ * none. `move` puts the videos not in the collection yet first there, in their library order;
+ * `tag` and `untag` add or take off one tag by name; `delete` keeps each as a tombstone for the
+ * undo window; `restore` brings back videos deleted within it.
+ */
+export const BulkVideosRequestSchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('move'), ids: BulkIdsSchema, categoryId: CollectionIdSchema }),
+      z.object({ action: z.literal('tag'), ids: BulkIdsSchema, tag: TagNameSchema }),
+      z.object({ action: z.literal('untag'), ids: BulkIdsSchema, tag: TagNameSchema }),
+      z.object({ action: z.literal('delete'), ids: BulkIdsSchema }),
+      z.object({ action: z.literal('restore'), ids: BulkIdsSchema }),
+    ],
+    { error: 'Choose an action: move, tag, untag, delete or restore.' },
+  )
+  .meta({ id: 'BulkVideosRequest' });
+export type BulkVideosRequest = z.infer<typeof BulkVideosRequestSchema>;
+
+/** The videos as they are after a bulk action (none after a delete), in library order. */
+export const BulkVideosResultSchema = z
+  .object({ videos: z.array(VideoSchema) })
+  .meta({ id: 'BulkVideosResult' });
+export type BulkVideosResult = z.infer<typeof BulkVideosResultSchema>;
 
 /** Rename a tag; a name another of the user's tags has (in any case) merges the two. */
 export const RenameTagRequestSchema = z

@@ -98,6 +98,11 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     request('PATCH', `/api/tags/${aliceTag.id}`, { token: bob.token, body: { name: 'Mine' } }),
   'delete /api/tags/{id}': () =>
     request('DELETE', `/api/tags/${aliceTag.id}`, { token: bob.token }),
+  'post /api/videos/bulk': () =>
+    request('POST', '/api/videos/bulk', {
+      token: bob.token,
+      body: { action: 'move', ids: [aliceVideo.id], categoryId: bobUnsorted },
+    }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,
@@ -110,7 +115,10 @@ describe(`isolation (${testDriver()})`, () => {
     const withIds = app.routes
       .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path !== OPENAPI_PATH)
       .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
-      .filter((route) => route.includes('{') || route === 'post /api/videos');
+      .filter(
+        (route) =>
+          route.includes('{') || route === 'post /api/videos' || route === 'post /api/videos/bulk',
+      );
     expect(Object.keys(attempts).sort()).toEqual([...new Set(withIds)].sort());
   });
 

@@ -1,7 +1,7 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { deletedVideos, videos } from '@server/db/schema';
-import { dropUnusedTags, videoTagIds, type VideoRow } from '@server/core';
+import { deletedVideos, videos, videoTags } from '@server/db/schema';
+import { dropUnusedTags, type VideoRow } from '@server/core';
 
 /*
  * Tombstones (docs/decisions/0047-undo-delete.md): a deleted video's row moves to deleted_videos
@@ -10,50 +10,71 @@ import { dropUnusedTags, videoTagIds, type VideoRow } from '@server/core';
  */
 
 /**
- * Moves the user's video to its tombstone, the names of its tags with it (videos.tag_names,
- * issue 19); a tag no other video carries goes. False when the user has no such video. The
- * caller holds the user's lock.
+ * Moves the user's videos to their tombstones, the names of their tags with them
+ * (videos.tag_names, issue 19); a tag no other video carries goes. Answers how many were the
+ * user's. The caller holds the user's lock.
  */
-export async function deleteVideo(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const carried = await videoTagIds(tx, userId, id);
-  const [row] = await tx
+export async function deleteVideos(
+  tx: Tx,
+  userId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const carried = await tx
+    .selectDistinct({ id: videoTags.tagId })
+    .from(videoTags)
+    .where(and(eq(videoTags.userId, userId), inArray(videoTags.videoId, [...ids])));
+  const rows = await tx
     .delete(videos)
-    .where(and(eq(videos.userId, userId), eq(videos.id, id)))
+    .where(and(eq(videos.userId, userId), inArray(videos.id, [...ids])))
     .returning();
-  if (!row) return false;
-  await tx.insert(deletedVideos).values(row);
-  await dropUnusedTags(tx, userId, carried);
-  return true;
+  if (rows.length === 0) return 0;
+  await tx.insert(deletedVideos).values(rows);
+  await dropUnusedTags(
+    tx,
+    userId,
+    carried.map((tag) => tag.id),
+  );
+  return rows.length;
 }
+
+/** deleteVideos for one video; false when the user has no such video. */
+export const deleteVideo = async (tx: Tx, userId: string, id: string): Promise<boolean> =>
+  (await deleteVideos(tx, userId, [id])) === 1;
 
 /** The database's clock, which stamped deleted_at, `windowMs` ago. */
 const windowStart = (windowMs: number) => sql<Date>`now() - ${windowMs} * interval '1 millisecond'`;
 
 /**
- * Takes the tombstone of a video the user deleted in the last `windowMs` (removing it), or
- * undefined when there is none that recent.
+ * Takes the tombstones of videos the user deleted in the last `windowMs` (removing them): the
+ * rows as the library held them. Those deleted longer ago, or never, are left out.
  */
-export async function takeTombstone(
+export async function takeTombstones(
   tx: Tx,
   userId: string,
-  id: string,
+  ids: readonly string[],
   windowMs: number,
-): Promise<VideoRow | undefined> {
-  const [row] = await tx
+): Promise<VideoRow[]> {
+  const rows = await tx
     .delete(deletedVideos)
     .where(
       and(
         eq(deletedVideos.userId, userId),
-        eq(deletedVideos.id, id),
+        inArray(deletedVideos.id, [...ids]),
         gte(deletedVideos.deletedAt, windowStart(windowMs)),
       ),
     )
     .returning();
-  if (!row) return undefined;
-  // The row as the library holds it: everything but when it went.
-  const { deletedAt, ...video } = row;
-  return video;
+  // Each row as the library holds it: everything but when it went.
+  return rows.map(({ deletedAt, ...video }) => video);
 }
+
+/** takeTombstones for one video: its row, or undefined when there is none that recent. */
+export const takeTombstone = async (
+  tx: Tx,
+  userId: string,
+  id: string,
+  windowMs: number,
+): Promise<VideoRow | undefined> => (await takeTombstones(tx, userId, [id], windowMs))[0];
 
 /** Forgets the user's tombstones older than `windowMs`: their undo window has passed. */
 export async function forgetTombstones(tx: Tx, userId: string, windowMs: number): Promise<void> {

@@ -13,6 +13,8 @@ export {
   type OembedEndpoints,
 } from './video-metadata';
 export { registerVideoRoutes } from './videos.routes';
+export { BULK_VIDEOS_ROUTE, registerBulkVideoRoutes } from './bulk-videos.routes';
+export { createBulkVideosService } from './bulk-videos.service';
 export {
   createVideosService,
   toVideo,

@@ -30,6 +30,7 @@ import {
   findCollection,
   linkKey,
   lockUser,
+  restoreTagsByName,
   setVideoTags,
   type VideoRow,
 } from '@server/core';
@@ -330,9 +331,10 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
           ? (await positionIn(tx, userId, row.categoryId, { id, currentKey: null }, taken)).key
           : row.position;
         const restored = await reinsertVideo(tx, { ...row, position });
-        // The tags come back from the copy of their names; when that made any, the row is read
+        // The tags come back from the copy of their names; when it has any, the row is read
         // again for the names as now spelt.
-        if (!(await setVideoTags(tx, userId, id, row.tagNames))) return toVideo(restored);
+        if (row.tagNames.length === 0) return toVideo(restored);
+        await restoreTagsByName(tx, userId, [row]);
         const reread = await findVideo(tx, userId, id);
         if (!reread) throw videoNotFound();
         return toVideo(reread);
