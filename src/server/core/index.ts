@@ -13,7 +13,7 @@ export {
 } from './library.repo';
 export {
   dropUnusedTags,
-  restoreTagsByName,
+  giveTagsByName,
   setVideoTags,
   tagNamed,
   tagOrder,

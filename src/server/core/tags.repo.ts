@@ -155,11 +155,11 @@ export async function setVideoTags(
 const LINKS_PER_INSERT = 10_000;
 
 /**
- * Gives restored videos (carrying no tags yet) back the tags named on them (their tag_names
- * copy), in one pass for them all: a name the user has a tag for, in any case, takes that tag;
+ * Gives videos carrying no tags yet (restored, imported) the tags named on them (their
+ * tag_names, as written), in one pass for them all: a name the user has a tag for, in any case, takes that tag;
  * the others are made. The copies are rewritten as now spelt. The caller holds the user's lock.
  */
-export async function restoreTagsByName(
+export async function giveTagsByName(
   tx: Tx,
   userId: string,
   restored: ReadonlyArray<{ id: string; tagNames: readonly string[] }>,

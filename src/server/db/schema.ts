@@ -409,6 +409,13 @@ export const importItems = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
     channelName: text('channel_name'),
     description: text('description'),
+    /** Its tags' names, as can be kept (issue 19: a Vidshelf export's, a bookmark's TAGS). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The user's note on it (a Vidshelf export's); null: none. */
+    note: text('note'),
     /** Null when the link cannot be saved (not http(s), too long). */
     linkKey: text('link_key'),
     /** The earlier entry of the same file with the same link, if any. */

@@ -1,9 +1,10 @@
 -- Tags and notes (issue 19, docs/decisions/0054-tags-and-notes.md): a user's tags (names unique
 -- per user in any case), which video carries which, a note on each video, and on each video the
 -- names of its tags in tag order (a copy the writes of tags keep, so the library's read joins
--- nothing). Tombstones keep the note and the names, so an undone delete brings them back. The
--- video's (id, user_id) key is added before the foreign key that needs it (drizzle-kit wrote it
--- last). The app role sees and changes only its own user's tags, as with videos (0001).
+-- nothing); an import's staged entries keep the tags and note their file gives. Tombstones keep
+-- the note and the names, so an undone delete brings them back. The video's (id, user_id) key
+-- is added before the foreign key that needs it (drizzle-kit wrote it last). The app role sees
+-- and changes only its own user's tags, as with videos (0001).
 CREATE TABLE "tags" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -21,6 +22,8 @@ CREATE TABLE "video_tags" (
 --> statement-breakpoint
 ALTER TABLE "deleted_videos" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "deleted_videos" ADD COLUMN "tag_names" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_items" ADD COLUMN "tags" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_items" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "tag_names" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tags" ADD CONSTRAINT "tags_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

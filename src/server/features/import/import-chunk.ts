@@ -4,7 +4,13 @@ import { VIDEO_URL_MAX_LENGTH } from '@shared/constants';
 import { parseHttpUrl } from '@shared/urls';
 import type { Tx } from '@server/db/client';
 import { keysAfter } from '@server/ordering/order-keys';
-import { listCollections, planLimitMessage, roomFor, type CollectionRow } from '@server/core';
+import {
+  giveTagsByName,
+  listCollections,
+  planLimitMessage,
+  roomFor,
+  type CollectionRow,
+} from '@server/core';
 import { fallbackMetadata } from '@server/features/videos';
 import {
   findImport,
@@ -102,6 +108,9 @@ function videoOf(
     thumbnailUrl: fallback.thumbnailUrl,
     channelName: item.channelName ?? fallback.channelName,
     duration: null,
+    note: item.note ?? '',
+    // Made into tags, spelt as the user's own, once the videos are in (giveTagsByName).
+    tagNames: item.tags,
     createdAt: item.savedAt ?? now,
     // A Vidshelf export's details are the user's own (edited titles included): kept as they are.
     // Any other link the lookup covers (a video site's oEmbed, a page) gets its details in the
@@ -206,6 +215,11 @@ export async function importChunk(
 
   await insertCollections(tx, destinations.created);
   await insertVideos(tx, await placeAtEnd(tx, userId, added));
+  await giveTagsByName(
+    tx,
+    userId,
+    added.map((video) => ({ id: video.id as string, tagNames: video.tagNames ?? [] })),
+  );
   await recordOutcomes(tx, imported.id, outcomes);
   const processed = imported.processed + items.length;
   const finished = processed >= imported.total;

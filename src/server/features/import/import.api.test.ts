@@ -293,7 +293,14 @@ describe(`import (${testDriver()})`, () => {
     const edited = (await fetchLibrary(request, source.token)).videos[0]!;
     await request('PATCH', `/api/videos/${edited.id}`, {
       token: source.token,
-      body: { title: 'My own title', url: edited.url, categoryId: jazz.id },
+      // Tags and a note travel too (issue 19).
+      body: {
+        title: 'My own title',
+        url: edited.url,
+        categoryId: jazz.id,
+        tags: ['Live', 'bebop'],
+        note: 'Line one\nline two',
+      },
     });
     const exported = await request('GET', '/api/export', { token: source.token });
     const sourceFile = ExportFileSchema.parse(exported.body);
@@ -313,7 +320,42 @@ describe(`import (${testDriver()})`, () => {
     };
     expect(comparable(targetFile)).toEqual(comparable(sourceFile));
     expect(targetFile.categories.map((c) => c.name)).toEqual(['Unsorted', 'Jazz']);
-    expect(comparable(targetFile)[0]?.title).toBe('My own title');
+    expect(comparable(targetFile)[0]).toMatchObject({
+      title: 'My own title',
+      tags: ['bebop', 'Live'],
+      note: 'Line one\nline two',
+    });
+  });
+
+  it('gives imported links the tags a bookmark file names, spelt as the user’s own', async () => {
+    const user = await signUpUser(request, 'tags');
+    const mine = (await fetchLibrary(request, user.token)).categories[0]!;
+    const video = (
+      await request('POST', '/api/videos', {
+        token: user.token,
+        body: { url: 'https://example.com/mine', categoryId: mine.id },
+      })
+    ).body;
+    await request('PATCH', `/api/videos/${video.id}`, {
+      token: user.token,
+      body: { title: video.title, url: video.url, categoryId: mine.id, tags: ['Jazz'] },
+    });
+    const file = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
+<DL><p>
+<DT><A HREF="https://example.com/a" TAGS="jazz,Live, ,${'x'.repeat(60)}">A</A>
+<DT><A HREF="https://example.com/b" TAGS="a\u0001b">B</A>
+<DT><A HREF="https://example.com/c">C</A>
+</DL>`;
+    await startImport(request, user.token, 'bookmarks.html', file);
+    expect((await finishedImport(request, user.token)).progress).toMatchObject({ added: 3 });
+    const library = await fetchLibrary(request, user.token);
+    const tagsOf = (url: string) => library.videos.find((v) => v.url === url)?.tags;
+    // The user's "Jazz" spelling; a too long name cut to a tag's length; a blank one left out.
+    expect(tagsOf('https://example.com/a')).toEqual(['Jazz', 'Live', 'x'.repeat(50)]);
+    // A name with a control character cannot be a tag: left out, the link kept.
+    expect(tagsOf('https://example.com/b')).toEqual([]);
+    expect(tagsOf('https://example.com/c')).toEqual([]);
+    expect(library.tags.map((tag) => tag.name)).toEqual(['Jazz', 'Live', 'x'.repeat(50)]);
   });
 
   it('refuses a file it cannot read, naming what it takes, and changes nothing', async () => {

@@ -1,9 +1,13 @@
 import {
   CHANNEL_NAME_MAX_LENGTH,
   COLLECTION_NAME_MAX_LENGTH,
+  TAG_NAME_MAX_LENGTH,
+  VIDEO_NOTE_MAX_LENGTH,
+  VIDEO_TAGS_MAX,
   VIDEO_TITLE_MAX_LENGTH,
   VIDEO_URL_MAX_LENGTH,
 } from '@shared/constants';
+import { distinctTagNames, tagNameProblem } from '@shared/tag-name';
 import { isBlankName } from '@shared/collection-name';
 import { capLength } from '@shared/text';
 import { linkKey } from '@server/core';
@@ -32,6 +36,24 @@ const capped = (value: string | null, max: number): string | null =>
   value === null ? null : capLength(value, max);
 
 /**
+ * The tags an entry can keep (issue 19): trimmed and cut to a tag's longest name, those a tag
+ * can be (no comma, no control character, not empty), each once in any case, the first
+ * VIDEO_TAGS_MAX. A file's odd tag is left out rather than the link refused.
+ */
+export function keptTags(names: readonly string[]): string[] {
+  const usable = names
+    .map((name) => capLength(name.trim(), TAG_NAME_MAX_LENGTH).trim())
+    .filter((name) => tagNameProblem(name) === null);
+  return distinctTagNames(usable).slice(0, VIDEO_TAGS_MAX);
+}
+
+/** A note as it can be kept: control characters but tabs and line breaks dropped, cut; null: none. */
+export function keptNote(note: string | null): string | null {
+  const clean = (note ?? '').replace(/(?![\t\n\r])\p{Cc}/gu, '').trim();
+  return clean === '' ? null : capLength(clean, VIDEO_NOTE_MAX_LENGTH);
+}
+
+/**
  * An entry as it is staged: cut to what can be stored (a URL one character past the limit, so
  * the report can still say it was too long, not a `data:` link of hundreds of KB), with its
  * link key (null: it cannot be saved).
@@ -49,6 +71,8 @@ export function stagedItem(
     savedAt: item.savedAt,
     channelName: capped(item.channelName, CHANNEL_NAME_MAX_LENGTH),
     description: item.description,
+    tags: keptTags(item.tags),
+    note: keptNote(item.note),
     linkKey: linkKey(item.url),
   };
 }

@@ -9,7 +9,7 @@ import {
   findCollection,
   lockUser,
   planLimitMessage,
-  restoreTagsByName,
+  giveTagsByName,
   roomFor,
   tagNamed,
   userTags,
@@ -120,7 +120,7 @@ export function createBulkVideosService(db: Database) {
         : row.position;
       await reinsertVideo(tx, { ...row, position });
     }
-    await restoreTagsByName(tx, userId, rows);
+    await giveTagsByName(tx, userId, rows);
   }
 
   return {

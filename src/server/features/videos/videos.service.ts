@@ -30,7 +30,7 @@ import {
   findCollection,
   linkKey,
   lockUser,
-  restoreTagsByName,
+  giveTagsByName,
   setVideoTags,
   type VideoRow,
 } from '@server/core';
@@ -334,7 +334,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         // The tags come back from the copy of their names; when it has any, the row is read
         // again for the names as now spelt.
         if (row.tagNames.length === 0) return toVideo(restored);
-        await restoreTagsByName(tx, userId, [row]);
+        await giveTagsByName(tx, userId, [row]);
         const reread = await findVideo(tx, userId, id);
         if (!reread) throw videoNotFound();
         return toVideo(reread);

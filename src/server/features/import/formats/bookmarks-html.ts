@@ -28,7 +28,12 @@ export async function* bookmarksHtmlItems(text: AsyncIterable<string>): AsyncGen
   /** The heading read last, waiting for its list. */
   let heading: Folder | null = null;
   let headingText: string | null = null;
-  let link: { href: string; addDate: string | undefined; title: string } | null = null;
+  let link: {
+    href: string;
+    addDate: string | undefined;
+    tags: string | undefined;
+    title: string;
+  } | null = null;
   let count = 0;
 
   const folders = (): string[] =>
@@ -46,6 +51,9 @@ export async function* bookmarksHtmlItems(text: AsyncIterable<string>): AsyncGen
       savedAt: dateFromEpoch(link.addDate),
       channelName: null,
       description: null,
+      // Bookmark services write a link's tags as TAGS="a,b" (issue 19).
+      tags: link.tags ? link.tags.split(',') : [],
+      note: null,
     });
     link = null;
   };
@@ -56,7 +64,12 @@ export async function* bookmarksHtmlItems(text: AsyncIterable<string>): AsyncGen
         // An unclosed link ends where the next entry, list or description begins.
         if (LINK_ENDS.has(name)) finishLink();
         if (name === 'a') {
-          link = { href: attributes.href ?? '', addDate: attributes.add_date, title: '' };
+          link = {
+            href: attributes.href ?? '',
+            addDate: attributes.add_date,
+            tags: attributes.tags,
+            title: '',
+          };
         } else if (name === 'h3') {
           headingText = '';
           heading = {

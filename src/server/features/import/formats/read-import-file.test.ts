@@ -164,6 +164,19 @@ describe('bookmark files (Netscape HTML)', () => {
   });
 });
 
+describe('bookmark tags (issue 19)', () => {
+  it('reads a link’s TAGS attribute, comma-separated, as bookmark services write it', async () => {
+    const { items } = await read(
+      utf8(`<!DOCTYPE NETSCAPE-Bookmark-file-1>
+<DL><p>
+<DT><A HREF="https://e.com/a" TAGS="jazz,Live music, ">A</A>
+<DT><A HREF="https://e.com/b">B</A>
+</DL>`),
+    );
+    expect(items.map((item) => item.tags)).toEqual([['jazz', 'Live music', ' '], []]);
+  });
+});
+
 describe('Vidshelf exports (JSON)', () => {
   it('reads the spec’s export: titles, channels, descriptions, dates and collections', async () => {
     const { format, items } = await read(
@@ -181,6 +194,8 @@ describe('Vidshelf exports (JSON)', () => {
         savedAt: new Date('2026-01-02T03:04:05.000Z'),
         channelName: 'Rick Astley',
         description: '',
+        tags: [],
+        note: null,
       },
       {
         source: 'video 2',
@@ -190,7 +205,28 @@ describe('Vidshelf exports (JSON)', () => {
         savedAt: new Date('2026-02-03T04:05:06.000Z'),
         channelName: null,
         description: 'Content from example.com',
+        tags: [],
+        note: null,
       },
+    ]);
+  });
+
+  it('reads the tags and note a Vidshelf export gives after the spec’s fields (issue 19)', async () => {
+    const { items } = await read(
+      utf8(
+        JSON.stringify({
+          exportedAt: '2026-11-26T00:00:00.000Z',
+          categories: [],
+          videos: [
+            { url: 'https://e.com/a', tags: ['Jazz', 3, 'Live'], note: 'Solo at 3:00' },
+            { url: 'https://e.com/b', tags: 'not a list', note: 7 },
+          ],
+        }),
+      ),
+    );
+    expect(items.map(({ tags, note }) => ({ tags, note }))).toEqual([
+      { tags: ['Jazz', 'Live'], note: 'Solo at 3:00' },
+      { tags: [], note: null },
     ]);
   });
 

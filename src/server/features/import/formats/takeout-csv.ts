@@ -52,6 +52,8 @@ export async function* takeoutCsvItems(
       savedAt: dateFromIso(cells[columns.time]),
       channelName: null,
       description: null,
+      tags: [],
+      note: null,
     };
   }
   if (!columns) throw new ImportFileError('This CSV file has no "Video ID" column.');

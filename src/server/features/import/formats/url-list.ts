@@ -41,6 +41,8 @@ function fromColumns({ cells, line }: CsvRecord, columns: Columns): ImportItem {
     savedAt: dateFromEpoch(date) ?? dateFromIso(date),
     channelName: null,
     description: null,
+    tags: [],
+    note: null,
   };
 }
 
@@ -60,6 +62,8 @@ function fromLine({ cells, raw, line }: CsvRecord): ImportItem {
     savedAt: null,
     channelName: null,
     description: null,
+    tags: [],
+    note: null,
   };
 }
 

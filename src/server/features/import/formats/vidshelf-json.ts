@@ -58,6 +58,11 @@ export async function* vidshelfJsonItems(
         typeof entry.description === 'string'
           ? entry.description.trim().slice(0, IMPORTED_TEXT_MAX_LENGTH)
           : null,
+      // Issue 19's extra fields, when the export has them.
+      tags: Array.isArray(entry.tags)
+        ? entry.tags.filter((tag): tag is string => typeof tag === 'string')
+        : [],
+      note: typeof entry.note === 'string' ? entry.note : null,
     });
   };
   parser.onError = (error) => {
