@@ -8,30 +8,54 @@ type Sonner = typeof SonnerModule;
  * shows none, so its code stays out of the first download (docs/decisions/0022-bundle-budget.md).
  */
 let sonner: Promise<Sonner> | null = null;
+/** Set once sonner's code is in: the outlet mounts then, never waiting on a fetch that fails. */
+let loaded = false;
 const outletListeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner');
-    for (const listener of outletListeners) listener();
+    sonner = import('sonner').then(
+      (module) => {
+        loaded = true;
+        for (const listener of outletListeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        // Not fetched (offline before it ever was): the next toast tries again.
+        sonner = null;
+        throw error;
+      },
+    );
   }
   return sonner;
 }
 
-/** True once a toast was asked for: the outlet (ThemedToaster) mounts from then on. */
+/**
+ * Fetches sonner's code without showing anything, at the user's first interaction: a toast
+ * needed after the network went (a failed save said offline) then has its code at hand.
+ */
+export function preloadToasts(): void {
+  import('sonner').catch(() => undefined);
+}
+
+/** True once a toast's code is in: the outlet (ThemedToaster) mounts from then on. */
 export function useToastOutletWanted(): boolean {
   return useSyncExternalStore(
     (listener) => {
       outletListeners.add(listener);
       return () => outletListeners.delete(listener);
     },
-    () => sonner !== null,
+    () => loaded,
   );
 }
 
 /** Shows a toast once sonner is loaded (at once after the first). */
 export function withToast(show: (toast: Sonner['toast']) => void): void {
-  void loadSonner().then(({ toast }) => show(toast));
+  // A toast whose code cannot be fetched is not shown (the offline banner says why).
+  loadSonner().then(
+    ({ toast }) => show(toast),
+    () => undefined,
+  );
 }
 
 /** Removes a toast; nothing to do (and nothing to fetch) when no toast was ever shown. */

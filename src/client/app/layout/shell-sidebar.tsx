@@ -4,6 +4,7 @@ import { useCreateCollection } from '@client/features/collections';
 import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
 import { ALL_VIDEOS_ID, useLibraryViewContext } from '@client/features/library';
+import { preloadToasts } from '@client/lib/toast';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import {
   collectionLimitNote,
@@ -20,8 +21,12 @@ import {
 } from '@client/features/collections';
 import { preloadUserMenu } from './user-menu';
 
-/** The sidebar's menus and the dialogs they open, fetched at the user's first interaction. */
+/**
+ * The sidebar's menus and the dialogs they open, and the toasts' code, fetched at the user's
+ * first interaction.
+ */
 function preloadSidebarMenus(): void {
+  preloadToasts();
   preloadUserMenu().catch(() => undefined);
   preloadCollectionMenu().catch(() => undefined);
   preloadCollectionDialogs();
