@@ -3,6 +3,7 @@ import { ExportFileSchema } from '@shared/contracts/export';
 import type { Database, Tx } from '@server/db/client';
 import { openPglite } from '@server/db/pglite';
 import { collections, tags, users, videos, videoTags } from '@server/db/schema';
+import { writeTagNames } from '@server/core';
 import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import {
@@ -240,6 +241,12 @@ async function seedFixedLibrary(db: Database) {
         tagId: `40000000-0000-4000-8000-00000000000${i}`,
         userId: FIXED.user,
       })),
+    );
+    // Each video's copy of its tags' names, written as the app's writes of tags write it.
+    await writeTagNames(
+      tx,
+      FIXED.user,
+      [0, 1].map((i) => `30000000-0000-4000-8000-00000000000${i}`),
     );
   });
 }

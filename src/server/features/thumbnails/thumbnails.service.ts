@@ -111,9 +111,9 @@ export function createThumbnailsService({
     if (known) return known;
     const taken = await fetches.take(userId);
     if (!taken.admitted) throw new RateLimitedError(Math.ceil(taken.waitMs / 1000));
-    // Another request may have started it while the window was asked.
-    const running = inFlight.get(key);
-    if (running) return running;
+    // Another request may have started it, or even finished it, while the window was asked.
+    const meanwhile = cache.get(key) ?? inFlight.get(key);
+    if (meanwhile) return meanwhile;
     const fetching = fetchImage(url).then((outcome) => {
       if ('image' in outcome) {
         cache.set(key, outcome, outcome.image.bytes.length, THUMBNAIL_CACHE_SECONDS * 1000);

@@ -83,9 +83,11 @@ export function TagField({
         onKeyDown={onKeyDown}
         onChange={(event) => {
           const text = event.target.value;
-          // A suggestion picked from the list arrives whole: it is added at once.
+          // A suggestion picked from the list arrives whole, as a replacement: added at once.
+          // (Typing or erasing down to a tag's name is not a pick.)
           const picked = known.find((tag) => tag === text && !chosen.has(tagKey(tag)));
-          if (picked && (event.nativeEvent as InputEvent).inputType !== 'insertText') add(picked);
+          const replaced = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText';
+          if (picked && replaced) add(picked);
           else onChange({ tags: [...tags], draft: text });
         }}
       />
