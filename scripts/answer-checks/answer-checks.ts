@@ -34,6 +34,7 @@ const ANSWER_CHECKS = [
       'CollectionSchema',
       'VideoSchema',
       'TagSchema',
+      'BulkVideosResultSchema',
       'LibrarySchema',
       'TierInfoSchema',
       'LimitTypeSchema',

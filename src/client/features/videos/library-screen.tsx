@@ -24,6 +24,7 @@ import { offerUndo } from './undo/offer-undo';
 import { UNDO_MESSAGES } from '@client/features/library';
 import {
   AddVideoDialog,
+  BulkBar,
   DeleteVideoDialog,
   EditVideoDialog,
   PlayerDialog,
@@ -31,6 +32,7 @@ import {
   ShortcutsDialog,
 } from './on-demand-video-dialogs';
 import { useLibraryShortcuts } from './shortcuts/use-library-shortcuts';
+import { useVideoSelection } from './select/use-video-selection';
 import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
 import type { VideoCardHandlers } from './grid/video-card';
@@ -80,6 +82,15 @@ export function LibraryScreen() {
     () =>
       filterByWatched(filter({ query, categoryId: view.selected?.id ?? null }), view.watchFilter),
     [filter, query, view.selected, view.watchFilter],
+  );
+  // Issue 19: cards chosen for a bulk action; another view starts with none.
+  const selection = useVideoSelection(
+    shown,
+    `${view.selected?.id ?? 'all'}\n${query}\n${view.watchFilter}`,
+  );
+  const selectedVideos = useMemo(
+    () => shown.filter((video) => selection.selectedIds.has(video.id)),
+    [shown, selection.selectedIds],
   );
   const setWatched = useSetWatched();
   const toggleWatched = useCallback(
@@ -133,8 +144,9 @@ export function LibraryScreen() {
       onEdit: setEditing,
       onDelete: requestDelete,
       onRefresh: (video) => void refreshDetails(video),
+      onSelect: selection.toggle,
     }),
-    [toggleWatched, requestDelete, refreshDetails],
+    [toggleWatched, requestDelete, refreshDetails, selection.toggle],
   );
 
   useLibraryShortcuts({
@@ -146,6 +158,9 @@ export function LibraryScreen() {
     openSearch: () => setPhoneSearchOpen(true),
     addVideo: () => void addAction.start(),
     showHelp: () => setShowingShortcuts(true),
+    selectionSize: selection.ids.length,
+    selectAll: selection.selectAll,
+    clearSelection: selection.clear,
   });
 
   const addVideoButton = (
@@ -170,6 +185,13 @@ export function LibraryScreen() {
         addVideo={addVideoButton}
       />
       <main className="@container flex-1 p-4">
+        <BulkBar
+          videos={selectedVideos}
+          collections={collections}
+          tagNames={tagNames}
+          onDone={selection.clear}
+          onClear={selection.clear}
+        />
         {library.isPending ? (
           <Spinner className="justify-center py-16" />
         ) : !library.data ? (
@@ -197,6 +219,7 @@ export function LibraryScreen() {
               view.sort === 'custom'
             }
             deletingIds={deletingIds}
+            selectedIds={selection.selectedIds}
             // Once the grid shows the collection, not the results of a search just cleared.
             opening={query === view.query ? view.opening : null}
             onOpened={view.videoOpened}

@@ -30,6 +30,12 @@ export const PlayerDialog = lazyDialog(
   (props) => props.video !== null,
 );
 
+/** The selection's toolbar (issue 19), fetched when a first card is selected. */
+export const BulkBar = lazyDialog(
+  async () => (await import('./select/bulk-bar')).BulkBar,
+  (props) => props.videos.length > 0,
+);
+
 /** Fetches the card's dialogs; a failure is left to the opening, which tries again. */
 export function preloadVideoDialogs(): void {
   for (const dialog of [AddVideoDialog, EditVideoDialog, DeleteVideoDialog, PlayerDialog]) {

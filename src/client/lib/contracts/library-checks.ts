@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { z } from 'zod';
 import type {
+  BulkVideosResultSchema,
   CollectionSchema,
   LibrarySchema,
   LimitTypeSchema,
@@ -40,6 +41,8 @@ export const TagCheck: v.GenericSchema<z.output<typeof TagSchema>> = v.object({
   id: v.string(),
   name: v.string(),
 });
+export const BulkVideosResultCheck: v.GenericSchema<z.output<typeof BulkVideosResultSchema>> =
+  v.object({ videos: v.array(VideoCheck) });
 export const LibraryCheck: v.GenericSchema<z.output<typeof LibrarySchema>> = v.object({
   categories: v.array(CollectionCheck),
   videos: v.array(VideoCheck),

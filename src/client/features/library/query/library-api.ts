@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type {
+  BulkVideosRequest,
   Collection,
   Library,
   LimitType,
@@ -13,6 +14,7 @@ import type {
 import type { AuthorizedFetch } from '@client/lib/auth';
 import { errorFromResponse, LibraryApiError } from './library-api-error';
 import {
+  BulkVideosResultCheck,
   CollectionCheck,
   LibraryCheck,
   TagCheck,
@@ -51,6 +53,8 @@ export interface LibraryApi {
   renameTag(id: string, name: string): Promise<Tag>;
   /** Takes a tag off every video and removes it (issue 19). */
   deleteTag(id: string): Promise<void>;
+  /** One action on many videos (issue 19): the videos as they now are (none after delete). */
+  bulkVideos(request: BulkVideosRequest): Promise<Video[]>;
 }
 
 /**
@@ -133,5 +137,12 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     deleteTag: async (id) => {
       await send(`/api/tags/${segment(id)}`, { method: 'DELETE' });
     },
+    bulkVideos: async (request) =>
+      (
+        await json(BulkVideosResultCheck, '/api/videos/bulk', {
+          method: 'POST',
+          body: body(request),
+        })
+      ).videos,
   };
 }

@@ -25,6 +25,8 @@ export interface VideoCardHandlers {
   onDelete(video: Video): void;
   /** Asks the video's site for its details again (issue 18). */
   onRefresh(video: Video): void;
+  /** Its checkbox was clicked (issue 19); `range`: with Shift, from the last one clicked. */
+  onSelect(video: Video, range: boolean): void;
 }
 
 // A busy card is neither dragged nor dropped on: the server may not know it yet, or soon no more.
@@ -42,10 +44,16 @@ const BUSY = { draggable: true, droppable: true };
 export const VideoCard = memo(function VideoCard({
   video,
   busy,
+  selected,
+  selecting,
   handlers,
 }: {
   video: Video;
   busy: CardBusy;
+  /** Chosen for a bulk action (issue 19). */
+  selected: boolean;
+  /** Some card is: every checkbox shows, not only on hover and focus. */
+  selecting: boolean;
   handlers: VideoCardHandlers;
 }) {
   const { onToggleWatched, onPlay, onEdit, onDelete } = handlers;
@@ -115,8 +123,17 @@ export const VideoCard = memo(function VideoCard({
         'touch-manipulation [-webkit-touch-callout:none] any-pointer-coarse:select-none',
         // The preview follows the pointer; the card left behind dims.
         sortable.isDragging && 'opacity-40',
+        selected && 'ring-2 ring-primary',
       )}
     >
+      {busy === null && (
+        <SelectBox
+          title={video.title}
+          selected={selected}
+          shown={selecting}
+          onClick={(range) => handlers.onSelect(video, range)}
+        />
+      )}
       <VideoCardContent
         video={video}
         titleId={titleId}
@@ -136,3 +153,42 @@ export const VideoCard = memo(function VideoCard({
     </article>
   );
 });
+
+/**
+ * A card's checkbox (issue 19), over the image's corner: shown on hover and focus, and on every
+ * card while any is selected. A press on it never starts a drag.
+ */
+function SelectBox({
+  title,
+  selected,
+  shown,
+  onClick,
+}: {
+  title: string;
+  selected: boolean;
+  shown: boolean;
+  onClick(range: boolean): void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${title}`}
+      checked={selected}
+      // The click says whether Shift was held; the change alone would not.
+      onChange={() => undefined}
+      onClick={(event) => onClick(event.shiftKey)}
+      onPointerDown={(event) => event.stopPropagation()}
+      // Space and Enter are the box's own, not the card's (lift, open); Escape and the
+      // shortcuts still reach the page.
+      onKeyDown={(event) => {
+        if (event.key === ' ' || event.key === 'Enter') event.stopPropagation();
+      }}
+      className={cn(
+        'absolute top-2 left-2 z-10 size-5 cursor-pointer accent-primary',
+        'opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100',
+        'any-pointer-coarse:opacity-100',
+        (shown || selected) && 'opacity-100',
+      )}
+    />
+  );
+}

@@ -34,6 +34,7 @@ export function VideoGrid({
   videos,
   reorderable,
   deletingIds,
+  selectedIds,
   opening,
   onOpened,
   handlers,
@@ -41,6 +42,8 @@ export function VideoGrid({
   videos: readonly Video[];
   reorderable: boolean;
   deletingIds: ReadonlySet<string>;
+  /** The cards chosen for a bulk action (issue 19). */
+  selectedIds: ReadonlySet<string>;
   /** The id of the video to bring into view and focus, once it is among `videos`. */
   opening: string | null;
   /** Its card is focused (or could not be): `opening` is done. */
@@ -161,6 +164,8 @@ export function VideoGrid({
                         ? 'deleting'
                         : null
                   }
+                  selected={selectedIds.has(video.id)}
+                  selecting={selectedIds.size > 0}
                   handlers={handlers}
                 />
               </div>

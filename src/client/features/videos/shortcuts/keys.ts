@@ -7,9 +7,16 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
  */
 export function isForSomethingElse(event: KeyboardEvent | ReactKeyboardEvent): boolean {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true;
-  const target = event.target;
+  return isTyping(event.target);
+}
+
+/** Whether keys pressed on `target` are typing: a field or editable text has them. */
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select') !== null;
+  return (
+    target.isContentEditable ||
+    target.closest('input:not([type="checkbox"]), textarea, select') !== null
+  );
 }
 
 /** The shortcuts of a focused card (issue 17), by key. */

@@ -1,9 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { undoLatest } from '../undo/offer-undo';
-import { isForSomethingElse } from './keys';
+import { isForSomethingElse, isTyping } from './keys';
 
 /** Something else has the keyboard: a dialog, a menu, or a card being dragged. */
 const BUSY_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-dragging]';
+
+/**
+ * Ctrl/Cmd+A outside a field: select every card of the view (issue 19) rather than the page's
+ * text. In a field it stays the field's.
+ */
+function isSelectAll(event: KeyboardEvent): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+  return (event.key === 'a' || event.key === 'A') && !isTyping(event.target);
+}
 
 /** The search field the user can see (the header's, or on a phone the slide-over's when open). */
 function visibleSearchField(): HTMLInputElement | null {
@@ -26,6 +35,11 @@ export function useLibraryShortcuts(actions: {
   openSearch(): void;
   addVideo(): void;
   showHelp(): void;
+  /** Cards selected for a bulk action (issue 19): Escape clears them first. */
+  selectionSize: number;
+  /** Ctrl/Cmd+A: every card of the view. */
+  selectAll(): void;
+  clearSelection(): void;
 }) {
   // Read at key time, so the listener is added once.
   const latest = useRef(actions);
@@ -35,8 +49,14 @@ export function useLibraryShortcuts(actions: {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      if (isSelectAll(event) && !document.querySelector(BUSY_SELECTOR)) {
+        event.preventDefault();
+        latest.current.selectAll();
+        return;
+      }
       if (isForSomethingElse(event) || document.querySelector(BUSY_SELECTOR)) return;
       const { query, clearQuery, openSearch, addVideo, showHelp } = latest.current;
+      const { selectionSize, clearSelection } = latest.current;
       if (event.key === '/') {
         event.preventDefault();
         const field = visibleSearchField();
@@ -53,6 +73,9 @@ export function useLibraryShortcuts(actions: {
       } else if (event.key === '?') {
         event.preventDefault();
         showHelp();
+      } else if (event.key === 'Escape' && selectionSize > 0) {
+        event.preventDefault();
+        clearSelection();
       } else if (event.key === 'Escape' && query !== '') {
         event.preventDefault();
         clearQuery();
