@@ -6,6 +6,7 @@ import { createUsersService } from '@server/features/users';
 import { signInViaApi } from '@server/test-support/auth-api';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 import { createAccount, uniqueEmail } from './support/accounts';
+import { expectAnnouncement, pointerDrag, videoDragPreview, watchWrites } from './support/drag';
 import { useBrowser } from './support/browser';
 import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
 import { expectShownCards, linkOf, titleOf } from './support/library-order';
@@ -14,7 +15,8 @@ import { openLibrary } from './support/library-session';
 import { useServerOnPreparedData } from './support/prepared-data';
 
 // Issue 19 "Bulk actions": select cards (checkbox, Shift-click range, Ctrl/Cmd+A, Escape), then
-// move, tag, untag or delete them in one request per action; a delete is undone in one.
+// move, tag, untag or delete them in one request per action; a delete is undone in one; a
+// selection dragged onto a collection moves there whole.
 
 /** A Pro user with 500 videos in "Inbox", written before the server starts. */
 const bigEmail = uniqueEmail('bulk500');
@@ -135,6 +137,36 @@ describe('bulk actions', () => {
     expect((await libraryViaApi(server.url, account)).videos).toHaveLength(5);
     // One request per action: tag, untag, move, delete, restore.
     expect(bulkRequests()).toBe(5);
+  });
+
+  it('drags a selection onto a collection: all of it moves there in one request', async () => {
+    const account = await createAccount(server.url);
+    await seedLibraryInOrder(server.url, account, {
+      Unsorted: ['alpha', 'bravo', 'charlie', 'delta'].map(linkOf),
+      Talks: [linkOf('echo')],
+    });
+    const { page } = await openLibrary(server, browser, { account });
+    const writes = watchWrites(page);
+    await videoCard(page, titleOf('alpha')).hover();
+    await selectBox(page, 'alpha').click();
+    await selectBox(page, 'charlie').click();
+    await selectBox(page, 'delta').click();
+    await bar(page).getByText('3 selected').waitFor();
+
+    // Held by one selected card, the drag carries all three and says so.
+    await pointerDrag(page, videoCard(page, titleOf('charlie')), collection(page, 'Talks'), {
+      whileOver: async () => {
+        await videoDragPreview(page).getByText('3', { exact: true }).waitFor();
+        await expectAnnouncement(page, `Video ${titleOf('charlie')} is over collection Talks.`);
+      },
+    });
+    await toast(page, 'Moved 3 videos to Talks').waitFor();
+    await expectAnnouncement(page, '3 selected videos were moved to collection Talks.');
+    await expectShownCards(page, ['bravo']);
+    await bar(page).waitFor({ state: 'detached' });
+    expect(writes).toEqual(['POST /api/videos/bulk']);
+    await collection(page, 'Talks').click();
+    await expectShownCards(page, ['alpha', 'charlie', 'delta', 'echo']);
   });
 
   it('moves 500 videos to another collection in one request', async () => {

@@ -10,8 +10,8 @@ import { VideoCardContent } from '@client/features/videos';
  * collection's row. A picture only: hidden from assistive technology, with no controls, so
  * names and focus stay with the real card or collection.
  */
-export function DragPreview({ item }: { item: DragItem }) {
-  if (item.kind === 'video') return <VideoDragPreview video={item.video} />;
+export function DragPreview({ item, count }: { item: DragItem; count: number }) {
+  if (item.kind === 'video') return <VideoDragPreview video={item.video} count={count} />;
   const Icon = item.collection.isDefault ? Inbox : Folder;
   return (
     <div
@@ -25,7 +25,8 @@ export function DragPreview({ item }: { item: DragItem }) {
   );
 }
 
-function VideoDragPreview({ video }: { video: Video }) {
+/** `count` above one: the card carries the selection (issue 19), and says how many. */
+function VideoDragPreview({ video, count }: { video: Video; count: number }) {
   // Over a sidebar collection the card is larger than the row it covers: let the row's
   // highlight show through.
   const overCollection = movesToOtherCollection(
@@ -37,11 +38,19 @@ function VideoDragPreview({ video }: { video: Video }) {
       aria-hidden="true"
       data-drag-preview="video"
       className={cn(
-        'flex size-full rotate-3 scale-105 cursor-grabbing flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl transition-opacity',
+        'relative flex size-full rotate-3 scale-105 cursor-grabbing flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl transition-opacity',
         overCollection && 'opacity-50',
       )}
     >
       <VideoCardContent video={video} />
+      {count > 1 && (
+        <span
+          data-drag-count
+          className="absolute top-2 right-2 rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground shadow-md"
+        >
+          {count}
+        </span>
+      )}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
   return (
     <LibraryViewContext value={view}>
       <SidebarProvider>
-        <LibraryDnd preview={(item) => <DragPreview item={item} />}>
+        <LibraryDnd preview={(item, count) => <DragPreview item={item} count={count} />}>
           {/* Issue 17: changes made elsewhere appear; inside the drag context, to wait for a drop. */}
           <LiveLibraryUpdates />
           <ShellSidebar

@@ -6,6 +6,7 @@ export {
   type DragItem,
   videoDragId,
 } from './dnd/drag-items';
+export { useDragGroup, type DragGroup } from './dnd/drag-group';
 export { LibraryDnd } from './dnd/library-dnd';
 export { LiveLibraryUpdates } from './live/live-library-updates';
 export {
@@ -44,6 +45,7 @@ export {
   replaceCollection,
   replaceVideo,
 } from './query/library-cache';
+export { moveVideosFirst } from './moves/library-moves';
 export { useLibraryCache, useLibraryQuery } from './query/library-query';
 export { isPlaceholderId, makePlaceholderVideo } from './query/placeholder-video';
 export { aCollection } from './query/test-data';

@@ -6,7 +6,7 @@ import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { useSettings } from '@client/features/settings';
-import { useLibraryQuery, useOpenVideoFromLink } from '@client/features/library';
+import { useDragGroup, useLibraryQuery, useOpenVideoFromLink } from '@client/features/library';
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';
@@ -33,6 +33,7 @@ import {
 } from './on-demand-video-dialogs';
 import { useLibraryShortcuts } from './shortcuts/use-library-shortcuts';
 import { useVideoSelection } from './select/use-video-selection';
+import { useBulkActions } from './select/use-bulk-actions';
 import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
 import type { VideoCardHandlers } from './grid/video-card';
@@ -91,6 +92,19 @@ export function LibraryScreen() {
   const selectedVideos = useMemo(
     () => shown.filter((video) => selection.selectedIds.has(video.id)),
     [shown, selection.selectedIds],
+  );
+  // Dragging a selected card onto a collection moves the whole selection there.
+  const { move: moveVideos } = useBulkActions();
+  const clearSelection = selection.clear;
+  useDragGroup(
+    useMemo(
+      () => ({
+        ids: selection.ids,
+        move: (ids, collection) =>
+          void moveVideos(ids, collection).then((moved) => moved && clearSelection()),
+      }),
+      [selection.ids, moveVideos, clearSelection],
+    ),
   );
   const setWatched = useSetWatched();
   const toggleWatched = useCallback(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAG_ANNOUNCEMENTS } from './drag-announcements';
+import { dragAnnouncements, DRAG_ANNOUNCEMENTS } from './drag-announcements';
+import { groupCarrying } from './drag-group';
 import { collectionNode, videoNode } from './drag-test-nodes';
 import { aCollection, aVideo } from '../query/test-data';
 
@@ -68,5 +69,34 @@ describe('drag announcements', () => {
       'Video First talk was dropped where it was.',
     );
     expect(DRAG_ANNOUNCEMENTS.onDragCancel(args(video, null))).toBe('Moving was cancelled.');
+  });
+
+  it('name the whole selection when the drag carries it, and the card alone otherwise', () => {
+    const video = videoNode(first, videos);
+    const carrying = dragAnnouncements(() => 3);
+    expect(carrying.onDragStart({ active: as(video) })).toBe(
+      'Picked up video First talk and 2 other selected videos.',
+    );
+    expect(carrying.onDragEnd(args(video, collectionNode(work, collections)))).toBe(
+      '3 selected videos were moved to collection Work.',
+    );
+    // A reorder in the grid moves the card in hand only.
+    expect(carrying.onDragEnd(args(video, videoNode(second, videos)))).toBe(
+      'Video First talk was moved to position 2 of 2.',
+    );
+    expect(dragAnnouncements(() => 1).onDragStart({ active: as(video) })).toBe(
+      'Picked up video First talk.',
+    );
+  });
+});
+
+describe('groupCarrying', () => {
+  const move = () => undefined;
+  it('carries the selection when it holds the dragged card and another', () => {
+    const group = { ids: ['v1', 'v2'], move };
+    expect(groupCarrying(group, 'v2')).toBe(group);
+    expect(groupCarrying(group, 'v3')).toBeNull();
+    expect(groupCarrying({ ids: ['v1'], move }, 'v1')).toBeNull();
+    expect(groupCarrying(null, 'v1')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import { plural } from '@shared/plural';
 import { dragItemOf, sortablePlaceOf, type DndNode, type DragItem } from './drag-items';
 import { dropOutcome } from '../moves/drop-outcome';
 import { SIDEBAR_TAB_KIND } from './collision-detection';
@@ -68,3 +69,28 @@ export const DRAG_ANNOUNCEMENTS: Announcements = {
     return 'Moving was cancelled.';
   },
 };
+
+/**
+ * The announcements when a drag may carry the selection (issue 19): `carried` says how many
+ * videos the current drag holds. Picking up and dropping on a collection name them all; the
+ * rest speaks of the card in hand.
+ */
+export function dragAnnouncements(carried: () => number): Announcements {
+  return {
+    ...DRAG_ANNOUNCEMENTS,
+    onDragStart(args) {
+      const item = dragItemOf(args.active);
+      const others = carried() - 1;
+      return item?.kind === 'video' && others > 0
+        ? `Picked up ${nameOf(item)} and ${plural(others, 'other selected video', 'other selected videos')}.`
+        : DRAG_ANNOUNCEMENTS.onDragStart(args);
+    },
+    onDragEnd(args) {
+      const count = carried();
+      const outcome = dropOutcome(args.active, args.over);
+      return count > 1 && outcome.type === 'moveVideoToCollection'
+        ? `${plural(count, 'selected video was', 'selected videos were')} moved to collection ${outcome.collection.name}.`
+        : DRAG_ANNOUNCEMENTS.onDragEnd(args);
+    },
+  };
+}

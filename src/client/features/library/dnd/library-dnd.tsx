@@ -1,19 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DndContext, DragOverlay, type CollisionDetection } from '@dnd-kit/core';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { useApplyDrop } from '../moves/use-apply-drop';
-import { DRAG_ANNOUNCEMENTS, DRAG_INSTRUCTIONS } from './drag-announcements';
+import { dragAnnouncements, DRAG_INSTRUCTIONS } from './drag-announcements';
+import { createCarriedGroup, DragGroupContext, groupCarrying, type DragGroup } from './drag-group';
 import { dragItemOf, type DragItem } from './drag-items';
 import { dropOutcome } from '../moves/drop-outcome';
 import { libraryCollisionDetection } from './collision-detection';
 import { measureAtRest, useLibrarySensors } from './sensors';
 import { SidebarDropTab } from './sidebar-drop-tab';
-
-const ACCESSIBILITY = {
-  announcements: DRAG_ANNOUNCEMENTS,
-  screenReaderInstructions: DRAG_INSTRUCTIONS,
-};
 
 const MEASURING = { droppable: { measure: measureAtRest } };
 
@@ -29,18 +25,33 @@ const inOpenPanel: CollisionDetection = (args) =>
  * On a phone the collections are in the slide-over panel: while a card is dragged, a tab at the
  * left edge opens it when the card is held over it, and a panel opened so closes again when
  * the drag ends, back on the grid the drag started from.
+ *
+ * Issue 19: a drag that starts on a selected card carries the whole selection (`useDragGroup`);
+ * dropped on a collection, all of it moves there in one request. Other drops act on the card.
  */
 export function LibraryDnd({
   children,
   preview,
 }: {
   children: ReactNode;
-  /** What follows the pointer while `item` is dragged (the card, or the collection's name). */
-  preview: (item: DragItem) => ReactNode;
+  /**
+   * What follows the pointer while `item` is dragged (the card, or the collection's name);
+   * `count`: how many videos the drag carries.
+   */
+  preview: (item: DragItem, count: number) => ReactNode;
 }) {
   const sensors = useLibrarySensors();
   const applyDrop = useApplyDrop();
-  const [dragged, setDragged] = useState<DragItem | null>(null);
+  const [dragged, setDragged] = useState<{ item: DragItem; count: number } | null>(null);
+  const group = useRef<DragGroup | null>(null);
+  const [carried] = useState(createCarriedGroup);
+  const accessibility = useMemo(
+    () => ({
+      announcements: dragAnnouncements(() => carried.get()?.ids.length ?? 1),
+      screenReaderInstructions: DRAG_INSTRUCTIONS,
+    }),
+    [carried],
+  );
   const { isMobile, openMobile, setOpenMobile } = useSidebar();
   const openedByDrag = useRef(false);
   const openPanel = useCallback(() => {
@@ -60,19 +71,31 @@ export function LibraryDnd({
       sensors={sensors}
       measuring={MEASURING}
       collisionDetection={isMobile && openMobile ? inOpenPanel : libraryCollisionDetection}
-      accessibility={ACCESSIBILITY}
-      onDragStart={({ active }) => setDragged(dragItemOf(active))}
+      accessibility={accessibility}
+      onDragStart={({ active }) => {
+        const item = dragItemOf(active);
+        const selection =
+          item?.kind === 'video' ? groupCarrying(group.current, item.video.id) : null;
+        carried.set(selection);
+        setDragged(item && { item, count: selection?.ids.length ?? 1 });
+      }}
       onDragEnd={({ active, over }) => {
         dragDone();
-        applyDrop(dropOutcome(active, over));
+        const outcome = dropOutcome(active, over);
+        const selection = carried.get();
+        if (selection && outcome.type === 'moveVideoToCollection') {
+          selection.move(selection.ids, outcome.collection);
+        } else {
+          applyDrop(outcome);
+        }
       }}
       onDragCancel={dragDone}
     >
-      {children}
-      {dragged?.kind === 'video' && isMobile && !openMobile && (
+      <DragGroupContext value={group}>{children}</DragGroupContext>
+      {dragged?.item.kind === 'video' && isMobile && !openMobile && (
         <SidebarDropTab onOpen={openPanel} />
       )}
-      <DragOverlay>{dragged && preview(dragged)}</DragOverlay>
+      <DragOverlay>{dragged && preview(dragged.item, dragged.count)}</DragOverlay>
     </DndContext>
   );
 }

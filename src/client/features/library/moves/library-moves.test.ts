@@ -5,6 +5,7 @@ import {
   collectionBefore,
   moveCollectionAfter,
   moveVideoAfter,
+  moveVideosFirst,
   videoPlace,
 } from './library-moves';
 import { aCollection, aLibrary, aVideo } from '../query/test-data';
@@ -105,5 +106,19 @@ describe('applyMovedVideo', () => {
     const stale = aVideo({ id: 'v2', categoryId: 'c2' });
     expect(applyMovedVideo(library, stale)).toBe(library);
     expect(applyMovedVideo(library, aVideo({ id: 'gone' }))).toBe(library);
+  });
+});
+
+describe('moveVideosFirst', () => {
+  it('puts the chosen videos first in the collection, in library order; those there stay', () => {
+    const next = moveVideosFirst(library, ['v3', 'w2', 'v1'], 'c2');
+    expect(videoIdsIn(next, 'c2')).toEqual(['v1', 'v3', 'w1', 'w2']);
+    expect(videoIdsIn(next, 'c1')).toEqual(['v2']);
+    expect(videoIdsIn(moveVideosFirst(library, ['w1', 'v2'], 'c3'), 'c3')).toEqual(['w1', 'v2']);
+  });
+
+  it('leaves the library as it is for a collection that is gone or nothing to move', () => {
+    expect(moveVideosFirst(library, ['v1'], 'gone')).toBe(library);
+    expect(moveVideosFirst(library, ['w1', 'nope'], 'c2')).toBe(library);
   });
 });

@@ -80,3 +80,25 @@ export function applyMovedVideo(library: Library, saved: Video): Library {
     videos: library.videos.map((video) => (video.id === saved.id ? saved : video)),
   };
 }
+
+/**
+ * Several videos moved into a collection at once (issue 19's bulk move): those not there yet go
+ * first in it, in their library order, as the server puts them; those already there stay.
+ */
+export function moveVideosFirst(
+  library: Library,
+  ids: readonly string[],
+  collectionId: string,
+): Library {
+  if (!library.categories.some((collection) => collection.id === collectionId)) return library;
+  const chosen = new Set(ids);
+  const moving = (video: Video) => chosen.has(video.id) && video.categoryId !== collectionId;
+  const moved = library.videos
+    .filter(moving)
+    .map((video) => ({ ...video, categoryId: collectionId }));
+  if (moved.length === 0) return library;
+  const rest = library.videos.filter((video) => !moving(video));
+  const firstThere = rest.findIndex((video) => video.categoryId === collectionId);
+  const at = firstThere === -1 ? rest.length : firstThere;
+  return { ...library, videos: [...rest.slice(0, at), ...moved, ...rest.slice(at)] };
+}

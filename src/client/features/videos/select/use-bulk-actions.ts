@@ -2,7 +2,12 @@ import { useCallback, useState } from 'react';
 import type { BulkVideosRequest, Collection, Video } from '@shared/contracts/library';
 import { plural } from '@shared/plural';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
-import { isLibraryApiError, useLibraryApi, useLibraryCache } from '@client/features/library';
+import {
+  isLibraryApiError,
+  moveVideosFirst,
+  useLibraryApi,
+  useLibraryCache,
+} from '@client/features/library';
 import { offerUndo } from '../undo/offer-undo';
 
 /** What the bulk actions say (issue 19). */
@@ -18,8 +23,9 @@ export const BULK_MESSAGES = {
 /**
  * The selection's actions (issue 19), one request each whatever the count (POST
  * /api/videos/bulk). Each answers true when done; then the library is loaded again, since a
- * move reorders collections and tags change the sidebar's list. A delete leaves the library at
- * once and offers Undo, which restores all of them in one request.
+ * move reorders collections and tags change the sidebar's list. A move shows at once, as a
+ * drop does, and a refused one is undone by that reload. A delete leaves the library once
+ * done and offers Undo, which restores all of them in one request.
  */
 export function useBulkActions() {
   const api = useLibraryApi();
@@ -29,6 +35,11 @@ export function useBulkActions() {
   const send = useCallback(
     async (request: BulkVideosRequest, done: string): Promise<boolean> => {
       setPending(true);
+      if (request.action === 'move') {
+        // A reload in flight would bring the old places back over the new ones.
+        void cache.cancelReload();
+        cache.update((library) => moveVideosFirst(library, request.ids, request.categoryId));
+      }
       try {
         await api.bulkVideos(request);
         if (request.action === 'delete') {
@@ -42,6 +53,7 @@ export function useBulkActions() {
         if (request.action !== 'delete') showSuccessToast(done);
         return true;
       } catch (error) {
+        if (request.action === 'move') void cache.reload();
         showErrorToast(
           isLibraryApiError(error) && error.status !== 0 ? error.message : BULK_MESSAGES.failed,
         );
@@ -53,11 +65,14 @@ export function useBulkActions() {
     [api, cache],
   );
 
-  const move = (ids: string[], collection: Collection) =>
-    send(
-      { action: 'move', ids, categoryId: collection.id },
-      BULK_MESSAGES.moved(ids.length, collection.name),
-    );
+  const move = useCallback(
+    (ids: readonly string[], collection: Collection) =>
+      send(
+        { action: 'move', ids: [...ids], categoryId: collection.id },
+        BULK_MESSAGES.moved(ids.length, collection.name),
+      ),
+    [send],
+  );
   const tag = (ids: string[], name: string) =>
     send({ action: 'tag', ids, tag: name }, BULK_MESSAGES.tagged(ids.length, name));
   const untag = (ids: string[], name: string) =>
