@@ -1,14 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { SubmitButton } from '@client/components/ui/submit-button';
 import {
   Card,
@@ -92,22 +83,14 @@ export function DeleteAccountCard() {
           </SubmitButton>
         </form>
       </CardContent>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your collections and videos are deleted for good, and you are signed out everywhere.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void deleteAccount()}>
-              Delete my account
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        description="Your collections and videos are deleted for good, and you are signed out everywhere."
+        confirm="Delete my account"
+        onConfirm={() => void deleteAccount()}
+      />
     </Card>
   );
 }

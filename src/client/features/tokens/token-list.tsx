@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import type { ApiToken } from '@shared/contracts/tokens';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ItemRow } from '@client/components/ui/item-row';
 import { RetryableFailure } from '@client/components/ui/retryable-failure';
 import { Spinner } from '@client/components/ui/spinner';
@@ -93,21 +84,19 @@ export function TokenList({ onRevoked }: { onRevoked: () => void }) {
           />
         ))}
       </ul>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Revoke token?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{target?.name}” stops working at once: whatever uses it can no longer reach your
-              library. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void revokeTarget()}>Revoke</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke token?"
+        description={
+          <>
+            “{target?.name}” stops working at once: whatever uses it can no longer reach your
+            library. This cannot be undone.
+          </>
+        }
+        confirm="Revoke"
+        onConfirm={() => void revokeTarget()}
+      />
     </>
   );
 }

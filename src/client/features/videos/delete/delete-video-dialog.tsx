@@ -1,16 +1,7 @@
 import { useRef } from 'react';
 import type { Video } from '@shared/contracts/library';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { focusBackOnCard } from '../grid/focus-card';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
 
 /** SPEC §2: "Delete this video?" when the confirmation setting is on; open while `video` is set. */
 export function DeleteVideoDialog({
@@ -26,24 +17,17 @@ export function DeleteVideoDialog({
   // gets the focus again.
   const lastId = useRef<string | undefined>(undefined);
   return (
-    <AlertDialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          lastId.current = video?.id;
-        }}
-        onCloseAutoFocus={(event) => focusBackOnCard(event, lastId.current)}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this video?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{video?.title}” will be removed from your library.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => video && onConfirm(video)}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={video !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this video?"
+      description={<>“{video?.title}” will be removed from your library.</>}
+      confirm="Delete"
+      onConfirm={() => void (video && onConfirm(video))}
+      onOpenAutoFocus={() => {
+        lastId.current = video?.id;
+      }}
+      onCloseAutoFocus={(event) => focusBackOnCard(event, lastId.current)}
+    />
   );
 }

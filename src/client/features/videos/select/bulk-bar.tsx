@@ -5,16 +5,7 @@ import { TAG_NAME_MAX_LENGTH } from '@shared/constants';
 import type { Collection, Video } from '@shared/contracts/library';
 import { plural } from '@shared/plural';
 import { tagNameProblem } from '@shared/tag-name';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { DialogForm } from '@client/components/ui/dialog-form';
@@ -128,31 +119,15 @@ export function BulkBar({
         }
         onClose={() => setTagging(null)}
       />
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Videos</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete {count}? You can undo it for a few seconds.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={actions.pending}
-              onClick={(event) => {
-                event.preventDefault();
-                void actions.remove(videos).then((done) => {
-                  if (done) setConfirming(false);
-                  after(done);
-                });
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Videos"
+        description={<>Delete {count}? You can undo it for a few seconds.</>}
+        confirm="Delete"
+        pending={actions.pending}
+        onConfirm={() => actions.remove(videos).then(after)}
+      />
     </div>
   );
 }
