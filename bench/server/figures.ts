@@ -1,4 +1,5 @@
 import type { LoadResult } from '../load';
+import type { BulkActionFigures } from './bulk-actions';
 import type { ExplainedStatement } from './explain';
 import type { ExportFigures } from './export-load';
 import type { ReorderCost } from './reorder-cost';
@@ -28,6 +29,7 @@ export interface DriverFigures {
   trivial: LoadResult & { serverCpuMs: number };
   library: LibraryFigures[];
   writes: Record<string, LoadResult>;
+  bulk: BulkActionFigures;
   reorder: ReorderCost[];
   export: ExportFigures[];
   memory: { idleRssMb: number; loadPeakMb: number; afterLoadRssMb: number };

@@ -48,6 +48,21 @@ export function printServerResults(drivers: Partial<Record<Driver, DriverFigures
     ),
   );
 
+  console.log('Bulk actions, one request at a time (p50/max in ms):');
+  console.table(
+    each((driver, f) =>
+      (['move', 'delete', 'restore'] as const).map((action) => ({
+        driver,
+        action,
+        videos: f.bulk.videos,
+        requests: f.bulk[action].requests,
+        p50: f.bulk[action].p50Ms,
+        max: f.bulk[action].maxMs,
+        'server CPU ms': f.bulk[action].serverCpuMs,
+      })),
+    ),
+  );
+
   console.log('Reorder cost per drop, beside the naive renumbering (one transaction per item):');
   console.table(
     each((driver, f) =>

@@ -17,6 +17,12 @@ export const REORDER_SIZES = [1_000, 10_000] as const;
 export const WRITERS = 10;
 const WRITER_VIDEOS_PER_COLLECTION = 500;
 /**
+ * Videos a bulk action takes (issue 19). Their user has them first in a collection of twice as
+ * many, and a second collection of as many again, so a move back and forth always lands on top
+ * of real rows; no other figure uses that user.
+ */
+export const BULK_VIDEOS = 1_000;
+/**
  * Everyone else: their rows make the tables multi-user, so a plan that scans another user's
  * rows shows in EXPLAIN (and the planner does not pick a scan for a table that is nearly all
  * one user's). Two live sessions each, with a refresh token.
@@ -40,6 +46,7 @@ export interface BenchData {
   library: Record<number, SeededUser>;
   reorder: Record<number, SeededUser>;
   writers: SeededUser[];
+  bulk: SeededUser;
   totals: { users: number; videos: number };
 }
 
@@ -91,6 +98,7 @@ export async function seedBench(db: Database): Promise<BenchData> {
       email: `writer-${i}@bench.example`,
       collections: [WRITER_VIDEOS_PER_COLLECTION, WRITER_VIDEOS_PER_COLLECTION],
     })),
+    bulk: [{ email: 'bulk@bench.example', collections: [2 * BULK_VIDEOS, BULK_VIDEOS] }],
     others: Array.from({ length: OTHER_USERS }, (_, i) => ({
       email: `other-${i}@bench.example`,
       collections: evenly(OTHER_VIDEOS, 2),
@@ -186,6 +194,7 @@ export async function seedBench(db: Database): Promise<BenchData> {
     library: bySize('library', LIBRARY_SIZES),
     reorder: bySize('reorder', REORDER_SIZES),
     writers: defined(seeded.writers, 'writers'),
+    bulk: defined(seeded.bulk?.[0], 'bulk user'),
     totals: { users: users.length, videos: videos.length },
   };
 }

@@ -1,6 +1,7 @@
 import type { Driver } from '@server/db/client';
 import { httpClient } from '@server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
+import { bulkActions } from './bulk-actions';
 import { runLoad, type LoadResult } from '../load';
 import { explainHotPaths, type ExplainedStatement } from './explain';
 import { exportFigures, type ExportFigures } from './export-load';
@@ -119,11 +120,15 @@ async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigur
 
       console.log('  writes over HTTP…');
       const writes = await writeLoads(server.url, writers, seconds);
+      // Last, and on a user of its own, so no other figure sees the rows it rewrites.
+      console.log('  bulk actions over HTTP…');
+      const bulk = await bulkActions(server, http, await token(data.bulk.email), data.bulk);
       return {
         seed: { ...data.totals, seconds: seedSeconds },
         trivial,
         library,
         writes,
+        bulk,
         reorder,
         export: exports,
         memory: { idleRssMb, loadPeakMb, afterLoadRssMb },

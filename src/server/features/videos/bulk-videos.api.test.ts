@@ -154,6 +154,35 @@ describe(`bulk actions (${testDriver()})`, () => {
     expect(again.body.error?.message).toBe(RESTORE_TOO_LATE_MESSAGE);
   });
 
+  it(`deletes and restores the most one request may name (${BULK_VIDEOS_MAX})`, async () => {
+    const user = await signUpUser(request);
+    await setTier(db, user.id, 'pro');
+    const unsorted = await user.unsortedId();
+    await seedVideos(db, user.id, unsorted, BULK_VIDEOS_MAX);
+    const before = await libraryOf(user);
+    const ids = before.videos.map((video) => video.id);
+    await bulk(user, { action: 'tag', ids: ids.slice(0, 3), tag: 'Kept' });
+    expect((await bulk(user, { action: 'delete', ids })).status).toBe(200);
+    expect((await libraryOf(user)).videos).toEqual([]);
+    // One added meanwhile takes the first one's order key: that one goes right after it.
+    const added = await request('POST', '/api/videos', {
+      token: user.token,
+      body: { url: 'https://example.com/meanwhile', categoryId: unsorted },
+    });
+    expect(added.status).toBe(201);
+    const restored = await bulk(user, { action: 'restore', ids });
+    expect(restored.status).toBe(200);
+    expect(restored.body.videos).toHaveLength(BULK_VIDEOS_MAX);
+    const after = await libraryOf(user);
+    expect(after.videos.map((video) => video.id)).toEqual([added.body.id, ...ids]);
+    expect(after.videos.slice(1, 5).map((video) => video.tags)).toEqual([
+      ['Kept'],
+      ['Kept'],
+      ['Kept'],
+      [],
+    ]);
+  });
+
   it('refuses what it cannot do, with a clear message, changing nothing', async () => {
     const { user, talks, library } = await userWithVideos();
     const other = await signUpUser(request);

@@ -28,6 +28,7 @@ import {
   deleteVideos,
   forgetTombstones,
   reinsertVideo,
+  reinsertVideos,
   takeTombstones,
   videoAtKey,
 } from './deleted-videos.repo';
@@ -107,7 +108,9 @@ export function createBulkVideosService(db: Database) {
         limitType: 'video',
       });
     }
-    for (const row of rows) {
+    // Most go back as they were in a few statements; one whose key was taken meanwhile goes
+    // right after the video that took it.
+    for (const row of await reinsertVideos(tx, userId, rows)) {
       const taken = await videoAtKey(tx, userId, row.categoryId, row.position);
       const position = taken
         ? (

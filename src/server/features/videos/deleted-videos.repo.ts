@@ -1,6 +1,8 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 import { deletedVideos, videos, videoTags } from '@server/db/schema';
+import { insertRows } from '@server/db/insert-rows';
 import { dropUnusedTags, type VideoRow } from '@server/core';
 
 /*
@@ -28,7 +30,7 @@ export async function deleteVideos(
     .where(and(eq(videos.userId, userId), inArray(videos.id, [...ids])))
     .returning();
   if (rows.length === 0) return 0;
-  await tx.insert(deletedVideos).values(rows);
+  await insertRows(tx, deletedVideos, rows);
   await dropUnusedTags(
     tx,
     userId,
@@ -90,6 +92,40 @@ export async function reinsertVideo(tx: Tx, row: VideoRow): Promise<VideoRow> {
   const [restored] = await tx.insert(videos).values(row).returning();
   if (!restored) throw new Error('insert into videos returned no row');
   return restored;
+}
+
+/**
+ * Puts restored rows back in the library as they were, in a few statements; answers those that
+ * could not go back as they were because their order key is held (by a video of the library,
+ * or by another of them): the caller places those one by one.
+ */
+export async function reinsertVideos(
+  tx: Tx,
+  userId: string,
+  rows: VideoRow[],
+): Promise<VideoRow[]> {
+  const places = rows.map((row) => ({ category_id: row.categoryId, position: row.position }));
+  const held = await executeRows<{ category_id: string; position: string }>(
+    tx,
+    sql`select v.category_id, v.position from videos v
+        join jsonb_to_recordset(${JSON.stringify(places)}::jsonb)
+          as k(category_id uuid, position text)
+          on v.category_id = k.category_id and v.position = k.position
+        where v.user_id = ${userId}`,
+  );
+  const taken = new Set(held.map((row) => `${row.category_id}\n${row.position}`));
+  const free: VideoRow[] = [];
+  const placedLater: VideoRow[] = [];
+  for (const row of rows) {
+    const key = `${row.categoryId}\n${row.position}`;
+    if (taken.has(key)) placedLater.push(row);
+    else {
+      taken.add(key);
+      free.push(row);
+    }
+  }
+  await insertRows(tx, videos, free);
+  return placedLater;
 }
 
 /** The video of the user's collection that holds this order key, if any. */
