@@ -10,10 +10,14 @@ import { executeRows } from '@server/db/execute-rows';
  * (videos.tag_names): nothing is joined or aggregated per video (docs/decisions/0054).
  * Handing over one text instead of a row per video spares the server parsing, mapping and
  * serialising every row, which cost more than the query itself at 1,000 videos (see
- * docs/BENCHMARKS.md); library-json.api.test.ts holds it to the row-by-row answer.
+ * docs/BENCHMARKS.md); library-json.api.test.ts holds it to the row-by-row answer. With it
+ * comes the transaction's snapshot, the answer's version (issue 20).
  */
-export async function libraryJson(tx: Tx, userId: string): Promise<string> {
-  const [row] = await executeRows<{ library: string }>(
+export async function libraryJson(
+  tx: Tx,
+  userId: string,
+): Promise<{ library: string; snapshot: string }> {
+  const [row] = await executeRows<{ library: string; snapshot: string }>(
     tx,
     sql`
       select json_build_object(
@@ -45,8 +49,10 @@ export async function libraryJson(tx: Tx, userId: string): Promise<string> {
            where t.user_id = ${userId}
              and exists (select 1 from video_tags vt where vt.tag_id = t.id)),
           '[]')
-      )::text as library`,
+      )::text as library,
+      -- What this answer saw: its version (library-version.ts).
+      pg_current_snapshot()::text as snapshot`,
   );
   if (!row) throw new Error('the library query returned no row');
-  return row.library;
+  return row;
 }

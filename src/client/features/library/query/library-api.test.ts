@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection, aVideo } from './test-data';
+import { aCollection, aLibrary, aVideo } from './test-data';
 import { createLibraryApi } from './library-api';
 import type { AuthorizedFetch } from '@client/lib/auth';
 import { isLibraryApiError, planLimitOf } from './library-api-error';
@@ -34,6 +34,33 @@ describe('createLibraryApi', () => {
     expect(seen.init?.method).toBe('POST');
     expect(seen.init?.body).toBe('{"name":"Work"}');
     expect(seen.init?.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('asks whether the library changed with its ETag, and keeps it when not (issue 20)', async () => {
+    const library = aLibrary([aCollection({ id: UUID })], []);
+    const answers = [
+      new Response(JSON.stringify(library), { status: 200, headers: { ETag: '"v1"' } }),
+      new Response(null, { status: 304, headers: { ETag: '"v1"' } }),
+      new Response(JSON.stringify(library), { status: 200 }),
+      new Response(JSON.stringify(library), { status: 200 }),
+    ];
+    const sent: (HeadersInit | undefined)[] = [];
+    const api = createLibraryApi(async (_url, init) => {
+      sent.push(init?.headers);
+      return answers.shift()!;
+    });
+    const first = await api.getLibrary();
+    expect(first).toEqual(library);
+    expect(await api.getLibrary()).toBe(first);
+    // An answer without an ETag: the next load asks for all of it.
+    await api.getLibrary();
+    await api.getLibrary();
+    expect(sent).toEqual([
+      undefined,
+      { 'If-None-Match': '"v1"' },
+      { 'If-None-Match': '"v1"' },
+      undefined,
+    ]);
   });
 
   it("turns the server's error body into a coded error, limitType included", async () => {

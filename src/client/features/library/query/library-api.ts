@@ -77,12 +77,15 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
         cause,
       });
     }
-    if (!response.ok) throw await errorFromResponse(response);
+    // 304: the library the caller holds is current (getLibrary asked with its ETag).
+    if (!response.ok && response.status !== 304) throw await errorFromResponse(response);
     return response;
   }
 
-  async function json<T>(schema: v.GenericSchema<T>, path: string, init?: RequestInit): Promise<T> {
-    const response = await send(path, init);
+  const json = async <T>(schema: v.GenericSchema<T>, path: string, init?: RequestInit) =>
+    checked(schema, await send(path, init));
+
+  async function checked<T>(schema: v.GenericSchema<T>, response: Response): Promise<T> {
     const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
     if (!parsed.success) {
       throw new LibraryApiError('The server answered with an unexpected shape.', {
@@ -94,11 +97,28 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     return parsed.output;
   }
 
+  // The last library the server sent and its ETag (issue 20): a reload asks whether it changed,
+  // and an unchanged one (304) costs the server an index probe, not a read of every video.
+  let lastLibrary: { etag: string; library: Library } | null = null;
+
+  async function getLibrary(): Promise<Library> {
+    const known = lastLibrary;
+    const response = await send(
+      '/api/library',
+      known ? { headers: { 'If-None-Match': known.etag } } : undefined,
+    );
+    if (response.status === 304 && known) return known.library;
+    const library = await checked(LibraryCheck, response);
+    const etag = response.headers.get('ETag');
+    lastLibrary = etag ? { etag, library } : null;
+    return library;
+  }
+
   const body = (value: unknown) => JSON.stringify(value);
   const segment = encodeURIComponent;
 
   return {
-    getLibrary: () => json(LibraryCheck, '/api/library'),
+    getLibrary,
     checkLimits: (type) => json(TierInfoCheck, `/api/limits?type=${segment(type)}`),
     createCollection: (name) =>
       json(CollectionCheck, '/api/categories', { method: 'POST', body: body({ name }) }),

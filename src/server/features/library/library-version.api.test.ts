@@ -1,0 +1,190 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { Library } from '@shared/contracts/library';
+import { executeRows } from '@server/db/execute-rows';
+import { users } from '@server/db/schema';
+import { setTier, signUpUser } from '@server/test-support/library-fixtures';
+import { createTestApp } from '@server/test-support/test-app';
+import { testDatabaseUrl, testDriver } from '@server/test-support/test-database';
+
+// Issue 20: the library answer's ETag names its version; a load that names the current one in
+// If-None-Match is a 304 without a body, and any write to the library (by any route, on any
+// device) makes the next one a 200 with the library as it now is.
+const { request, database } = await createTestApp({ signUpsPerIp: 100 });
+const { db } = database;
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+
+const load = (user: User, etag?: string) =>
+  request<Library>('GET', '/api/library', {
+    token: user.token,
+    ...(etag === undefined ? {} : { headers: { 'If-None-Match': etag } }),
+  });
+
+async function etagOf(user: User): Promise<string> {
+  const res = await load(user);
+  expect(res.status).toBe(200);
+  const etag = res.headers.get('ETag');
+  expect(etag).toMatch(/^".+"$/);
+  return etag!;
+}
+
+/** Runs a write; the ETag from before it must no longer match, and the new one must. */
+async function expectWriteSeen(user: User, write: () => Promise<{ status: number }>) {
+  const before = await etagOf(user);
+  expect((await load(user, before)).status).toBe(304);
+  expect((await write()).status).toBeLessThan(300);
+  const after = await load(user, before);
+  expect(after.status).toBe(200);
+  expect(after.body).toEqual((await load(user)).body);
+  expect((await load(user, after.headers.get('ETag')!)).status).toBe(304);
+}
+
+describe(`the library's version (${testDriver()})`, () => {
+  it('answers 304 with no body to the current ETag, and keeps doing so while nothing changes', async () => {
+    const user = await signUpUser(request);
+    const etag = await etagOf(user);
+    const again = await load(user, etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('Cache-Control')).toBe('no-store');
+    // Another user's writes are not this library's.
+    const other = await signUpUser(request);
+    await request('POST', '/api/categories', { token: other.token, body: { name: 'Theirs' } });
+    expect((await load(user, etag)).status).toBe(304);
+  });
+
+  it('sees every kind of write: videos, collections, tags, deletes and their undo', async () => {
+    const user = await signUpUser(request);
+    await setTier(db, user.id, 'pro');
+    const { token } = user;
+    const unsorted = await user.unsortedId();
+    const post = (path: string, body: object) => request('POST', path, { token, body });
+    const patch = (path: string, body: object) => request('PATCH', path, { token, body });
+
+    let collection = '';
+    await expectWriteSeen(user, async () => {
+      const res = await post('/api/categories', { name: 'Talks' });
+      collection = res.body.id as string;
+      return res;
+    });
+    let video = '';
+    await expectWriteSeen(user, async () => {
+      const res = await post('/api/videos', { url: 'https://example.com/a', categoryId: unsorted });
+      video = res.body.id as string;
+      return res;
+    });
+    const edit = { title: 'Renamed', url: 'https://example.com/a', categoryId: unsorted };
+    await expectWriteSeen(user, () => patch(`/api/videos/${video}`, edit));
+    await expectWriteSeen(user, () =>
+      patch(`/api/videos/${video}`, { ...edit, tags: ['Jazz'], note: 'A note' }),
+    );
+    await expectWriteSeen(user, () =>
+      request('PUT', `/api/videos/${video}/watched`, { token, body: { watched: true } }),
+    );
+    await expectWriteSeen(user, () =>
+      post(`/api/videos/${video}/move`, { categoryId: collection, afterId: null }),
+    );
+    const tagId = (await load(user)).body.tags[0]!.id;
+    await expectWriteSeen(user, () => patch(`/api/tags/${tagId}`, { name: 'Blues' }));
+    await expectWriteSeen(user, () => request('DELETE', `/api/tags/${tagId}`, { token }));
+    await expectWriteSeen(user, () =>
+      post('/api/videos/bulk', { action: 'tag', ids: [video], tag: 'Soul' }),
+    );
+    await expectWriteSeen(user, () => request('DELETE', `/api/videos/${video}`, { token }));
+    await expectWriteSeen(user, () => post(`/api/videos/${video}/restore`, {}));
+    await expectWriteSeen(user, () => patch(`/api/categories/${collection}`, { name: 'Later' }));
+    await expectWriteSeen(user, () =>
+      request('DELETE', `/api/categories/${collection}`, { token }),
+    );
+    // An empty collection leaves nothing behind but its tombstone.
+    const empty = (await post('/api/categories', { name: 'Empty' })).body.id as string;
+    await expectWriteSeen(user, () => request('DELETE', `/api/categories/${empty}`, { token }));
+  });
+
+  it('leaves no tombstone behind an account that is deleted', async () => {
+    const user = await signUpUser(request);
+    const made = await request('POST', '/api/categories', {
+      token: user.token,
+      body: { name: 'Gone' },
+    });
+    await request('DELETE', `/api/categories/${made.body.id}`, { token: user.token });
+    const tombstones = () =>
+      db.system(async (tx) => {
+        const [row] = await executeRows<{ count: number }>(
+          tx,
+          sql`select count(*)::int as count from library_tombstones where user_id = ${user.id}`,
+        );
+        return row!.count;
+      });
+    expect(await tombstones()).toBe(1);
+    await db.system((tx) => tx.delete(users).where(eq(users.id, user.id)));
+    expect(await tombstones()).toBe(0);
+  });
+
+  it('takes no ETag but the current user’s, exactly as sent', async () => {
+    const user = await signUpUser(request);
+    const other = await signUpUser(request);
+    const etag = await etagOf(user);
+    const snapshot = etag.slice(etag.indexOf('.') + 1, -1);
+    for (const sent of [
+      await etagOf(other),
+      `"${other.id}.${snapshot}"`,
+      `W/${etag}`,
+      `${etag}, "x"`,
+      '*',
+      etag.slice(0, -1),
+      `"${user.id}.1:2:3:4"`,
+      `"${user.id}.${'9'.repeat(30)}:1:"`,
+      `"${user.id}.${snapshot}${',1'.repeat(3000)}"`,
+    ]) {
+      const res = await load(user, sent);
+      expect(res.status, sent.slice(0, 80)).toBe(200);
+      expect(res.body.categories).toHaveLength(1);
+    }
+  });
+
+  it('never takes a version this database has not reached for current', async () => {
+    const user = await signUpUser(request);
+    // As if the library had moved to another server whose transaction ids are behind.
+    const future = `"${user.id}.900000000000:900000000000:"`;
+    expect((await load(user, future)).status).toBe(200);
+  });
+});
+
+// A write in flight while the library is read, committed after: the answer did not see it, so
+// its ETag must not match afterwards, though the write's transaction id is older than others
+// the answer saw. Only a PostgreSQL server interleaves transactions; PGlite runs one at a time.
+describe.runIf(testDatabaseUrl())('the library version under concurrent writes', () => {
+  it('does not match once a write the answer did not see commits', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    const added = await request('POST', '/api/videos', {
+      token: user.token,
+      body: { url: 'https://example.com/b', categoryId: unsorted },
+    });
+    const otherDevice = new pg.Client({ connectionString: database.url });
+    await otherDevice.connect();
+    try {
+      await otherDevice.query('begin');
+      await otherDevice.query(`update videos set title = 'From the other device' where id = $1`, [
+        added.body.id,
+      ]);
+      // A later write commits while the first is still open: the answer sees this one.
+      await request('POST', '/api/categories', { token: user.token, body: { name: 'Later' } });
+      const read = await load(user);
+      expect(read.body.videos[0]!.title).not.toBe('From the other device');
+      const etag = read.headers.get('ETag')!;
+      expect((await load(user, etag)).status).toBe(304);
+      await otherDevice.query('commit');
+
+      const after = await load(user, etag);
+      expect(after.status).toBe(200);
+      expect(after.body.videos[0]!.title).toBe('From the other device');
+    } finally {
+      await otherDevice.end();
+    }
+  });
+});
