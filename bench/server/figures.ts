@@ -3,6 +3,7 @@ import type { BulkActionFigures } from './bulk-actions';
 import type { ExplainedStatement } from './explain';
 import type { ExportFigures } from './export-load';
 import type { ReorderCost } from './reorder-cost';
+import type { WarmReloadFigures } from './warm-reload';
 import type { BenchData } from './seed';
 
 // What the server bench measures on one driver: written by server-bench.ts, printed by
@@ -22,6 +23,8 @@ export interface LibraryFigures {
   growth: number | null;
   /** CPU the server process spent per request (the trivial endpoint's in DriverFigures). */
   serverCpuMs: number;
+  /** The reload of the unchanged library with its ETag (issue 20): 304s, and their CPU. */
+  warm: WarmReloadFigures & { serverCpuMs: number };
 }
 
 export interface DriverFigures {

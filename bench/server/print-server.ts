@@ -34,6 +34,22 @@ export function printServerResults(drivers: Partial<Record<Driver, DriverFigures
     ]),
   );
 
+  console.log('Warm reload, GET /api/library with its ETag, nothing changed (a 304):');
+  console.table(
+    each((driver, f) =>
+      f.library.map((l) => ({
+        driver,
+        videos: l.videos,
+        'req/s': l.warm.throughput,
+        p50: l.warm.p50Ms,
+        p99: l.warm.p99Ms,
+        errors: l.warm.errors,
+        'wire bytes': l.warm.wireBytes,
+        'server CPU ms': l.warm.serverCpuMs,
+      })),
+    ),
+  );
+
   console.log('Writes at 10 connections, one user each:');
   console.table(
     each((driver, f) =>
