@@ -15,8 +15,20 @@ CREATE TABLE library_tombstones (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   record_id uuid NOT NULL,
   changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  deleted_at timestamp with time zone NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, record_id)
 );
+--> statement-breakpoint
+-- Tombstones are kept for a while (the sweep forgets older ones); the newest transaction among
+-- those forgotten is kept here, so a version from before it is known to be too old to compare.
+CREATE TABLE library_version_horizon (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  pruned_xid xid8 NOT NULL DEFAULT '0'
+);
+--> statement-breakpoint
+INSERT INTO library_version_horizon DEFAULT VALUES;
+--> statement-breakpoint
+GRANT SELECT ON library_version_horizon TO vidshelf_app;
 --> statement-breakpoint
 CREATE INDEX categories_user_changed_idx ON categories (user_id, changed_xid);
 --> statement-breakpoint
@@ -25,6 +37,8 @@ CREATE INDEX videos_user_changed_idx ON videos (user_id, changed_xid);
 CREATE INDEX tags_user_changed_idx ON tags (user_id, changed_xid);
 --> statement-breakpoint
 CREATE INDEX library_tombstones_user_changed_idx ON library_tombstones (user_id, changed_xid);
+--> statement-breakpoint
+CREATE INDEX library_tombstones_deleted_at_idx ON library_tombstones (deleted_at);
 --> statement-breakpoint
 CREATE FUNCTION library_row_written() RETURNS trigger
   LANGUAGE plpgsql
@@ -47,7 +61,8 @@ BEGIN
   INSERT INTO library_tombstones (user_id, record_id)
     SELECT DISTINCT gone.user_id, gone.id FROM gone
     WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = gone.user_id)
-  ON CONFLICT (user_id, record_id) DO UPDATE SET changed_xid = excluded.changed_xid;
+  ON CONFLICT (user_id, record_id)
+    DO UPDATE SET changed_xid = excluded.changed_xid, deleted_at = excluded.deleted_at;
   RETURN NULL;
 END
 $$;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Library } from '@shared/contracts/library';
 import { executeRows } from '@server/db/execute-rows';
 import { users } from '@server/db/schema';
+import { LIBRARY_TOMBSTONE_RETENTION_DAYS, sweep } from '@server/features/sweep';
 import { setTier, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDatabaseUrl, testDriver } from '@server/test-support/test-database';
@@ -122,6 +123,27 @@ describe(`the library's version (${testDriver()})`, () => {
     expect(await tombstones()).toBe(1);
     await db.system((tx) => tx.delete(users).where(eq(users.id, user.id)));
     expect(await tombstones()).toBe(0);
+  });
+
+  it('reloads in full a version older than a delete the sweep has forgotten', async () => {
+    const user = await signUpUser(request);
+    const made = await request('POST', '/api/categories', {
+      token: user.token,
+      body: { name: 'Soon gone' },
+    });
+    const before = await etagOf(user);
+    await request('DELETE', `/api/categories/${made.body.id}`, { token: user.token });
+    await db.system((tx) =>
+      tx.execute(sql`update library_tombstones
+        set deleted_at = now() - ${LIBRARY_TOMBSTONE_RETENTION_DAYS + 1} * interval '1 day'
+        where user_id = ${user.id}`),
+    );
+    expect((await sweep(db, Date.now())).libraryTombstones).toBe(1);
+    // Nothing of the delete is left but the horizon: the old version is too old to compare.
+    const after = await load(user, before);
+    expect(after.status).toBe(200);
+    expect(after.body.categories.map((collection) => collection.name)).toEqual(['Unsorted']);
+    expect((await load(user, after.headers.get('ETag')!)).status).toBe(304);
   });
 
   it('takes no ETag but the current user’s, exactly as sent', async () => {

@@ -22,7 +22,8 @@ export const isSnapshotText = (text: string): boolean =>
 /**
  * Whether the user's library may differ from what a read at `snapshot` answered. A snapshot
  * this database never took (from before a restore into another server, whose transaction ids
- * are behind it) counts as changed: its ids say nothing here.
+ * are behind it) counts as changed: its ids say nothing here. So does one older than the
+ * newest tombstone the sweep forgot: a delete since it may have left no trace.
  */
 export async function changedSince(tx: Tx, userId: string, snapshot: string): Promise<boolean> {
   const unseen = (table: string) => sql`exists (
@@ -36,6 +37,8 @@ export async function changedSince(tx: Tx, userId: string, snapshot: string): Pr
           pg_snapshot_xmax(${snapshot}::pg_snapshot) > pg_snapshot_xmax(pg_current_snapshot())
           or ${unseen('videos')} or ${unseen('categories')} or ${unseen('tags')}
           or ${unseen('library_tombstones')}
+          or exists (select 1 from library_version_horizon
+                     where pruned_xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot))
         ) as changed`,
   );
   return row?.changed ?? true;

@@ -112,6 +112,7 @@ describe(`the sweep (${testDriver()})`, () => {
       events: 0,
       rateLimits: 0,
       deletedVideos: 0,
+      libraryTombstones: 0,
     });
   });
 

@@ -1,5 +1,6 @@
-import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
+import { and, isNotNull, lt, or, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
 import {
   auditEvents,
   deletedVideos,
@@ -49,4 +50,23 @@ export async function deleteTombstonesBefore(tx: Tx, before: Date): Promise<numb
     .where(lt(deletedVideos.deletedAt, before))
     .returning({ id: deletedVideos.id });
   return rows.length;
+}
+
+/**
+ * Forgets the library tombstones (issue 20) of deletes before `before`, and moves the version
+ * horizon past the newest of them: a library version older than that is reloaded in full.
+ */
+export async function deleteLibraryTombstonesBefore(tx: Tx, before: Date): Promise<number> {
+  const [row] = await executeRows<{ pruned: number }>(
+    tx,
+    sql`with pruned as (
+          delete from library_tombstones where deleted_at < ${before.toISOString()}
+          returning changed_xid),
+        moved as (
+          update library_version_horizon
+          set pruned_xid = greatest(pruned_xid, (select max(changed_xid) from pruned))
+          where exists (select 1 from pruned))
+        select count(*)::int as pruned from pruned`,
+  );
+  return row?.pruned ?? 0;
 }

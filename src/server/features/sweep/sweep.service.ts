@@ -4,12 +4,18 @@ import {
   deleteEndedSessions,
   deleteEventsBefore,
   deleteExpiredRateLimits,
+  deleteLibraryTombstonesBefore,
   deleteTokensRotatedBefore,
   deleteTombstonesBefore,
 } from './sweep.repo';
 
 /** Security events are kept this long, then forgotten (docs/decisions/0026-session-sweep.md). */
 export const AUDIT_EVENT_RETENTION_DAYS = 90;
+/**
+ * Deletes are remembered this long for the library's versions (issue 20); a copy of the library
+ * older than that is reloaded in full (docs/decisions/0059-library-versions.md).
+ */
+export const LIBRARY_TOMBSTONE_RETENTION_DAYS = 30;
 /** The sweep runs at start-up and then this often. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -21,6 +27,7 @@ export interface SweepResult {
   events: number;
   rateLimits: number;
   deletedVideos: number;
+  libraryTombstones: number;
 }
 
 /**
@@ -30,7 +37,8 @@ export interface SweepResult {
  *   its session lives: presented again, it proves the token was copied and ends the session
  *   (reuse detection). Past a session's lifetime a copy of it is simply unknown (still refused);
  * - security events older than 90 days, and rate-limit windows that have passed;
- * - deleted videos kept for "Undo" whose window has passed (a user's next delete also does it).
+ * - deleted videos kept for "Undo" whose window has passed (a user's next delete also does it);
+ * - the library's tombstones older than 30 days (issue 20).
  * Each runs in its own transaction, so no lock is held for long.
  */
 export async function sweep(db: Database, at: number): Promise<SweepResult> {
@@ -46,6 +54,9 @@ export async function sweep(db: Database, at: number): Promise<SweepResult> {
     rateLimits: await db.system((tx) => deleteExpiredRateLimits(tx, now)),
     deletedVideos: await db.system((tx) =>
       deleteTombstonesBefore(tx, new Date(at - VIDEO_UNDO_WINDOW_MS)),
+    ),
+    libraryTombstones: await db.system((tx) =>
+      deleteLibraryTombstonesBefore(tx, new Date(at - LIBRARY_TOMBSTONE_RETENTION_DAYS * DAY_MS)),
     ),
   };
 }
