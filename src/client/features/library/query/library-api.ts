@@ -58,11 +58,24 @@ export interface LibraryApi {
 }
 
 /**
+ * The last library the server sent and its ETag (issue 20), shared by every API object of one
+ * signed-in client: a reload asks whether it changed, and an unchanged one (304) costs the
+ * server an index probe, not a read of every video. The ETag names the user, so the server
+ * never takes another account's for this one's.
+ */
+export interface LastLibrary {
+  library: { etag: string; library: Library } | null;
+}
+
+/**
  * The library endpoints. Every answer is checked against the shared contract (its generated check,
  * lib/contracts), so a component never renders a shape it did not expect; every failure is a
  * LibraryApiError.
  */
-export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
+export function createLibraryApi(
+  fetchWithAuth: AuthorizedFetch,
+  last: LastLibrary = { library: null },
+): LibraryApi {
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
     let response: Response;
     try {
@@ -97,12 +110,8 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     return parsed.output;
   }
 
-  // The last library the server sent and its ETag (issue 20): a reload asks whether it changed,
-  // and an unchanged one (304) costs the server an index probe, not a read of every video.
-  let lastLibrary: { etag: string; library: Library } | null = null;
-
   async function getLibrary(): Promise<Library> {
-    const known = lastLibrary;
+    const known = last.library;
     const response = await send(
       '/api/library',
       known ? { headers: { 'If-None-Match': known.etag } } : undefined,
@@ -110,7 +119,7 @@ export function createLibraryApi(fetchWithAuth: AuthorizedFetch): LibraryApi {
     if (response.status === 304 && known) return known.library;
     const library = await checked(LibraryCheck, response);
     const etag = response.headers.get('ETag');
-    lastLibrary = etag ? { etag, library } : null;
+    last.library = etag ? { etag, library } : null;
     return library;
   }
 

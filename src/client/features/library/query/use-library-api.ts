@@ -2,7 +2,19 @@ import { useMemo } from 'react';
 import { useAuth } from '@client/features/auth';
 import { holdingLiveRefreshes, useLiveGate } from '../live/live-gate';
 import { createLibraryApi } from './library-api';
-import type { LibraryApi } from './library-api';
+import type { LastLibrary, LibraryApi } from './library-api';
+
+/** One memory of the last library per auth client, whichever component loads it. */
+const lastLibraries = new WeakMap<object, LastLibrary>();
+
+function lastLibraryOf(client: object): LastLibrary {
+  let last = lastLibraries.get(client);
+  if (!last) {
+    last = { library: null };
+    lastLibraries.set(client, last);
+  }
+  return last;
+}
 
 /**
  * The library endpoints, sending the signed-in user's token (refreshed once if it expired). A
@@ -14,7 +26,7 @@ export function useLibraryApi(): LibraryApi {
   return useMemo(
     () =>
       holdingLiveRefreshes(
-        createLibraryApi((input, init) => client.fetchWithAuth(input, init)),
+        createLibraryApi((input, init) => client.fetchWithAuth(input, init), lastLibraryOf(client)),
         gate,
       ),
     [client, gate],
