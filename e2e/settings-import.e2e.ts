@@ -102,6 +102,8 @@ describe('Import', () => {
       '2 duplicates skipped',
       '1 not a link',
     ]);
+    // The report is its own request, answered after the summary shows.
+    await cardList(page, 'Report').first().waitFor();
     expect(await cardListTexts(page, 'Report')).toEqual([
       'Added to Music\nlink 1 · Song one\nhttps://vimeo.com/1001',
       'Added to Music\nlink 2 · Song two\nhttps://vimeo.com/1002',
