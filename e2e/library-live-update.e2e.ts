@@ -6,7 +6,12 @@ import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { expectAnnouncement, keyboardDrag } from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
-import { addVideoViaApi, libraryViaApi, updateVideoViaApi } from './support/library-api';
+import {
+  addVideoViaApi,
+  isLibraryRead,
+  libraryViaApi,
+  updateVideoViaApi,
+} from './support/library-api';
 import {
   expectShownCards,
   linkOf,
@@ -88,7 +93,7 @@ const stillMarked = (page: Page) =>
 function watchLibraryReads(page: Page): { count: number } {
   const reads = { count: 0 };
   page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/library') {
+    if (request.method() === 'GET' && isLibraryRead(request.url())) {
       reads.count += 1;
     }
   });

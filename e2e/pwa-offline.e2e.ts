@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { putOnClipboard } from './support/clipboard';
-import { libraryViaApi, ytId, ytUrl } from './support/library-api';
+import { isLibraryRead, libraryViaApi, ytId, ytUrl } from './support/library-api';
 import { addVideoButton, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
@@ -163,9 +163,7 @@ describe('the installable app', () => {
     const postsWhileOffline = videoPosts.length;
 
     // Back online: the library reloads, and the failed add is not sent again.
-    const reloaded = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/library',
-    );
+    const reloaded = page.waitForResponse((response) => isLibraryRead(response.url()));
     await page.context().setOffline(false);
     await offlineBanner(page).waitFor({ state: 'detached' });
     await reloaded;

@@ -98,3 +98,14 @@ export function seedLibraryInOrder(
   const reversed = Object.entries(layout).map(([name, urls]) => [name, [...urls].reverse()]);
   return seedLibrary(serverUrl, account, Object.fromEntries(reversed));
 }
+
+/**
+ * Whether a URL is the page reading its library: in full, or (holding one) what changed since
+ * (issue 20).
+ */
+export const isLibraryRead = (url: string): boolean =>
+  ['/api/library', '/api/library/changes'].includes(new URL(url).pathname);
+
+/** Whether a URL asks what changed since the library the page holds (issue 20). */
+export const isLibraryChanges = (url: string): boolean =>
+  new URL(url).pathname === '/api/library/changes';

@@ -36,6 +36,7 @@ const ANSWER_CHECKS = [
       'TagSchema',
       'BulkVideosResultSchema',
       'LibrarySchema',
+      'LibraryChangesSchema',
       'TierInfoSchema',
       'LimitTypeSchema',
     ],

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The data changed meanwhile (another device moved or deleted what the request named). */
   'conflict',
+  /** Issue 20: the library version the client holds is too old to catch up: load it whole. */
+  'reload_library',
   // Server side.
   'database_unavailable',
   /** A statement or an idle transaction ran past PostgreSQL's timeout (issue 13). */
@@ -102,6 +104,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   method_not_allowed: 'Method not allowed.',
   rate_limited: 'Too many attempts. Please wait and try again.',
   conflict: 'The library changed meanwhile. Reload and try again.',
+  reload_library: 'This copy of the library is too old to update. Load it again in full.',
   database_unavailable: 'The database is unavailable. Please try again shortly.',
   database_timeout: 'The request took too long. Please try again.',
   internal_error: 'Something went wrong on our side. Please try again.',

@@ -77,6 +77,22 @@ export const LibrarySchema = z
   .meta({ id: 'Library' });
 export type Library = z.infer<typeof LibrarySchema>;
 
+/**
+ * The library's changes since a version (issue 20, GET /api/library/changes): the collections
+ * and tags whole, the videos written since in library order, and the ids of records deleted
+ * since. Applied to the library of that version (applyLibraryChanges), it gives the library as
+ * it now is.
+ */
+export const LibraryChangesSchema = z
+  .object({
+    categories: z.array(CollectionSchema),
+    videos: z.array(VideoSchema),
+    tags: z.array(TagSchema),
+    deletedIds: z.array(z.uuid()),
+  })
+  .meta({ id: 'LibraryChanges' });
+export type LibraryChanges = z.infer<typeof LibraryChangesSchema>;
+
 const CollectionNameSchema = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCollectionName } from './collection-validation';
-import { aCollection } from '@client/features/library';
+import { aCollection } from '@shared/library-test-data';
 
 const collections = [
   aCollection({ id: 'c1', name: 'Unsorted', isDefault: true }),

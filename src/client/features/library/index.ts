@@ -48,7 +48,6 @@ export {
 export { moveVideosFirst } from './moves/library-moves';
 export { useLibraryCache, useLibraryQuery } from './query/library-query';
 export { isPlaceholderId, makePlaceholderVideo } from './query/placeholder-video';
-export { aCollection } from './query/test-data';
 export { useLibraryApi } from './query/use-library-api';
 export { createVideoFilter, isSearching } from './search/search';
 export { tagQuery } from './search/search-query';

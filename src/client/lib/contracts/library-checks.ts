@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type {
   BulkVideosResultSchema,
   CollectionSchema,
+  LibraryChangesSchema,
   LibrarySchema,
   LimitTypeSchema,
   TagSchema,
@@ -48,6 +49,14 @@ export const LibraryCheck: v.GenericSchema<z.output<typeof LibrarySchema>> = v.o
   videos: v.array(VideoCheck),
   tags: v.array(TagCheck),
 });
+export const LibraryChangesCheck: v.GenericSchema<z.output<typeof LibraryChangesSchema>> = v.object(
+  {
+    categories: v.array(CollectionCheck),
+    videos: v.array(VideoCheck),
+    tags: v.array(TagCheck),
+    deletedIds: v.array(v.string()),
+  },
+);
 export const LimitTypeCheck: v.GenericSchema<z.output<typeof LimitTypeSchema>> = v.picklist([
   'category',
   'video',

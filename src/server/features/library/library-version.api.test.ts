@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Library } from '@shared/contracts/library';
+import type { Library, LibraryChanges } from '@shared/contracts/library';
+import { DEFAULT_ERROR_MESSAGES } from '@shared/errors';
+import { applyLibraryChanges } from '@shared/library-changes';
 import { executeRows } from '@server/db/execute-rows';
 import { users } from '@server/db/schema';
 import { LIBRARY_TOMBSTONE_RETENTION_DAYS, sweep } from '@server/features/sweep';
@@ -11,7 +13,8 @@ import { testDatabaseUrl, testDriver } from '@server/test-support/test-database'
 
 // Issue 20: the library answer's ETag names its version; a load that names the current one in
 // If-None-Match is a 304 without a body, and any write to the library (by any route, on any
-// device) makes the next one a 200 with the library as it now is.
+// device) makes the next one a 200 with the library as it now is. GET /api/library/changes
+// answers what changed since that version: applied to the library held, the library as it is.
 const { request, database } = await createTestApp({ signUpsPerIp: 100 });
 const { db } = database;
 
@@ -23,23 +26,59 @@ const load = (user: User, etag?: string) =>
     ...(etag === undefined ? {} : { headers: { 'If-None-Match': etag } }),
   });
 
-async function etagOf(user: User): Promise<string> {
+const changesSince = (user: User, etag?: string) =>
+  request<LibraryChanges>('GET', '/api/library/changes', {
+    token: user.token,
+    ...(etag === undefined ? {} : { headers: { 'If-None-Match': etag } }),
+  });
+
+async function held(user: User): Promise<{ etag: string; library: Library }> {
   const res = await load(user);
   expect(res.status).toBe(200);
   const etag = res.headers.get('ETag');
   expect(etag).toMatch(/^".+"$/);
-  return etag!;
+  return { etag: etag!, library: res.body };
 }
 
-/** Runs a write; the ETag from before it must no longer match, and the new one must. */
+const etagOf = async (user: User) => (await held(user)).etag;
+
+/** A device holding `copy` catches up by changes: it must end equal to a full load. */
+async function expectCaughtUp(user: User, copy: { etag: string; library: Library }) {
+  const changes = await changesSince(user, copy.etag);
+  expect(changes.status).toBe(200);
+  const etag = changes.headers.get('ETag')!;
+  expect(etag).not.toBe(copy.etag);
+  const now = await held(user);
+  expect(applyLibraryChanges(copy.library, changes.body)).toEqual(now.library);
+  expect((await changesSince(user, etag)).status).toBe(304);
+  expect((await load(user, etag)).status).toBe(304);
+  return changes.body;
+}
+
+/**
+ * Runs a write; the ETag from before it must no longer match, the new one must, and the changes
+ * since the old one must bring a copy from before up to date.
+ */
 async function expectWriteSeen(user: User, write: () => Promise<{ status: number }>) {
-  const before = await etagOf(user);
-  expect((await load(user, before)).status).toBe(304);
+  const before = await held(user);
+  expect((await load(user, before.etag)).status).toBe(304);
+  const unchanged = await changesSince(user, before.etag);
+  expect(unchanged.status).toBe(304);
+  expect(unchanged.headers.get('ETag')).toBe(before.etag);
   expect((await write()).status).toBeLessThan(300);
-  const after = await load(user, before);
+  const after = await load(user, before.etag);
   expect(after.status).toBe(200);
   expect(after.body).toEqual((await load(user)).body);
   expect((await load(user, after.headers.get('ETag')!)).status).toBe(304);
+  await expectCaughtUp(user, before);
+}
+
+async function expectReloadLibrary(user: User, etag?: string) {
+  const res = await changesSince(user, etag);
+  expect(res.status, etag?.slice(0, 80)).toBe(409);
+  expect(res.body).toEqual({
+    error: { code: 'reload_library', message: DEFAULT_ERROR_MESSAGES.reload_library },
+  });
 }
 
 describe(`the library's version (${testDriver()})`, () => {
@@ -144,6 +183,8 @@ describe(`the library's version (${testDriver()})`, () => {
     expect(after.status).toBe(200);
     expect(after.body.categories.map((collection) => collection.name)).toEqual(['Unsorted']);
     expect((await load(user, after.headers.get('ETag')!)).status).toBe(304);
+    await expectReloadLibrary(user, before);
+    expect((await changesSince(user, after.headers.get('ETag')!)).status).toBe(304);
   });
 
   it('takes no ETag but the current user’s, exactly as sent', async () => {
@@ -165,7 +206,9 @@ describe(`the library's version (${testDriver()})`, () => {
       const res = await load(user, sent);
       expect(res.status, sent.slice(0, 80)).toBe(200);
       expect(res.body.categories).toHaveLength(1);
+      await expectReloadLibrary(user, sent);
     }
+    await expectReloadLibrary(user);
   });
 
   it('never takes a version this database has not reached for current', async () => {
@@ -173,6 +216,38 @@ describe(`the library's version (${testDriver()})`, () => {
     // As if the library had moved to another server whose transaction ids are behind.
     const future = `"${user.id}.900000000000:900000000000:"`;
     expect((await load(user, future)).status).toBe(200);
+    await expectReloadLibrary(user, future);
+  });
+
+  it('sends only what changed: one edited video among many, and a bulk delete as ids', async () => {
+    const user = await signUpUser(request);
+    await setTier(db, user.id, 'pro');
+    const unsorted = await user.unsortedId();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await request('POST', '/api/videos', {
+        token: user.token,
+        body: { url: `https://example.com/many/${i}`, categoryId: unsorted },
+      });
+      ids.push(res.body.id as string);
+    }
+    let copy = await held(user);
+    await request('PATCH', `/api/videos/${ids[2]}`, {
+      token: user.token,
+      body: { title: 'Only me', url: 'https://example.com/many/2', categoryId: unsorted },
+    });
+    const edited = await expectCaughtUp(user, copy);
+    expect(edited.videos.map((video) => video.title)).toEqual(['Only me']);
+    expect(edited.deletedIds).toEqual([]);
+
+    copy = await held(user);
+    await request('POST', '/api/videos/bulk', {
+      token: user.token,
+      body: { action: 'delete', ids: ids.slice(0, 3) },
+    });
+    const deleted = await expectCaughtUp(user, copy);
+    expect(deleted.videos).toEqual([]);
+    expect([...deleted.deletedIds].sort()).toEqual(ids.slice(0, 3).sort());
   });
 });
 
@@ -202,9 +277,12 @@ describe.runIf(testDatabaseUrl())('the library version under concurrent writes',
       expect((await load(user, etag)).status).toBe(304);
       await otherDevice.query('commit');
 
+      const copy = { etag, library: read.body };
       const after = await load(user, etag);
       expect(after.status).toBe(200);
       expect(after.body.videos[0]!.title).toBe('From the other device');
+      const changes = await expectCaughtUp(user, copy);
+      expect(changes.videos.map((video) => video.title)).toEqual(['From the other device']);
     } finally {
       await otherDevice.end();
     }

@@ -19,27 +19,40 @@ const SNAPSHOT_MAX_LENGTH = 4096;
 export const isSnapshotText = (text: string): boolean =>
   text.length <= SNAPSHOT_MAX_LENGTH && SNAPSHOT.test(text);
 
+/** The rows of `table` (aliased `alias`) a read at `snapshot` did not see written. */
+export const unseenSince = (alias: string, snapshot: string) =>
+  sql`(${sql.identifier(alias)}.changed_xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+       and not pg_visible_in_snapshot(${sql.identifier(alias)}.changed_xid,
+                                      ${snapshot}::pg_snapshot))`;
+
 /**
- * Whether the user's library may differ from what a read at `snapshot` answered. A snapshot
- * this database never took (from before a restore into another server, whose transaction ids
- * are behind it) counts as changed: its ids say nothing here. So does one older than the
- * newest tombstone the sweep forgot: a delete since it may have left no trace.
+ * How the user's library stands against a read at `snapshot`: unchanged, changed (the rows
+ * written since can be told), or too old to tell. A snapshot this database never took (from
+ * before a restore into another server, whose transaction ids are behind it) is too old: its
+ * ids say nothing here. So is one older than the newest tombstone the sweep forgot: a delete
+ * since it may have left no trace.
  */
-export async function changedSince(tx: Tx, userId: string, snapshot: string): Promise<boolean> {
+export type VersionState = 'unchanged' | 'changed' | 'too_old';
+
+export async function versionState(
+  tx: Tx,
+  userId: string,
+  snapshot: string,
+): Promise<VersionState> {
   const unseen = (table: string) => sql`exists (
-    select 1 from ${sql.identifier(table)}
-    where user_id = ${userId}
-      and changed_xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-      and not pg_visible_in_snapshot(changed_xid, ${snapshot}::pg_snapshot))`;
-  const [row] = await executeRows<{ changed: boolean }>(
+    select 1 from ${sql.identifier(table)} t where t.user_id = ${userId} and ${unseenSince('t', snapshot)})`;
+  const [row] = await executeRows<{ state: VersionState }>(
     tx,
-    sql`select (
-          pg_snapshot_xmax(${snapshot}::pg_snapshot) > pg_snapshot_xmax(pg_current_snapshot())
-          or ${unseen('videos')} or ${unseen('categories')} or ${unseen('tags')}
-          or ${unseen('library_tombstones')}
-          or exists (select 1 from library_version_horizon
-                     where pruned_xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot))
-        ) as changed`,
+    sql`select case
+          when pg_snapshot_xmax(${snapshot}::pg_snapshot) > pg_snapshot_xmax(pg_current_snapshot())
+            or exists (select 1 from library_version_horizon
+                       where pruned_xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot))
+            then 'too_old'
+          when ${unseen('videos')} or ${unseen('categories')} or ${unseen('tags')}
+            or ${unseen('library_tombstones')}
+            then 'changed'
+          else 'unchanged'
+        end as state`,
   );
-  return row?.changed ?? true;
+  return row?.state ?? 'too_old';
 }

@@ -1,58 +1,88 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
+import { unseenSince } from './library-version';
 
-/**
- * The whole library as the JSON text of the Library contract, built by the database in one
- * statement: collections in their order, videos collection by collection (the order of
- * listCollections and libraryOrderedVideos), each object with the keys of toCollection / toVideo,
- * then the tags in tag order (tagOrder). Each video's tag names are its row's copy of them
- * (videos.tag_names): nothing is joined or aggregated per video (docs/decisions/0054).
- * Handing over one text instead of a row per video spares the server parsing, mapping and
- * serialising every row, which cost more than the query itself at 1,000 videos (see
- * docs/BENCHMARKS.md); library-json.api.test.ts holds it to the row-by-row answer. With it
- * comes the transaction's snapshot, the answer's version (issue 20).
+/*
+ * The library as the JSON text of its contract, built by the database in one statement:
+ * collections in their order, videos collection by collection (the order of listCollections and
+ * libraryOrderedVideos), each object with the keys of toCollection / toVideo, then the tags in
+ * tag order (tagOrder). Each video's tag names are its row's copy of them (videos.tag_names):
+ * nothing is joined or aggregated per video (docs/decisions/0054). Handing over one text
+ * instead of a row per video spares the server parsing, mapping and serialising every row, which
+ * cost more than the query itself at 1,000 videos (see docs/BENCHMARKS.md);
+ * library-json.api.test.ts holds it to the row-by-row answer. With it comes the transaction's
+ * snapshot, the answer's version (issue 20).
  */
-export async function libraryJson(
-  tx: Tx,
-  userId: string,
-): Promise<{ library: string; snapshot: string }> {
-  const [row] = await executeRows<{ library: string; snapshot: string }>(
+
+const collectionsJson = (userId: string) => sql`coalesce(
+  (select json_agg(c order by c.position, c.id) from (
+     select id, name, color, position, is_default as "isDefault"
+     from categories where user_id = ${userId}) c),
+  '[]')`;
+
+/** The user's videos `where` picks (alias v), in library order. */
+const videosJson = (userId: string, where: SQL = sql`true`) => sql`coalesce(
+  (select json_agg(video order by c.position, v.position)
+   from videos v
+   join categories c on c.id = v.category_id
+   cross join lateral (
+     select v.id, v.title, v.description, v.thumbnail_url as "thumbnailUrl",
+            v.channel_name as "channelName", v.duration, v.url, v.youtube_id as "youtubeId",
+            v.category_id as "categoryId", v.position,
+            to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+              as "createdAt",
+            to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+              as "watchedAt",
+            v.unavailable, v.tag_names as tags, v.note) video
+   where v.user_id = ${userId} and ${where}),
+  '[]')`;
+
+// Only tags a video carries (an unused one is dropped by the write that left it so).
+const tagsJson = (userId: string) => sql`coalesce(
+  (select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.name)
+   from tags t
+   where t.user_id = ${userId}
+     and exists (select 1 from video_tags vt where vt.tag_id = t.id)),
+  '[]')`;
+
+async function jsonWithSnapshot(tx: Tx, json: SQL): Promise<{ json: string; snapshot: string }> {
+  const [row] = await executeRows<{ json: string; snapshot: string }>(
     tx,
-    sql`
-      select json_build_object(
-        'categories', coalesce(
-          (select json_agg(c order by c.position, c.id) from (
-             select id, name, color, position, is_default as "isDefault"
-             from categories where user_id = ${userId}) c),
-          '[]'),
-        'videos', coalesce(
-          (select json_agg(video order by c.position, v.position)
-           from videos v
-           join categories c on c.id = v.category_id
-           cross join lateral (
-             select v.id, v.title, v.description, v.thumbnail_url as "thumbnailUrl",
-                    v.channel_name as "channelName", v.duration, v.url, v.youtube_id as "youtubeId",
-                    v.category_id as "categoryId", v.position,
-                    to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                      as "createdAt",
-                    to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                      as "watchedAt",
-                    v.unavailable, v.tag_names as tags, v.note) video
-           where v.user_id = ${userId}),
-          '[]'),
-        -- Only tags a video carries (an unused one is dropped by the write that left it so).
-        'tags', coalesce(
-          (select json_agg(json_build_object('id', t.id, 'name', t.name)
-                           order by lower(t.name), t.name)
-           from tags t
-           where t.user_id = ${userId}
-             and exists (select 1 from video_tags vt where vt.tag_id = t.id)),
-          '[]')
-      )::text as library,
-      -- What this answer saw: its version (library-version.ts).
-      pg_current_snapshot()::text as snapshot`,
+    // What this answer saw is its version (library-version.ts).
+    sql`select (${json})::text as json, pg_current_snapshot()::text as snapshot`,
   );
   if (!row) throw new Error('the library query returned no row');
   return row;
 }
+
+/** The whole library (the Library contract) and its version. */
+export const libraryJson = (tx: Tx, userId: string) =>
+  jsonWithSnapshot(
+    tx,
+    sql`json_build_object('categories', ${collectionsJson(userId)},
+                          'videos', ${videosJson(userId)},
+                          'tags', ${tagsJson(userId)})`,
+  );
+
+/**
+ * What changed since a read at `snapshot` (the LibraryChanges contract) and the new version:
+ * every collection and tag (a few hundred rows at most, and their order depends on others'),
+ * the videos written since, and the ids of records deleted since that are not back (an undone
+ * delete brings a video back under its id). The client takes those ids out of its videos; the
+ * deleted collections and tags it learns from their lists, which are whole.
+ */
+export const libraryChangesJson = (tx: Tx, userId: string, snapshot: string) =>
+  jsonWithSnapshot(
+    tx,
+    sql`json_build_object(
+          'categories', ${collectionsJson(userId)},
+          'videos', ${videosJson(userId, unseenSince('v', snapshot))},
+          'tags', ${tagsJson(userId)},
+          'deletedIds', coalesce(
+            (select json_agg(g.record_id order by g.record_id)
+             from library_tombstones g
+             where g.user_id = ${userId} and ${unseenSince('g', snapshot)}
+               and not exists (select 1 from videos gv where gv.id = g.record_id)),
+            '[]'))`,
+  );

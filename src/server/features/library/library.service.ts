@@ -1,34 +1,52 @@
-import type { Database } from '@server/db/client';
+import type { Database, Tx } from '@server/db/client';
+import { AppError } from '@server/http/app-error';
 import { libraryEtag } from './library-etag';
-import { libraryJson } from './library.repo';
-import { changedSince } from './library-version';
+import { libraryChangesJson, libraryJson } from './library.repo';
+import { versionState } from './library-version';
 
 /** A library read: the answer's JSON and ETag, or only the ETag when the caller's is current. */
 export type LibraryRead = { etag: string } & (
   { unchanged: true } | { unchanged: false; json: string }
 );
 
-/** The whole library, read for the screen. */
+const reloadLibrary = () => new AppError('reload_library', 409);
+
+/**
+ * The library, read for the screen, each read in a snapshot transaction: a move another device
+ * commits meanwhile shows in neither list or in both. `known`: the snapshot of the copy the
+ * caller holds (knownSnapshot); when nothing changed since, the library is not read at all
+ * (issue 20).
+ */
 export function createLibraryService(db: Database) {
+  const inSnapshot = (userId: string, read: (tx: Tx) => Promise<LibraryRead>) =>
+    db.asUser(userId, read, { snapshot: true });
+
   return {
-    /**
-     * The Library contract's JSON text, as the database wrote it (see libraryJson), in a
-     * snapshot transaction: a move another device commits meanwhile shows in neither list or
-     * in both. `known`: the snapshot of the copy the caller holds (knownSnapshot); when nothing
-     * changed since, the library is not read at all (issue 20).
-     */
+    /** The whole library (the Library contract's JSON text, as the database wrote it). */
     read: (userId: string, known: string | null): Promise<LibraryRead> =>
-      db.asUser(
-        userId,
-        async (tx) => {
-          if (known !== null && !(await changedSince(tx, userId, known))) {
-            return { unchanged: true, etag: libraryEtag(userId, known) };
-          }
-          const { library, snapshot } = await libraryJson(tx, userId);
-          return { unchanged: false, etag: libraryEtag(userId, snapshot), json: library };
-        },
-        { snapshot: true },
-      ),
+      inSnapshot(userId, async (tx) => {
+        if (known !== null && (await versionState(tx, userId, known)) === 'unchanged') {
+          return { unchanged: true, etag: libraryEtag(userId, known) };
+        }
+        const { json, snapshot } = await libraryJson(tx, userId);
+        return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
+      }),
+
+    /**
+     * What changed since the version `known` names (the LibraryChanges contract's JSON text).
+     * A version this database cannot compare against (none named, another user's, pruned
+     * tombstones, a restored database) is refused with reload_library: the caller loads the
+     * whole library instead.
+     */
+    changes: (userId: string, known: string | null): Promise<LibraryRead> =>
+      inSnapshot(userId, async (tx) => {
+        if (known === null) throw reloadLibrary();
+        const state = await versionState(tx, userId, known);
+        if (state === 'too_old') throw reloadLibrary();
+        if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
+        const { json, snapshot } = await libraryChangesJson(tx, userId, known);
+        return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
+      }),
   };
 }
 

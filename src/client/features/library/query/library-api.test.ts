@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection, aLibrary, aVideo } from './test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
 import { createLibraryApi } from './library-api';
 import type { AuthorizedFetch } from '@client/lib/auth';
 import { isLibraryApiError, planLimitOf } from './library-api-error';
@@ -36,31 +36,64 @@ describe('createLibraryApi', () => {
     expect(seen.init?.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 
-  it('asks whether the library changed with its ETag, and keeps it when not (issue 20)', async () => {
+  it('asks what changed since the library it holds, and loads it whole when told to (issue 20)', async () => {
+    const unsorted = aCollection({ id: UUID });
+    const first = aVideo({ id: '1f221403-1408-4e52-8d71-dd30954b0aaa', categoryId: UUID });
+    const second = aVideo({ id: '2f221403-1408-4e52-8d71-dd30954b0aaa', categoryId: UUID });
+    const library = aLibrary([unsorted], [first, second]);
+    const json = (body: unknown, init: ResponseInit) => new Response(JSON.stringify(body), init);
+    const renamed = { ...second, title: 'Renamed' };
+    const answers = [
+      json(library, { status: 200, headers: { ETag: '"v1"' } }),
+      new Response(null, { status: 304, headers: { ETag: '"v1"' } }),
+      json(
+        { categories: [unsorted], videos: [renamed], tags: [], deletedIds: [first.id] },
+        { status: 200, headers: { ETag: '"v2"' } },
+      ),
+      json(
+        { error: { code: 'reload_library', message: 'Too old.' } },
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      ),
+      json(library, { status: 200 }),
+      json(library, { status: 200 }),
+    ];
+    const sent: { url: string; headers: HeadersInit | undefined }[] = [];
+    const api = createLibraryApi(async (url, init) => {
+      sent.push({ url, headers: init?.headers });
+      return answers.shift()!;
+    });
+    const loaded = await api.getLibrary();
+    expect(loaded).toEqual(library);
+    expect(await api.getLibrary()).toBe(loaded);
+    expect(await api.getLibrary()).toEqual(aLibrary([unsorted], [renamed]));
+    // Too old to catch up: the whole library, asked for at once.
+    expect(await api.getLibrary()).toEqual(library);
+    // An answer without an ETag: the next load asks for all of it.
+    await api.getLibrary();
+    expect(sent).toEqual([
+      { url: '/api/library', headers: undefined },
+      { url: '/api/library/changes', headers: { 'If-None-Match': '"v1"' } },
+      { url: '/api/library/changes', headers: { 'If-None-Match': '"v1"' } },
+      { url: '/api/library/changes', headers: { 'If-None-Match': '"v2"' } },
+      { url: '/api/library', headers: undefined },
+      { url: '/api/library', headers: undefined },
+    ]);
+  });
+
+  it('keeps the library it holds when asking for changes fails otherwise', async () => {
     const library = aLibrary([aCollection({ id: UUID })], []);
     const answers = [
       new Response(JSON.stringify(library), { status: 200, headers: { ETag: '"v1"' } }),
+      new Response(JSON.stringify({ error: { code: 'internal_error', message: 'Oops.' } }), {
+        status: 500,
+      }),
       new Response(null, { status: 304, headers: { ETag: '"v1"' } }),
-      new Response(JSON.stringify(library), { status: 200 }),
-      new Response(JSON.stringify(library), { status: 200 }),
     ];
-    const sent: (HeadersInit | undefined)[] = [];
-    const api = createLibraryApi(async (_url, init) => {
-      sent.push(init?.headers);
-      return answers.shift()!;
-    });
-    const first = await api.getLibrary();
-    expect(first).toEqual(library);
-    expect(await api.getLibrary()).toBe(first);
-    // An answer without an ETag: the next load asks for all of it.
-    await api.getLibrary();
-    await api.getLibrary();
-    expect(sent).toEqual([
-      undefined,
-      { 'If-None-Match': '"v1"' },
-      { 'If-None-Match': '"v1"' },
-      undefined,
-    ]);
+    const api = createLibraryApi(async () => answers.shift()!);
+    const loaded = await api.getLibrary();
+    const error = await failure(api.getLibrary());
+    expect(isLibraryApiError(error) && error.code).toBe('internal_error');
+    expect(await api.getLibrary()).toBe(loaded);
   });
 
   it("turns the server's error body into a coded error, limitType included", async () => {

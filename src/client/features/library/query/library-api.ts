@@ -12,10 +12,12 @@ import type {
   Video,
 } from '@shared/contracts/library';
 import type { AuthorizedFetch } from '@client/lib/auth';
-import { errorFromResponse, LibraryApiError } from './library-api-error';
+import { applyLibraryChanges } from '@shared/library-changes';
+import { errorFromResponse, isLibraryApiError, LibraryApiError } from './library-api-error';
 import {
   BulkVideosResultCheck,
   CollectionCheck,
+  LibraryChangesCheck,
   LibraryCheck,
   TagCheck,
   TierInfoCheck,
@@ -59,7 +61,7 @@ export interface LibraryApi {
 
 /**
  * The last library the server sent and its ETag (issue 20), shared by every API object of one
- * signed-in client: a reload asks whether it changed, and an unchanged one (304) costs the
+ * signed-in client: a reload asks what changed since, and an unchanged one (304) costs the
  * server an index probe, not a read of every video. The ETag names the user, so the server
  * never takes another account's for this one's.
  */
@@ -110,17 +112,35 @@ export function createLibraryApi(
     return parsed.output;
   }
 
-  async function getLibrary(): Promise<Library> {
-    const known = last.library;
-    const response = await send(
-      '/api/library',
-      known ? { headers: { 'If-None-Match': known.etag } } : undefined,
-    );
-    if (response.status === 304 && known) return known.library;
-    const library = await checked(LibraryCheck, response);
+  /** Keeps the answer as the last library when it names its version (else asks in full next). */
+  function remember(response: Response, library: Library): Library {
     const etag = response.headers.get('ETag');
     last.library = etag ? { etag, library } : null;
     return library;
+  }
+
+  /**
+   * The library as it now is. Holding one, only what changed since travels (issue 20): a 304
+   * when nothing did, else the changes, applied to it. A version the server cannot catch up
+   * (reload_library) is loaded in full.
+   */
+  async function getLibrary(): Promise<Library> {
+    const known = last.library;
+    if (known) {
+      try {
+        const response = await send('/api/library/changes', {
+          headers: { 'If-None-Match': known.etag },
+        });
+        if (response.status === 304) return known.library;
+        const changes = await checked(LibraryChangesCheck, response);
+        return remember(response, applyLibraryChanges(known.library, changes));
+      } catch (error) {
+        if (!isLibraryApiError(error) || error.code !== 'reload_library') throw error;
+        last.library = null;
+      }
+    }
+    const response = await send('/api/library');
+    return remember(response, await checked(LibraryCheck, response));
   }
 
   const body = (value: unknown) => JSON.stringify(value);
