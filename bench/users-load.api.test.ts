@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Library } from '@shared/contracts/library';
 import type { Database } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { testDriver } from '@server/test-support/test-database';
@@ -40,6 +41,9 @@ describe(`simulated users under load (${testDriver()})`, () => {
     }).toEqual({ errors: {}, unexpected: [], inconsistencies: [] });
     // Each device sends its first request before it looks at the clock.
     expect(report.requests).toBeGreaterThanOrEqual(report.devices);
+    // Half the devices caught up by changes (issue 20), and the check compared their copies.
+    expect(report.operations['sync library']?.requests).toBeGreaterThan(0);
+    expect(report.operations['load library']?.requests).toBeGreaterThan(0);
   }, 600_000);
 
   it('the check reports a library changed behind its user’s back, from the API and the tables', async () => {
@@ -67,6 +71,21 @@ describe(`simulated users under load (${testDriver()})`, () => {
         const signed = await signInDevices(server.url, seeded, createLoadStats());
         disconnect(signed);
         expect(await checkApi(server.url, signed)).toEqual(reported('api', swapped));
+        // A copy kept by changes (issue 20) that lost a video is reported too.
+        const syncing = signed[0]!.devices[0]!;
+        const full = await fetch(`${server.url}/api/library`, {
+          headers: { Authorization: `Bearer ${syncing.token}` },
+        });
+        const library = (await full.json()) as Library;
+        syncing.copy = {
+          etag: full.headers.get('ETag')!,
+          library: { ...library, videos: library.videos.slice(1) },
+        };
+        expect(await checkApi(server.url, signed)).toEqual([
+          ...reported('api', swapped),
+          `${syncing.label}: changes: the copy differs from a full load (1 missing, 0 unknown)`,
+        ]);
+        syncing.copy = null;
         return signed;
       });
 

@@ -14,14 +14,16 @@ export function createConnection(baseUrl: string) {
   const newAgent = () => new Agent({ keepAlive: true, maxSockets: 1 });
   let agent = newAgent();
   return {
-    /** The status and body text, or a rejection when no answer came within `timeoutMs`. */
+    /**
+     * The status, body text and ETag, or a rejection when no answer came within `timeoutMs`.
+     */
     send(
       method: string,
       path: string,
       headers: Record<string, string>,
       body: string | undefined,
       timeoutMs: number,
-    ): Promise<{ status: number; text: string }> {
+    ): Promise<{ status: number; text: string; etag: string | undefined }> {
       return new Promise((resolve, reject) => {
         const req = request(
           new URL(path, baseUrl),
@@ -30,7 +32,9 @@ export function createConnection(baseUrl: string) {
             let text = '';
             res.setEncoding('utf8');
             res.on('data', (chunk: string) => (text += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, text, etag: res.headers.etag }),
+            );
             res.on('error', reject);
           },
         );

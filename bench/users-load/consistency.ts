@@ -1,10 +1,13 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Library } from '@shared/contracts/library';
+import { isDeepStrictEqual } from 'node:util';
+import type { Library, LibraryChanges } from '@shared/contracts/library';
+import { applyLibraryChanges } from '@shared/library-changes';
 import type { Database } from '@server/db/client';
 import { collections, videos } from '@server/db/schema';
 import { findInconsistencies } from '@server/test-support/db-consistency';
 import { keyOrderProblems, type OrderedLibrary } from '@server/test-support/library-order';
 import { describeDifference, project } from './library-view';
+import type { Device } from './device';
 import type { LoadUser, SeededUser } from './setup-users';
 
 const FINAL_CHECK_TIMEOUT_MS = 60_000;
@@ -25,9 +28,37 @@ function compareWithModels(user: SeededUser, library: OrderedLibrary, source: st
 }
 
 /**
+ * Where a device that syncs by changes ends, catching up once more from the server at
+ * `baseUrl`: its copy must equal the full `library` (issue 20: a copy kept by changes under
+ * concurrent writes from other devices ends equal to the database).
+ */
+async function checkCopy(baseUrl: string, device: Device, library: Library): Promise<string[]> {
+  if (!device.copy) return [];
+  const response = await fetch(`${baseUrl}/api/library/changes`, {
+    headers: { Authorization: `Bearer ${device.token}`, 'If-None-Match': device.copy.etag },
+    signal: AbortSignal.timeout(FINAL_CHECK_TIMEOUT_MS),
+  });
+  if (response.status !== 200 && response.status !== 304) {
+    return [`${device.label}: the final changes answered ${response.status}`];
+  }
+  const synced =
+    response.status === 304
+      ? device.copy.library
+      : applyLibraryChanges(device.copy.library, (await response.json()) as LibraryChanges);
+  if (isDeepStrictEqual(synced, library)) return [];
+  const ids = (copy: Library) => new Set(copy.videos.map((video) => video.id));
+  const [kept, full] = [ids(synced), ids(library)];
+  const missing = [...full].filter((id) => !kept.has(id)).length;
+  const unknown = [...kept].filter((id) => !full.has(id)).length;
+  return [
+    `${device.label}: changes: the copy differs from a full load (${missing} missing, ${unknown} unknown)`,
+  ];
+}
+
+/**
  * What every user's library load answers now from the server at `baseUrl` (on a new connection:
  * it may be another process than the one the devices used), checked for order and against the
- * models.
+ * models, and the copies of the devices that sync by changes against it.
  */
 export async function checkApi(baseUrl: string, users: LoadUser[]): Promise<string[]> {
   const problems: string[] = [];
@@ -45,6 +76,7 @@ export async function checkApi(baseUrl: string, users: LoadUser[]): Promise<stri
     const library = (await response.json()) as Library;
     problems.push(...keyOrderProblems(library).map((p) => `${user.email}: api: ${p}`));
     problems.push(...compareWithModels(user, library, 'api'));
+    for (const each of user.devices) problems.push(...(await checkCopy(baseUrl, each, library)));
   }
   return problems;
 }
