@@ -34,7 +34,9 @@ export function printServerResults(drivers: Partial<Record<Driver, DriverFigures
     ]),
   );
 
-  console.log('Warm reload, GET /api/library with its ETag, nothing changed (a 304):');
+  console.log(
+    'Warm reload, GET /api/library with its ETag, nothing changed (a 304); then the changes after one edit:',
+  );
   console.table(
     each((driver, f) =>
       f.library.map((l) => ({
@@ -46,6 +48,7 @@ export function printServerResults(drivers: Partial<Record<Driver, DriverFigures
         errors: l.warm.errors,
         'wire bytes': l.warm.wireBytes,
         'server CPU ms': l.warm.serverCpuMs,
+        'one change, bytes': l.warm.oneChangeBytes,
       })),
     ),
   );

@@ -1,9 +1,12 @@
+import type { Library } from '@shared/contracts/library';
 import { runLoad, type LoadResult } from '../load';
 
 /** A reload of a library that has not changed (issue 20): what it costs, and its size. */
 export interface WarmReloadFigures extends LoadResult {
   /** The 304's status line and headers, in bytes (it has no body). */
   wireBytes: number;
+  /** GET /api/library/changes after one video was edited: its whole answer, in bytes. */
+  oneChangeBytes: number;
 }
 
 /** The bytes of a response's status line and headers, as HTTP/1.1 writes them. */
@@ -27,7 +30,7 @@ export async function warmReload(
 ): Promise<WarmReloadFigures> {
   const url = `${baseUrl}/api/library`;
   const first = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  await first.arrayBuffer();
+  const library = (await first.json()) as Library;
   const etag = first.headers.get('ETag');
   if (!etag) throw new Error('the library answer carries no ETag');
   const headers = { Authorization: `Bearer ${token}`, 'If-None-Match': etag };
@@ -42,5 +45,36 @@ export async function warmReload(
     },
     { seconds },
   );
-  return { ...load, wireBytes: headerBytes(probe) };
+  return {
+    ...load,
+    wireBytes: headerBytes(probe),
+    oneChangeBytes: await oneChangeBytes(baseUrl, token, etag, library),
+  };
+}
+
+/** Edits one video, then asks what changed since `etag`: only that video should travel. */
+async function oneChangeBytes(
+  baseUrl: string,
+  token: string,
+  etag: string,
+  library: Library,
+): Promise<number> {
+  const video = library.videos[0];
+  if (!video) return 0;
+  const edit = await fetch(`${baseUrl}/api/videos/${video.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: `${video.title} (edited)`,
+      url: video.url,
+      categoryId: video.categoryId,
+    }),
+  });
+  if (!edit.ok) throw new Error(`the bench's edit answered ${edit.status}`);
+  const changes = await fetch(`${baseUrl}/api/library/changes`, {
+    headers: { Authorization: `Bearer ${token}`, 'If-None-Match': etag },
+  });
+  const body = await changes.arrayBuffer();
+  if (changes.status !== 200) throw new Error(`the changes answered ${changes.status}, not 200`);
+  return headerBytes(changes) + body.byteLength;
 }
