@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type Account } from './support/accounts';
 import { fillCredentials } from './support/auth-screen';
@@ -8,6 +7,7 @@ import { addVideoViaApi, unsortedId } from './support/library-api';
 import { allCards, videoCard, waitForLibrary } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { waitForPath } from './support/navigation';
+import { localCopies } from './support/local-library-copy';
 import { useServer } from './support/server';
 import { chooseFromUserMenu } from './support/user-menu';
 
@@ -29,39 +29,6 @@ async function accountWith(label: string): Promise<{ account: Account; titles: s
     await addVideoViaApi(server.url, account, `https://${title}/watch`, unsorted);
   }
   return { account, titles };
-}
-
-/**
- * The local copies in the page's IndexedDB: each user id with its video titles. Reading never
- * creates the database (that would leave it without its store for the app).
- */
-function localCopies(page: Page): Promise<{ userId: string; titles: string[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('vidshelf-library');
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve([]);
-        request.onsuccess = () => {
-          const db = request.result;
-          const all = db.transaction('copies').objectStore('copies').getAll();
-          all.onsuccess = () => {
-            db.close();
-            const copies = all.result as {
-              userId: string;
-              library: { videos: { title: string }[] };
-            }[];
-            resolve(
-              copies.map((copy) => ({
-                userId: copy.userId,
-                titles: copy.library.videos.map((video) => video.title).sort(),
-              })),
-            );
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 }
 
 describe('the local copy of the library', () => {
