@@ -4,8 +4,9 @@ import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { putOnClipboard } from './support/clipboard';
 import { isLibraryRead, libraryViaApi, ytId, ytUrl } from './support/library-api';
-import { addVideoButton, videoCard } from './support/library-screen';
+import { addVideoButton, videoCard, waitForLibrary } from './support/library-screen';
 import { openLibrary } from './support/library-session';
+import { localCopies } from './support/local-library-copy';
 import { useServer } from './support/server';
 
 // Issue 16, "Phone: install and share" (docs/decisions/0038-installable-app.md): the manifest,
@@ -122,6 +123,8 @@ describe('the installable app', () => {
     const fresh = await page.reload();
     expect(fresh?.headers()['date']).not.toBe(cachedDate);
 
+    // The library was kept in IndexedDB (issue 20), which the offline reload paints from.
+    await expect.poll(async () => (await localCopies(page)).length).toBe(1);
     OFFLINE_ERRORS.forEach((pattern) => browser.consoleErrors.allowMessage(pattern));
     await page.context().setOffline(true);
     await offlineBanner(page).waitFor();
@@ -129,7 +132,7 @@ describe('the installable app', () => {
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await offlineBanner(page).waitFor();
     await addVideoButton(page).waitFor();
-    await page.getByText('Your library could not be loaded.', { exact: true }).waitFor();
+    await waitForLibrary(page);
 
     // Another app route opens from the cache too; an API address is left to the network.
     await page.goto('/settings');

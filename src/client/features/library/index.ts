@@ -9,6 +9,7 @@ export {
 export { useDragGroup, type DragGroup } from './dnd/drag-group';
 export { LibraryDnd } from './dnd/library-dnd';
 export { LiveLibraryUpdates } from './live/live-library-updates';
+export { LocalLibraryGuard } from './local/local-library-guard';
 export {
   ALREADY_SAVED_ACTIONS,
   COPY_URL_TOAST,

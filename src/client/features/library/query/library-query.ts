@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Library } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
-import { useLibraryApi } from './use-library-api';
+import { useLastLibrary, useLibraryApi } from './use-library-api';
 
 /** One query holds the whole library; keyed by user so one user's data never shows another. */
 export const libraryQueryKey = (userId: string | undefined) => ['library', userId ?? ''] as const;
@@ -10,9 +10,18 @@ export const libraryQueryKey = (userId: string | undefined) => ['library', userI
 export function useLibraryQuery() {
   const { user } = useAuth();
   const api = useLibraryApi();
+  const last = useLastLibrary();
+  const queryClient = useQueryClient();
+  const queryKey = libraryQueryKey(user?.id);
   return useQuery({
-    queryKey: libraryQueryKey(user?.id),
-    queryFn: () => api.getLibrary(),
+    queryKey,
+    queryFn: async () => {
+      // Issue 20: the copy kept on an earlier visit paints at once; the request then asks
+      // with its ETag, and the server's answer (304 or a fresh library) replaces it.
+      const kept = await last?.restore();
+      if (kept) queryClient.setQueryData<Library>(queryKey, kept);
+      return api.getLibrary();
+    },
     enabled: user !== null,
   });
 }

@@ -1,19 +1,36 @@
 import { useMemo } from 'react';
 import { useAuth } from '@client/features/auth';
+import type { AuthClient } from '@client/lib/auth';
 import { holdingLiveRefreshes, useLiveGate } from '../live/live-gate';
+import { localLibraryOf } from '../local/local-library';
+import { rememberedLibrary } from '../local/remembered-library';
+import type { RememberedLibrary } from '../local/remembered-library';
 import { createLibraryApi } from './library-api';
-import type { LastLibrary, LibraryApi } from './library-api';
+import type { LibraryApi } from './library-api';
 
-/** One memory of the last library per auth client, whichever component loads it. */
-const lastLibraries = new WeakMap<object, LastLibrary>();
+/**
+ * One memory of the last library per auth client and user, whichever component loads it; a
+ * user signing in after another starts from their own (their local copy), not from the other's.
+ */
+const lastLibraries = new WeakMap<AuthClient, { userId: string; last: RememberedLibrary }>();
 
-function lastLibraryOf(client: object): LastLibrary {
-  let last = lastLibraries.get(client);
-  if (!last) {
-    last = { library: null };
-    lastLibraries.set(client, last);
+function lastLibraryOf(client: AuthClient, userId: string): RememberedLibrary {
+  let known = lastLibraries.get(client);
+  if (known?.userId !== userId) {
+    known = { userId, last: rememberedLibrary(userId, localLibraryOf(client)) };
+    lastLibraries.set(client, known);
   }
-  return last;
+  return known.last;
+}
+
+/** The signed-in user's last library; null while nobody is signed in. */
+export function useLastLibrary(): RememberedLibrary | null {
+  const { client, user } = useAuth();
+  const userId = user?.id;
+  return useMemo(
+    () => (userId === undefined ? null : lastLibraryOf(client, userId)),
+    [client, userId],
+  );
 }
 
 /**
@@ -22,13 +39,14 @@ function lastLibraryOf(client: object): LastLibrary {
  */
 export function useLibraryApi(): LibraryApi {
   const { client } = useAuth();
+  const last = useLastLibrary();
   const gate = useLiveGate();
   return useMemo(
     () =>
       holdingLiveRefreshes(
-        createLibraryApi((input, init) => client.fetchWithAuth(input, init), lastLibraryOf(client)),
+        createLibraryApi((input, init) => client.fetchWithAuth(input, init), last ?? undefined),
         gate,
       ),
-    [client, gate],
+    [client, last, gate],
   );
 }

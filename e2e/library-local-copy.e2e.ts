@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, type Account } from './support/accounts';
+import { fillCredentials } from './support/auth-screen';
+import { useBrowser } from './support/browser';
+import { holdRequests } from './support/hold-requests';
+import { addVideoViaApi, isLibraryRead, unsortedId } from './support/library-api';
+import { allCards, videoCard, waitForLibrary } from './support/library-screen';
+import { openLibrary } from './support/library-session';
+import { waitForPath } from './support/navigation';
+import { localCopies } from './support/local-library-copy';
+import { useServer } from './support/server';
+import { chooseFromUserMenu } from './support/user-menu';
+
+// Issue 20 (docs/decisions/0060-local-library-copy.md): the signed-in user's library is kept
+// in IndexedDB, painted from it on the next visit before the server answers, and deleted on
+// sign-out; another user signing in on the same browser never sees it.
+const server = useServer();
+const browser = useBrowser(server);
+
+/** The library read in full, or (holding a copy) what changed since. */
+const LIBRARY = '**/api/library{,/changes}';
+
+/** A new account with videos whose titles (their sites' names) are theirs alone. */
+async function accountWith(label: string): Promise<{ account: Account; titles: string[] }> {
+  const account = await createAccount(server.url, label);
+  const unsorted = await unsortedId(server.url, account);
+  const titles = [`${label}-one.example.com`, `${label}-two.example.com`];
+  for (const title of titles) {
+    await addVideoViaApi(server.url, account, `https://${title}/watch`, unsorted);
+  }
+  return { account, titles };
+}
+
+describe('the local copy of the library', () => {
+  it('paints a reload from the local copy before the server answers, and sign-out deletes it', async () => {
+    const { account, titles } = await accountWith('kept');
+    const { page } = await openLibrary(server, browser, { account });
+    await videoCard(page, titles[0]!).waitFor();
+    const userId = account.session.user.id;
+    await expect.poll(() => localCopies(page)).toEqual([{ userId, titles: [...titles].sort() }]);
+
+    const release = await holdRequests(page, LIBRARY);
+    let answered = false;
+    page.on('response', (response) => {
+      if (isLibraryRead(response.url())) answered = true;
+    });
+    await page.reload();
+    for (const title of titles) await videoCard(page, title).waitFor();
+    expect(answered).toBe(false);
+
+    // Asked what changed since the copy's ETag: nothing, so a 304 keeps what is shown.
+    const reloaded = page.waitForResponse((response) => isLibraryRead(response.url()));
+    release();
+    expect((await reloaded).status()).toBe(304);
+    expect(await allCards(page).count()).toBe(titles.length);
+
+    await chooseFromUserMenu(page, account.email, 'Logout');
+    await waitForPath(page, '/auth');
+    await expect.poll(() => localCopies(page)).toEqual([]);
+  });
+
+  it("never shows one user's videos to the next one signing in on the same browser", async () => {
+    const alice = await accountWith('alice');
+    const bob = await accountWith('bob');
+    const { page } = await openLibrary(server, browser, { account: alice.account });
+    await videoCard(page, alice.titles[0]!).waitFor();
+    await expect.poll(async () => (await localCopies(page)).length).toBe(1);
+    await chooseFromUserMenu(page, alice.account.email, 'Logout');
+    await waitForPath(page, '/auth');
+
+    // From here on, any of Alice's titles appearing, even for a moment, is recorded.
+    await page.evaluate((titles) => {
+      const seen = () => titles.some((title) => document.body.textContent.includes(title));
+      const record = () => {
+        if (seen()) document.body.dataset.sawOtherUser = 'yes';
+      };
+      new MutationObserver(record).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    }, alice.titles);
+
+    const release = await holdRequests(page, LIBRARY);
+    const asked = page.waitForRequest((request) => isLibraryRead(request.url()));
+    await fillCredentials(page, bob.account);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(page, '/');
+    // Bob's library is asked for: whatever a local copy would paint is painted by now.
+    await asked;
+    expect(await localCopies(page)).not.toContainEqual(
+      expect.objectContaining({ userId: alice.account.session.user.id }),
+    );
+    release();
+    await waitForLibrary(page);
+    for (const title of bob.titles) await videoCard(page, title).waitFor();
+    for (const title of alice.titles) expect(await videoCard(page, title).count()).toBe(0);
+    expect(await page.evaluate(() => document.body.dataset.sawOtherUser)).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import type { AuthClient } from '@client/lib/auth';
+import { LibraryCheck } from '@client/lib/contracts/library-checks';
+import type { LastLibrary } from '../query/library-api';
+import { indexedDbLibraryStore } from './library-store';
+import type { LibraryStore } from './library-store';
+
+/** What a local copy holds: the etag and the Library the server sent with it. */
+export type KeptLibrary = NonNullable<LastLibrary['library']>;
+
+/**
+ * The signed-in user's library kept in the browser (docs/decisions/0060-local-library-copy.md):
+ * read on a visit's first load, written after each library the server sends.
+ */
+export interface LocalLibrary {
+  /** `userId`'s copy, if one is kept, is theirs and has the shape of a library; else null. */
+  read(userId: string): Promise<KeptLibrary | null>;
+  /** Keeps what the server sent, once the page is idle and only if `userId` is still signed in. */
+  keep(userId: string, library: KeptLibrary): void;
+}
+
+/** Off the critical path: the copy is written when the page is idle (within a few seconds). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
+
+/**
+ * Copies belong to the signed-in user: from the restored session on, every sign-in and every
+ * sign-out (the menu, a session ended or expired, a deleted account, another tab) deletes all
+ * copies but the signed-in user's. A failing store is ignored: the app then works without one.
+ */
+export function createLocalLibrary(
+  auth: Pick<AuthClient, 'onAuthStateChange'>,
+  store: LibraryStore,
+  later: (task: () => void) => void = whenIdle,
+): LocalLibrary {
+  let signedIn: string | null = null;
+  const ignore = () => {};
+
+  auth.onAuthStateChange((event, session) => {
+    signedIn = session?.user.id ?? null;
+    if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
+      store.keepOnly(signedIn).catch(ignore);
+    }
+  });
+
+  return {
+    async read(userId) {
+      const kept = await store.read(userId).catch(ignore);
+      const checked = v.safeParse(
+        v.object({ userId: v.literal(userId), etag: v.string(), library: LibraryCheck }),
+        kept,
+      );
+      return checked.success
+        ? { etag: checked.output.etag, library: checked.output.library }
+        : null;
+    },
+    keep(userId, { etag, library }) {
+      // Checked again as the write begins: a sign-out meanwhile must not be undone by it.
+      later(() => {
+        store.write({ userId, etag, library }, () => signedIn === userId).catch(ignore);
+      });
+    },
+  };
+}
+
+const localLibraries = new WeakMap<AuthClient, LocalLibrary>();
+
+/** The one local copy of an auth client's users, in IndexedDB. */
+export function localLibraryOf(client: AuthClient): LocalLibrary {
+  let local = localLibraries.get(client);
+  if (!local) {
+    local = createLocalLibrary(client, indexedDbLibraryStore());
+    localLibraries.set(client, local);
+  }
+  return local;
+}
