@@ -233,9 +233,10 @@ export function createApp({
     ...(now ? { now } : {}),
   });
   /** Only a signed-in session: sign-in, account, tokens. */
-  const signedIn = requireAuth(auth.authenticate);
+  const signedIn = requireAuth(db, auth.authenticate);
   /** The library API: a session, or a personal access token. */
   const signedInOrToken = requireAuth(
+    db,
     (bearer) =>
       bearer.startsWith(API_TOKEN_PREFIX) ? tokens.authenticate(bearer) : auth.authenticate(bearer),
     { acceptsTokens: true },

@@ -1,5 +1,7 @@
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { executeRows } from './execute-rows';
+import { pendingLiveness, settleLiveness } from './request-check';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,14 +41,33 @@ export function createDatabase(
 ): Database {
   return {
     driver,
-    system: (fn) => db.transaction(fn),
+    system: (fn) =>
+      db.transaction(async (tx) => {
+        const liveness = pendingLiveness();
+        if (liveness) {
+          const [row] = await executeRows<{ live: boolean }>(
+            tx,
+            sql`select ${liveness.live} as live`,
+          );
+          settleLiveness(row?.live === true);
+        }
+        return fn(tx);
+      }),
     asUser: (userId, fn, options = {}) =>
       db.transaction(
         async (tx) => {
-          // One round trip: both settings last until the transaction ends.
-          await tx.execute(
-            sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)`,
+          // One round trip: both settings last until the transaction ends. A signed-in request's
+          // first transaction also checks its credential here (decision 0061): the condition is
+          // evaluated before the settings, under the connecting role, and when it is false no
+          // row comes back and nothing is set.
+          const liveness = pendingLiveness();
+          const rows = await executeRows(
+            tx,
+            sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)${
+              liveness ? sql` where ${liveness.live}` : sql``
+            }`,
           );
+          if (liveness) settleLiveness(rows.length > 0);
           return fn(tx);
         },
         options.snapshot

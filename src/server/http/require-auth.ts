@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Database } from '@server/db/client';
+import { runChecked, type Liveness } from '@server/db/request-check';
 import { AppError } from './app-error';
 import type { AppEnv, AuthContext, Caller } from './env';
 
@@ -11,13 +13,21 @@ export const tokenNotAllowed = () =>
     'API tokens cannot do this: sign in to Vidshelf to manage tokens, your password or your account.',
   );
 
+/** Who a bearer speaks for, and what must still hold in the database for it to be good. */
+export interface Authenticated {
+  caller: Caller;
+  liveness: Liveness;
+}
+
 /**
- * Turns a bearer token into the request's Caller, or refuses with 401. `acceptsTokens` says
- * whether `authenticate` takes personal access tokens too (the library API), which the route's
- * OpenAPI entry then lists.
+ * Turns a bearer token into the request's Caller, or refuses with 401. Whether its session is
+ * still live (its token not revoked) is checked by the request's first transaction, or before it
+ * answers if it opens none (decision 0061). `acceptsTokens` says whether `authenticate` takes
+ * personal access tokens too (the library API), which the route's OpenAPI entry then lists.
  */
 export function requireAuth(
-  authenticate: (bearer: string) => Promise<Caller>,
+  db: Database,
+  authenticate: (bearer: string) => Promise<Authenticated>,
   { acceptsTokens = false }: { acceptsTokens?: boolean } = {},
 ) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
@@ -25,8 +35,9 @@ export function requireAuth(
     if (!header) throw new AppError('session_missing', 401);
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('invalid_jwt', 401);
-    c.set('auth', await authenticate(match[1]));
-    await next();
+    const { caller, liveness } = await authenticate(match[1]);
+    c.set('auth', caller);
+    await runChecked(liveness, next, () => db.system(async () => undefined));
   });
   return Object.assign(middleware, { acceptsTokens });
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Tx } from '@server/db/client';
 import { refreshTokens, sessions, users } from '@server/db/schema';
 
@@ -58,19 +59,22 @@ export async function extendSession(
   await tx.update(sessions).set({ refreshedAt, expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-/** True while the session exists, is not revoked or expired, and its user still exists. */
-export async function isSessionActive(tx: Tx, sessionId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ one: sql<number>`1` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        eq(sessions.revoked, false),
-        gt(sessions.expiresAt, sql`now()`),
+/**
+ * True while the session exists, is not revoked or expired, and its user still exists: a
+ * condition the request's own transaction checks (decision 0061), so it costs none of its own.
+ */
+export const sessionIsLive = (sessionId: string, userId: string): SQL =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          eq(sessions.revoked, false),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
       ),
-    );
-  return rows.length > 0;
-}
+  );

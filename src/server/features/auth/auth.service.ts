@@ -3,8 +3,8 @@ import type { Session } from '@shared/contracts/auth';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
-import type { AuthContext, Caller } from '@server/http/env';
-import { tokenNotAllowed } from '@server/http/require-auth';
+import type { AuthContext } from '@server/http/env';
+import { tokenNotAllowed, type Authenticated } from '@server/http/require-auth';
 import { API_TOKEN_PREFIX } from '@shared/contracts/tokens';
 import { recordEvent } from '@server/features/audit';
 import { toUser, type UsersService } from '@server/features/users';
@@ -14,7 +14,7 @@ import {
   findRefreshTokenForUpdate,
   insertRefreshToken,
   insertSession,
-  isSessionActive,
+  sessionIsLive,
   markRotated,
 } from './auth.repo';
 import { hashRefreshToken, newRefreshToken, type RefreshTokenChild } from './refresh-tokens';
@@ -195,16 +195,18 @@ export function createAuthService({
     },
 
     /**
-     * The session an access token speaks for, if it is still live (signed out means refused).
-     * A personal access token is told apart by its prefix and refused: the routes that take
-     * this check are the ones only a signed-in person may use.
+     * The session an access token speaks for, and the condition that it is still live (signed
+     * out means refused), which the request's first transaction checks. A personal access
+     * token is told apart by its prefix and refused: the routes that take this check are the
+     * ones only a signed-in person may use.
      */
-    async authenticate(accessToken: string): Promise<Caller> {
+    async authenticate(accessToken: string): Promise<Authenticated> {
       if (accessToken.startsWith(API_TOKEN_PREFIX)) throw tokenNotAllowed();
       const auth = await accessTokens.verify(accessToken);
-      const active = await db.system((tx) => isSessionActive(tx, auth.sessionId, auth.userId));
-      if (!active) throw sessionEnded();
-      return { ...auth, tokenId: null };
+      return {
+        caller: { ...auth, tokenId: null },
+        liveness: { live: sessionIsLive(auth.sessionId, auth.userId), refused: sessionEnded },
+      };
     },
   };
 }

@@ -13,34 +13,38 @@ const LIMIT = 4;
 
 // Several server processes behind a load balancer share one PostgreSQL (README, "Running several
 // server processes"): the limits must hold across them, not per process.
+type Client = ReturnType<typeof httpClient>;
+
+/** Two server processes on a fresh PostgreSQL database, stopped and dropped after the test. */
+async function twoServers(): Promise<[Client, Client]> {
+  const database = await createTestDatabase();
+  const servers: ServerProcess[] = [];
+  // The processes end before their database is dropped (an afterAll inside a test never runs).
+  onTestFinished(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  });
+  const env = {
+    DATABASE_URL: database.url!,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: String(LIMIT),
+    YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
+  };
+  servers.push(
+    ...(await Promise.all([
+      startServerProcess({ ...env, DATA_DIR: tempDir() }),
+      startServerProcess({ ...env, DATA_DIR: tempDir() }),
+    ])),
+  );
+  return servers.map((server) => httpClient(server.url)) as [Client, Client];
+}
+
 describe.runIf(testDatabaseUrl())(
   'two server processes on one PostgreSQL',
   { timeout: SPAWN_TEST_TIMEOUT_MS },
   () => {
     it('share the per-account sign-in limit, and each other’s sessions', async () => {
-      const database = await createTestDatabase();
-      const servers: ServerProcess[] = [];
-      // The processes end before their database is dropped (an afterAll inside a test never runs).
-      onTestFinished(async () => {
-        await Promise.all(servers.map((server) => server.stop()));
-        await database.drop();
-      });
-      const env = {
-        DATABASE_URL: database.url!,
-        JWT_SECRET: TEST_JWT_SECRET,
-        SIGNIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: String(LIMIT),
-        YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
-      };
-      servers.push(
-        ...(await Promise.all([
-          startServerProcess({ ...env, DATA_DIR: tempDir() }),
-          startServerProcess({ ...env, DATA_DIR: tempDir() }),
-        ])),
-      );
-      const [a, b] = servers.map((server) => httpClient(server.url)) as [
-        ReturnType<typeof httpClient>,
-        ReturnType<typeof httpClient>,
-      ];
+      const [a, b] = await twoServers();
 
       const email = uniqueEmail('shared');
       const signUp = await a('POST', '/api/auth/signup', {
@@ -63,6 +67,34 @@ describe.runIf(testDatabaseUrl())(
         expect(refused.status).toBe(429);
         expect(refused.body.error.code).toBe('rate_limited');
       }
+    });
+
+    // Decision 0061: neither process remembers that a session or token is live, so an end
+    // committed through one is refused by the other from its next request.
+    it('refuse at once a session signed out, or a token revoked, through the other', async () => {
+      const [a, b] = await twoServers();
+      const signUp = await a('POST', '/api/auth/signup', {
+        body: { email: uniqueEmail('ended'), password: STRONG_PASSWORD },
+      });
+      const session = signUp.body.access_token as string;
+      const made = await a('POST', '/api/tokens', { token: session, body: { name: 'Script' } });
+      const token = made.body.token as string;
+      for (const bearer of [session, token]) {
+        expect((await b('GET', '/api/library', { token: bearer })).status).toBe(200);
+      }
+
+      expect((await a('DELETE', `/api/tokens/${made.body.id}`, { token: session })).status).toBe(
+        204,
+      );
+      const revoked = await b('GET', '/api/library', { token });
+      expect([revoked.status, revoked.body.error.code]).toEqual([401, 'invalid_jwt']);
+
+      expect((await a('POST', '/api/auth/signout', { token: session })).status).toBe(204);
+      const ended = await b('GET', '/api/library', { token: session });
+      expect([ended.status, ended.body.error]).toEqual([
+        401,
+        { code: 'invalid_jwt', message: 'Invalid JWT: the session has ended.' },
+      ]);
     });
   },
 );

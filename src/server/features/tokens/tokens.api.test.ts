@@ -136,6 +136,10 @@ describe(`API tokens (${testDriver()})`, () => {
     expect((await request('GET', '/api/limits?type=video', { token: user.token })).status).toBe(
       200,
     );
+    // Revoked while over its limit: refused as revoked, though this process remembered it.
+    await request('DELETE', `/api/tokens/${busy.id}`, { token: user.token });
+    const revoked = await request('GET', '/api/limits?type=video', { token: busy.token });
+    expect([revoked.status, revoked.body.error.code]).toEqual([401, 'invalid_jwt']);
   });
 
   it('are documented: the library routes list the token scheme, the others only sessions', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Tx } from '@server/db/client';
 import { apiTokens, users } from '@server/db/schema';
 
@@ -49,6 +50,18 @@ export async function findTokenByHash(tx: Tx, tokenHash: string): Promise<ApiTok
   const [row] = await tx.select().from(apiTokens).where(eq(apiTokens.tokenHash, tokenHash));
   return row;
 }
+
+/**
+ * True while the token is not revoked (revoking deletes its row, as does deleting its user): a
+ * condition the request's own transaction checks (decision 0061).
+ */
+export const tokenIsLive = (id: string, userId: string): SQL =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))),
+  );
 
 /** Notes a use, unless one was noted since `notBefore`: a busy token writes once a minute. */
 export async function touchToken(tx: Tx, id: string, now: Date, notBefore: Date): Promise<void> {

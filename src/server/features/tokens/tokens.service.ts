@@ -7,7 +7,7 @@ import {
 } from '@shared/contracts/tokens';
 import type { Database } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
-import type { Caller } from '@server/http/env';
+import type { Authenticated } from '@server/http/require-auth';
 import type { RateWindow } from '@server/rate-limit/rate-window';
 import {
   deleteToken,
@@ -15,9 +15,11 @@ import {
   findTokenWithEmail,
   insertToken,
   listTokens,
+  tokenIsLive,
   touchToken,
   type ApiTokenRow,
 } from './tokens.repo';
+import { tokenIdentities, type TokenIdentity } from './token-identities';
 
 /** Requests one token may make per minute: far beyond a person's clicks, short of a flood. */
 export const API_TOKEN_REQUESTS_PER_MINUTE = 300;
@@ -48,6 +50,16 @@ export interface TokensServiceDeps {
 
 /** Personal access tokens (issue 16): made, listed and revoked by their signed-in owner. */
 export function createTokensService({ db, requests, now = Date.now }: TokensServiceDeps) {
+  const identities = tokenIdentities();
+
+  async function lookUp(hash: string): Promise<TokenIdentity | undefined> {
+    const row = await db.system((tx) => findTokenByHash(tx, hash));
+    return (
+      row &&
+      identities.remember(hash, { id: row.id, userId: row.userId, lastUsedAt: row.lastUsedAt })
+    );
+  }
+
   return {
     /** A new token; its secret is in this answer only. */
     create: (userId: string, name: string): Promise<CreatedApiToken> =>
@@ -76,21 +88,40 @@ export function createTokensService({ db, requests, now = Date.now }: TokensServ
         return { ...toApiToken(found.token), email: found.email };
       }),
 
-    /** The user a token acts for, counted against its own rate limit; 401 when unknown. */
-    async authenticate(secret: string): Promise<Caller> {
-      const row = await db.system((tx) => findTokenByHash(tx, hashOf(secret)));
-      if (!row) throw refused();
-      const take = await requests.take(row.id);
-      if (!take.admitted) throw new RateLimitedError(Math.ceil(take.waitMs / 1000));
+    /**
+     * The user a token acts for, counted against its own rate limit; 401 when unknown. That it
+     * is not revoked is checked by the request's first transaction.
+     */
+    async authenticate(secret: string): Promise<Authenticated> {
+      const hash = hashOf(secret);
+      const token = identities.get(hash) ?? (await lookUp(hash));
+      if (!token) throw refused();
+      const take = await requests.take(token.id);
+      if (!take.admitted) {
+        // A remembered token may have been revoked since: that answer (401) comes before 429.
+        identities.forget(hash);
+        if (!(await lookUp(hash))) throw refused();
+        throw new RateLimitedError(Math.ceil(take.waitMs / 1000));
+      }
       const at = now();
-      // The row read above says whether the last use is stale: most requests write nothing.
-      const stale = !row.lastUsedAt || row.lastUsedAt.getTime() < at - LAST_USED_PRECISION_MS;
+      // Most requests write nothing: the last use is noted at most once a minute.
+      const stale = !token.lastUsedAt || token.lastUsedAt.getTime() < at - LAST_USED_PRECISION_MS;
       if (stale) {
         await db.system((tx) =>
-          touchToken(tx, row.id, new Date(at), new Date(at - LAST_USED_PRECISION_MS)),
+          touchToken(tx, token.id, new Date(at), new Date(at - LAST_USED_PRECISION_MS)),
         );
+        token.lastUsedAt = new Date(at);
       }
-      return { userId: row.userId, sessionId: null, tokenId: row.id };
+      return {
+        caller: { userId: token.userId, sessionId: null, tokenId: token.id },
+        liveness: {
+          live: tokenIsLive(token.id, token.userId),
+          refused: () => {
+            identities.forget(hash);
+            return refused();
+          },
+        },
+      };
     },
   };
 }
