@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { distinctTagNames, tagKey } from '@shared/tag-name';
 import type { Tx } from '@server/db/client';
+import { insertRows } from '@server/db/insert-rows';
 import { tags, videos, videoTags } from '@server/db/schema';
 
 /*
@@ -151,9 +152,6 @@ export async function setVideoTags(
   await dropUnusedTags(tx, userId, removed);
 }
 
-/** video_tags rows one insert writes: three parameters each, under PostgreSQL's 65,535. */
-const LINKS_PER_INSERT = 10_000;
-
 /**
  * Gives videos carrying no tags yet (restored, imported) the tags named on them (their
  * tag_names, as written), in one pass for them all: a name the user has a tag for, in any case, takes that tag;
@@ -183,12 +181,7 @@ export async function giveTagsByName(
       return tagId ? [{ videoId: video.id, tagId, userId }] : [];
     }),
   );
-  for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
-    await tx
-      .insert(videoTags)
-      .values(links.slice(start, start + LINKS_PER_INSERT))
-      .onConflictDoNothing();
-  }
+  await insertRows(tx, videoTags, links, { skipConflicts: true });
   await writeTagNames(
     tx,
     userId,
