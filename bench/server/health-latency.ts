@@ -22,20 +22,41 @@ const STALLED_EXPORTS = 10;
 
 export type Sampled = ReturnType<typeof latencyFigures> & { maxMs: number; timedOut: number };
 
-export interface HealthFigures {
-  /** GET /api/health latency with nothing else running. */
-  alone: Sampled;
-  /** The same while 50,000-video library loads run back to back. */
-  duringLibraryLoads: Sampled & { loads: number };
-  /** The same while readers that never read hold exports of that library open. */
-  duringStalledExports: Sampled & { stalled: number };
+/** GET /api/health, and a trivial signed-in request, timed side by side. */
+export interface Pair {
+  health: Sampled;
+  /**
+   * Another user's unchanged library asked for again with its ETag (issue 20): a 304 through
+   * the session check and the database, the most frequent signed-in request there is.
+   */
+  signedIn: Sampled;
 }
 
-/** One GET /api/health, timed; one that does not answer in time counts as the timeout. */
-async function timeHealth(url: string): Promise<{ ms: number; timedOut: boolean }> {
+export interface HealthFigures {
+  /** With nothing else running. */
+  alone: Pair;
+  /** While 50,000-video library loads run back to back. */
+  duringLibraryLoads: Pair & { loads: number };
+  /** While readers that never read hold exports of that library open. */
+  duringStalledExports: Pair & { stalled: number };
+  /** While that library is loaded and exported (read to the end), both back to back (issue 20). */
+  duringLoadAndExport: Pair & { loads: number; exports: number };
+}
+
+/** What a sample asks for: a path and its headers. */
+interface Probe {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+const HEALTH: Probe = { path: '/api/health' };
+
+/** One request, timed; one that does not answer in time counts as the timeout. */
+async function timeRequest(url: string, probe: Probe): Promise<{ ms: number; timedOut: boolean }> {
   const started = performance.now();
   try {
-    const response = await fetch(`${url}/api/health`, {
+    const response = await fetch(`${url}${probe.path}`, {
+      headers: probe.headers,
       signal: AbortSignal.timeout(SAMPLE_TIMEOUT_MS),
     });
     await response.arrayBuffer();
@@ -46,19 +67,23 @@ async function timeHealth(url: string): Promise<{ ms: number; timedOut: boolean 
 }
 
 /**
- * Health checks `SAMPLE_GAP_MS` apart: `samples` of them, or (with `until`) as many as fit
- * before it settles.
+ * Requests (health checks unless `probe` says otherwise) `SAMPLE_GAP_MS` apart: `samples` of
+ * them, or (with `until`) as many as fit before it settles.
  */
 export async function sampleHealth(
   url: string,
-  { samples = SAMPLES, until }: { samples?: number; until?: Promise<unknown> } = {},
+  {
+    samples = SAMPLES,
+    until,
+    probe = HEALTH,
+  }: { samples?: number; until?: Promise<unknown>; probe?: Probe } = {},
 ): Promise<Sampled> {
   let settled = false;
   void until?.finally(() => (settled = true));
   const latencies: number[] = [];
   let timedOut = 0;
   while (until ? !settled : latencies.length < samples) {
-    const sample = await timeHealth(url);
+    const sample = await timeRequest(url, probe);
     latencies.push(sample.ms);
     if (sample.timedOut) timedOut++;
     await new Promise((resolve) => setTimeout(resolve, SAMPLE_GAP_MS));
@@ -70,10 +95,24 @@ export async function sampleHealth(
   };
 }
 
+/** Requests `path` with the token back to back until `running()` says stop; returns how many. */
+async function backToBack(url: string, path: string, token: string, running: () => boolean) {
+  let count = 0;
+  while (running()) {
+    const response = await fetch(`${url}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    count++;
+  }
+  return count;
+}
+
 async function healthOn(driver: Driver): Promise<HealthFigures> {
   return withBenchStore(driver, async (store) => {
     const probe = await openStatementProbe(store);
     const email = `health-${Date.now()}@example.com`;
+    const otherEmail = `health-other-${Date.now()}@example.com`;
     try {
       const signUp = await probe.request('POST', '/api/auth/signup', {
         body: { email, password: STRONG_PASSWORD },
@@ -84,6 +123,9 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       const unsorted = defined(collections[0], 'the Unsorted collection').id;
       const userId = (signUp.body as { user: { id: string } }).user.id;
       await seedVideos(probe.db, userId, unsorted, HEAVY_LIBRARY);
+      await probe.request('POST', '/api/auth/signup', {
+        body: { email: otherEmail, password: STRONG_PASSWORD },
+      });
     } finally {
       await probe.close();
     }
@@ -91,24 +133,42 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
     const server = await startServerUnderTest(store.serverEnv);
     try {
       const token = (await signIn(httpClient(server.url), email)).access_token;
-      const alone = await sampleHealth(server.url);
-
-      let running = true;
-      let loads = 0;
-      const loops = Array.from({ length: CONCURRENT_LOADS }, async () => {
-        while (running) {
-          const response = await fetch(`${server.url}/api/library`, {
-            headers: { Authorization: `Bearer ${token}` },
-          });
-          await response.arrayBuffer();
-          loads++;
-        }
+      const otherToken = (await signIn(httpClient(server.url), otherEmail)).access_token;
+      const otherLibrary = await fetch(`${server.url}/api/library`, {
+        headers: { Authorization: `Bearer ${otherToken}` },
       });
-      // Let the loads reach the database first.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const duringLoads = await sampleHealth(server.url);
-      running = false;
-      await Promise.all(loops);
+      await otherLibrary.arrayBuffer();
+      const warm: Probe = {
+        path: '/api/library/changes',
+        headers: {
+          Authorization: `Bearer ${otherToken}`,
+          'If-None-Match': defined(otherLibrary.headers.get('ETag') ?? undefined, 'an ETag'),
+        },
+      };
+      const samplePair = async (samples = SAMPLES): Promise<Pair> => {
+        const [health, signedIn] = await Promise.all([
+          sampleHealth(server.url, { samples }),
+          sampleHealth(server.url, { samples, probe: warm }),
+        ]);
+        return { health, signedIn };
+      };
+      const alone = await samplePair();
+
+      /** Runs `paths` back to back (one loop each) while `sample` runs; how many each did. */
+      const whileRunning = async (paths: string[]) => {
+        let running = true;
+        const loops = paths.map((path) => backToBack(server.url, path, token, () => running));
+        // Let the loads reach the database first.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const pair = await samplePair();
+        running = false;
+        return { pair, counts: await Promise.all(loops) };
+      };
+
+      const duringLoads = await whileRunning(
+        Array.from({ length: CONCURRENT_LOADS }, () => '/api/library'),
+      );
+      const duringBoth = await whileRunning(['/api/library', '/api/export']);
 
       const port = Number(new URL(server.url).port);
       const stalled: Socket[] = [];
@@ -124,13 +184,19 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
         }
         // Before the spool a stalled export held PGlite until its socket closed: every check
         // would time out, so a handful of them tell as much as forty.
-        const duringExports = await sampleHealth(server.url, {
-          samples: stalled.length < STALLED_EXPORTS ? 5 : SAMPLES,
-        });
+        const duringExports = await samplePair(stalled.length < STALLED_EXPORTS ? 5 : SAMPLES);
         return {
           alone,
-          duringLibraryLoads: { ...duringLoads, loads },
+          duringLibraryLoads: {
+            ...duringLoads.pair,
+            loads: duringLoads.counts.reduce((a, b) => a + b, 0),
+          },
           duringStalledExports: { ...duringExports, stalled: stalled.length },
+          duringLoadAndExport: {
+            ...duringBoth.pair,
+            loads: duringBoth.counts[0] ?? 0,
+            exports: duringBoth.counts[1] ?? 0,
+          },
         };
       } finally {
         for (const socket of stalled) socket.destroy();
@@ -141,17 +207,25 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
   });
 }
 
-/** GET /api/health's latency alone, during heavy library loads and during stalled exports. */
+/**
+ * GET /api/health's latency, and a trivial signed-in request's: alone, during heavy library
+ * loads, during stalled exports, and during a load and an export together.
+ */
 export async function runHealthBench() {
   const drivers: Partial<Record<Driver, HealthFigures>> = {};
   for (const driver of benchDrivers()) {
     console.log(`Health check latency on ${driver} (a ${HEAVY_LIBRARY}-video library)…`);
     drivers[driver] = await healthOn(driver);
     const f = drivers[driver];
+    const rows = (label: string, pair: Pair) => ({
+      [`${label}: health`]: pair.health,
+      [`${label}: signed-in 304`]: pair.signedIn,
+    });
     console.table({
-      alone: f.alone,
-      [`during ${CONCURRENT_LOADS} library loads`]: f.duringLibraryLoads,
-      [`during ${STALLED_EXPORTS} stalled exports`]: f.duringStalledExports,
+      ...rows('alone', f.alone),
+      ...rows(`during ${CONCURRENT_LOADS} library loads`, f.duringLibraryLoads),
+      ...rows(`during ${STALLED_EXPORTS} stalled exports`, f.duringStalledExports),
+      ...rows('during a library load and an export', f.duringLoadAndExport),
     });
   }
   return { samples: SAMPLES, drivers };
