@@ -12,6 +12,8 @@ export const BENCH_SERVER_ENV = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
   METADATA_FETCH: 'oembed',
+  // Sections that sign several people up through the app (the health bench's second user).
+  ALLOW_SIGNUP: 'true',
 } as const;
 
 /**

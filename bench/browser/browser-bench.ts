@@ -116,6 +116,8 @@ export function printBrowserBench(results: BrowserBenchResults): void {
       'first cards max ms': r.firstCards.maxMs,
       'library response median ms': r.libraryResponse.medianMs,
       'cards in DOM': r.cardsInDom,
+      'from local copy median ms': r.fromLocalCopy.medianMs,
+      'from local copy max ms': r.fromLocalCopy.maxMs,
     })),
   );
 

@@ -123,9 +123,10 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       const unsorted = defined(collections[0], 'the Unsorted collection').id;
       const userId = (signUp.body as { user: { id: string } }).user.id;
       await seedVideos(probe.db, userId, unsorted, HEAVY_LIBRARY);
-      await probe.request('POST', '/api/auth/signup', {
+      const other = await probe.request('POST', '/api/auth/signup', {
         body: { email: otherEmail, password: STRONG_PASSWORD },
       });
+      if (other.status >= 300) throw new Error(`sign-up: ${JSON.stringify(other.body)}`);
     } finally {
       await probe.close();
     }
