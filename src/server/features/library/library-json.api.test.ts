@@ -9,7 +9,7 @@ import { toTag } from '@server/features/tags';
 import { toVideo } from '@server/features/videos';
 import { listCollections, libraryOrderedVideos, tagOrder } from '@server/core';
 
-// The library load's JSON is written by the database (libraryJson); every other answer maps
+// The library load's JSON is written by the database (library.repo.ts); every other answer maps
 // rows with toCollection / toVideo. Both must say the same, key for key and in the same order.
 const { request, database } = await createTestApp();
 const { db } = database;

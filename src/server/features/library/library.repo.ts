@@ -4,15 +4,16 @@ import { executeRows } from '@server/db/execute-rows';
 import { unseenSince } from './library-version';
 
 /*
- * The library as the JSON text of its contract, built by the database in one statement:
- * collections in their order, videos collection by collection (the order of listCollections and
+ * The library as the JSON text of its contract, built by the database: collections in their
+ * order, videos collection by collection (the order of listCollections and
  * libraryOrderedVideos), each object with the keys of toCollection / toVideo, then the tags in
  * tag order (tagOrder). Each video's tag names are its row's copy of them (videos.tag_names):
- * nothing is joined or aggregated per video (docs/decisions/0054). Handing over one text
+ * nothing is joined or aggregated per video (docs/decisions/0054). Handing over JSON text
  * instead of a row per video spares the server parsing, mapping and serialising every row, which
  * cost more than the query itself at 1,000 videos (see docs/BENCHMARKS.md);
  * library-json.api.test.ts holds it to the row-by-row answer. With it comes the transaction's
- * snapshot, the answer's version (issue 20).
+ * snapshot, the answer's version (issue 20). A large library is read in pages
+ * (library-pages.ts), each page's JSON written by the database too.
  */
 
 const collectionsJson = (userId: string) => sql`coalesce(
@@ -21,20 +22,21 @@ const collectionsJson = (userId: string) => sql`coalesce(
      from categories where user_id = ${userId}) c),
   '[]')`;
 
+/** A video row (alias v) as the object of the Video contract (alias video), for json_agg. */
+const videoObject = sql`cross join lateral (
+  select v.id, v.title, v.description, v.thumbnail_url as "thumbnailUrl",
+         v.channel_name as "channelName", v.duration, v.url, v.youtube_id as "youtubeId",
+         v.category_id as "categoryId", v.position,
+         to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+         to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "watchedAt",
+         v.unavailable, v.tag_names as tags, v.note) video`;
+
 /** The user's videos `where` picks (alias v), in library order. */
 const videosJson = (userId: string, where: SQL = sql`true`) => sql`coalesce(
   (select json_agg(video order by c.position, v.position)
    from videos v
    join categories c on c.id = v.category_id
-   cross join lateral (
-     select v.id, v.title, v.description, v.thumbnail_url as "thumbnailUrl",
-            v.channel_name as "channelName", v.duration, v.url, v.youtube_id as "youtubeId",
-            v.category_id as "categoryId", v.position,
-            to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-              as "createdAt",
-            to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-              as "watchedAt",
-            v.unavailable, v.tag_names as tags, v.note) video
+   ${videoObject}
    where v.user_id = ${userId} and ${where}),
   '[]')`;
 
@@ -56,14 +58,71 @@ async function jsonWithSnapshot(tx: Tx, json: SQL): Promise<{ json: string; snap
   return row;
 }
 
-/** The whole library (the Library contract) and its version. */
-export const libraryJson = (tx: Tx, userId: string) =>
-  jsonWithSnapshot(
+/** The start of a library read (library-pages.ts), as of one snapshot. */
+export interface LibraryHead {
+  /** JSON array texts of the Library contract's collections and tags. */
+  categories: string;
+  tags: string;
+  /** The collections' ids in library order: the order pages are read in. */
+  ids: string[];
+  /** The JSON array text of every video, when there are at most `inlineUpTo`; else null. */
+  videos: string | null;
+  /** The read's version (library-version.ts). */
+  snapshot: string;
+}
+
+/**
+ * The collections, the tags and the version, with every video too when the user has at most
+ * `inlineUpTo` (null: whatever the count), in one statement. Counting stops past the bound: one
+ * index range of at most that many entries.
+ */
+export async function libraryHead(
+  tx: Tx,
+  userId: string,
+  inlineUpTo: number | null,
+): Promise<LibraryHead> {
+  const small =
+    inlineUpTo === null
+      ? sql`true`
+      : sql`(select count(*) from (select 1 from videos where user_id = ${userId}
+                                   limit ${inlineUpTo + 1}) bounded) <= ${inlineUpTo}`;
+  const [row] = await executeRows<LibraryHead>(
     tx,
-    sql`json_build_object('categories', ${collectionsJson(userId)},
-                          'videos', ${videosJson(userId)},
-                          'tags', ${tagsJson(userId)})`,
+    sql`select (${collectionsJson(userId)})::text as categories, (${tagsJson(userId)})::text as tags,
+               coalesce((select array_agg(id order by position, id) from categories
+                         where user_id = ${userId}), '{}') as ids,
+               case when ${small} then (${videosJson(userId)})::text end as videos,
+               pg_current_snapshot()::text as snapshot`,
   );
+  if (!row) throw new Error('the library head query returned no row');
+  return row;
+}
+
+/**
+ * Up to `limit` videos of one collection after the order key `after` (null: from its first), as
+ * the JSON array text of their Video objects, with how many and the last one's key. One index
+ * range of the collection's order key.
+ */
+export async function collectionPage(
+  tx: Tx,
+  userId: string,
+  collectionId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ json: string; count: number; last: string | null }> {
+  const [row] = await executeRows<{ json: string; count: number; last: string | null }>(
+    tx,
+    sql`select coalesce(json_agg(video order by v.position), '[]')::text as json,
+               count(*)::int as count, max(v.position) as last
+        from (select * from videos
+              where user_id = ${userId} and category_id = ${collectionId}
+                and (${after}::text is null or position > ${after})
+              order by position limit ${limit}) v
+        ${videoObject}`,
+  );
+  if (!row) throw new Error('the collection page query returned no row');
+  return row;
+}
 
 /**
  * What changed since a read at `snapshot` (the LibraryChanges contract) and the new version:

@@ -1,7 +1,8 @@
 import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { libraryEtag } from './library-etag';
-import { libraryChangesJson, libraryJson } from './library.repo';
+import { libraryChangesJson } from './library.repo';
+import { readLibrary } from './library-pages';
 import { versionState } from './library-version';
 
 /** A library read: the answer's JSON and ETag, or only the ETag when the caller's is current. */
@@ -12,25 +13,27 @@ export type LibraryRead = { etag: string } & (
 const reloadLibrary = () => new AppError('reload_library', 409);
 
 /**
- * The library, read for the screen, each read in a snapshot transaction: a move another device
- * commits meanwhile shows in neither list or in both. `known`: the snapshot of the copy the
- * caller holds (knownSnapshot); when nothing changed since, the library is not read at all
- * (issue 20).
+ * The library, read for the screen, as of one snapshot: a move another device commits meanwhile
+ * shows in neither list or in both. `known`: the snapshot of the copy the caller holds
+ * (knownSnapshot); when nothing changed since, the library is not read at all (issue 20).
  */
 export function createLibraryService(db: Database) {
-  const inSnapshot = (userId: string, read: (tx: Tx) => Promise<LibraryRead>) =>
+  const inSnapshot = <T>(userId: string, read: (tx: Tx) => Promise<T>) =>
     db.asUser(userId, read, { snapshot: true });
 
   return {
-    /** The whole library (the Library contract's JSON text, as the database wrote it). */
-    read: (userId: string, known: string | null): Promise<LibraryRead> =>
-      inSnapshot(userId, async (tx) => {
-        if (known !== null && (await versionState(tx, userId, known)) === 'unchanged') {
-          return { unchanged: true, etag: libraryEtag(userId, known) };
-        }
-        const { json, snapshot } = await libraryJson(tx, userId);
-        return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
-      }),
+    /**
+     * The whole library (the Library contract's JSON text, as the database wrote it), read in
+     * pages when it is large (library-pages.ts).
+     */
+    async read(userId: string, known: string | null): Promise<LibraryRead> {
+      if (known !== null) {
+        const state = await inSnapshot(userId, (tx) => versionState(tx, userId, known));
+        if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
+      }
+      const { json, snapshot } = await readLibrary(db, userId);
+      return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
+    },
 
     /**
      * What changed since the version `known` names (the LibraryChanges contract's JSON text).

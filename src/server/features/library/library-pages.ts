@@ -1,0 +1,76 @@
+import type { Database, Tx } from '@server/db/client';
+import { collectionPage, libraryHead, type LibraryHead } from './library.repo';
+import { versionState } from './library-version';
+
+/**
+ * Videos one transaction of a paged library read takes. The embedded database runs one
+ * transaction at a time, so a library read in one statement holds every other request for as
+ * long as it takes (about 0.7 s at 50,000 videos); in pages of this many, another request
+ * waits for one page at most (tens of milliseconds). Issue 20, docs/decisions/0064.
+ */
+export const PAGE_VIDEOS = 2_000;
+
+/**
+ * The whole library (the Library contract's JSON text) and its version, read in transactions
+ * of at most `pageVideos` videos when it has more, so that other requests run in between.
+ *
+ * The pages are read at different moments, so the result is checked before it is trusted: the
+ * first transaction takes the version (its snapshot) with the collections and tags, and a last
+ * one asks whether anything of the user's was written since (library-version.ts). Unchanged:
+ * every page saw the library as it was at that version, which the answer names. Changed (the
+ * user wrote meanwhile, from this device or another): the pages may disagree, so the library
+ * is read again in one transaction, as before paging.
+ */
+export async function readLibrary(
+  db: Database,
+  userId: string,
+  pageVideos = PAGE_VIDEOS,
+): Promise<{ json: string; snapshot: string }> {
+  const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
+    db.asUser(userId, read, { snapshot: true });
+
+  const head = await inSnapshot((tx) => libraryHead(tx, userId, pageVideos));
+  if (head.videos !== null) return libraryOf(head, [head.videos]);
+
+  // Collection by collection in their order, each from its first video: where the next page
+  // starts, as the collection's index and the order key read last (null: from its first).
+  const pages: string[] = [];
+  const cursor: { collection: number; after: string | null } = { collection: 0, after: null };
+  const nextCollection = () => head.ids[cursor.collection];
+  while (nextCollection() !== undefined) {
+    await inSnapshot(async (tx) => {
+      let room = pageVideos;
+      for (let id = nextCollection(); room > 0 && id !== undefined; id = nextCollection()) {
+        const page = await collectionPage(tx, userId, id, cursor.after, room);
+        pages.push(page.json);
+        if (page.count === room && page.last !== null) {
+          // Full: the collection may go on past the page.
+          cursor.after = page.last;
+        } else {
+          cursor.collection += 1;
+          cursor.after = null;
+        }
+        room -= page.count;
+      }
+    });
+  }
+
+  const unchanged = await inSnapshot(
+    async (tx) => (await versionState(tx, userId, head.snapshot)) === 'unchanged',
+  );
+  if (unchanged) return libraryOf(head, pages);
+  const whole = await inSnapshot((tx) => libraryHead(tx, userId, null));
+  return libraryOf(whole, [whole.videos ?? '[]']);
+}
+
+/** The Library contract's JSON text: the head's collections and tags, the videos' arrays joined. */
+function libraryOf(head: LibraryHead, videoArrays: string[]): { json: string; snapshot: string } {
+  const videos = videoArrays
+    .map((array) => array.slice(1, -1).trim())
+    .filter((inner) => inner.length > 0)
+    .join(',');
+  return {
+    json: `{"categories":${head.categories},"videos":[${videos}],"tags":${head.tags}}`,
+    snapshot: head.snapshot,
+  };
+}
