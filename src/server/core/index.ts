@@ -35,3 +35,11 @@ export {
   weakPasswordReasons,
 } from './passwords';
 export { backgroundTask, type BackgroundTask, type TaskControl } from './background-task';
+export {
+  currentSnapshot,
+  isSnapshotText,
+  unseenSince,
+  versionState,
+  type VersionState,
+} from './library-version';
+export { readCollectionPages, type CollectionPage } from './collection-pages';

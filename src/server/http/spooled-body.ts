@@ -15,10 +15,11 @@ const WRITE_BATCH_BYTES = 256 * 1024;
  *
  * The file is unlinked as soon as it is open: its space is freed when the body is read or
  * cancelled, and a crash leaves nothing behind. A failure in `produce` rejects, so it becomes an
- * ordinary JSON error answer.
+ * ordinary JSON error answer. `restart` empties the file: what `produce` wrote so far is
+ * forgotten (an export read in pages that met a write starts again).
  */
 export async function spooledBody(
-  produce: (write: (chunk: string) => Promise<void>) => Promise<void>,
+  produce: Produce,
   directory: string = tmpdir(),
 ): Promise<ReadableStream<Uint8Array>> {
   const path = join(directory, `vidshelf-spool-${randomBytes(12).toString('hex')}`);
@@ -35,24 +36,37 @@ export async function spooledBody(
   return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
 }
 
-async function writeAll(
-  file: FileHandle,
-  produce: (write: (chunk: string) => Promise<void>) => Promise<void>,
-): Promise<void> {
+type Produce = (
+  write: (chunk: string) => Promise<void>,
+  restart: () => Promise<void>,
+) => Promise<void>;
+
+async function writeAll(file: FileHandle, produce: Produce): Promise<void> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
+  /** Where the next batch goes: written at an offset, so that a restart starts from 0 again. */
+  let offset = 0;
   const flush = async () => {
     if (pendingBytes === 0) return;
     const batch = Buffer.concat(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
-    await file.write(batch);
+    await file.write(batch, 0, batch.length, offset);
+    offset += batch.length;
   };
-  await produce(async (chunk) => {
-    const bytes = Buffer.from(chunk, 'utf8');
-    pending.push(bytes);
-    pendingBytes += bytes.length;
-    if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
-  });
+  await produce(
+    async (chunk) => {
+      const bytes = Buffer.from(chunk, 'utf8');
+      pending.push(bytes);
+      pendingBytes += bytes.length;
+      if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
+    },
+    async () => {
+      pending = [];
+      pendingBytes = 0;
+      offset = 0;
+      await file.truncate(0);
+    },
+  );
   await flush();
 }

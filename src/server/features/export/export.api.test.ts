@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ExportFileSchema } from '@shared/contracts/export';
 import type { Database, Tx } from '@server/db/client';
@@ -161,6 +162,62 @@ describe(`export (${testDriver()})`, () => {
   });
 });
 
+// Issue 20: the export reads its pages a transaction each; a write between two of them makes it
+// start again from one snapshot, so the file is never a mix of before and after.
+describe(`export read in pages (${testDriver()})`, () => {
+  it('starts again, as one read, when the library changed between pages', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    await seedVideos(testDb.db, user.id, unsorted, 5);
+    let asked = 0;
+    const racing: Database = {
+      ...testDb.db,
+      asUser: async (userId, fn, options) => {
+        // Before the third transaction: between the first page and the second.
+        if (++asked === 3) {
+          await testDb.db.system((tx) =>
+            tx.update(videos).set({ title: 'Renamed meanwhile' }).where(eq(videos.userId, userId)),
+          );
+        }
+        return testDb.db.asUser(userId, fn, options);
+      },
+    };
+    let text = '';
+    let restarts = 0;
+    await createExportService({ db: racing, now: () => NOW, pageSize: 2 }).write(
+      user.id,
+      async (chunk) => {
+        text += chunk;
+      },
+      async () => {
+        restarts += 1;
+        text = '';
+      },
+    );
+    expect(restarts).toBe(1);
+    const file = ExportFileSchema.parse(JSON.parse(text));
+    expect(file.videos.map((video) => video.title)).toEqual(Array(5).fill('Renamed meanwhile'));
+  });
+
+  it('reads an unchanged library once, in pages', async () => {
+    const user = await signUpUser(request);
+    await seedVideos(testDb.db, user.id, await user.unsortedId(), 5);
+    let restarts = 0;
+    let text = '';
+    await createExportService({ db: testDb.db, now: () => NOW, pageSize: 2 }).write(
+      user.id,
+      async (chunk) => {
+        text += chunk;
+      },
+      async () => {
+        restarts += 1;
+      },
+    );
+    expect(restarts).toBe(0);
+    expect(ExportFileSchema.parse(JSON.parse(text)).videos).toHaveLength(5);
+  });
+});
+
 describe.runIf(testDatabaseUrl())('export on both drivers', () => {
   it('gives the same bytes from PGlite and from PostgreSQL for the same data', async () => {
     const postgres = await createTestDatabase();
@@ -174,6 +231,9 @@ describe.runIf(testDatabaseUrl())('export on both drivers', () => {
           FIXED.user,
           async (chunk) => {
             text += chunk;
+          },
+          async () => {
+            text = '';
           },
         );
         outputs.push(text);

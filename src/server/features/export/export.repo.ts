@@ -3,7 +3,7 @@ import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { libraryOrderedVideos } from '@server/core';
 
-/** A video row as the cursor returns it: the table's own column names. */
+/** A video row as the cursor or a page returns it: the table's own column names. */
 export interface ExportVideoRow {
   id: string;
   title: string;
@@ -30,3 +30,24 @@ export async function openVideoCursor(tx: Tx, userId: string): Promise<void> {
 /** The next page of the cursor; fewer than `size` rows (or none) means the end. */
 export const fetchVideos = (tx: Tx, size: number): Promise<ExportVideoRow[]> =>
   executeRows<ExportVideoRow>(tx, sql.raw(`fetch forward ${size} from ${CURSOR}`));
+
+/**
+ * Up to `limit` videos of one collection after the order key `after` (null: from its first), in
+ * order: a page of an export read in pages (readCollectionPages).
+ */
+export const collectionExportPage = (
+  tx: Tx,
+  userId: string,
+  collectionId: string,
+  after: string | null,
+  limit: number,
+): Promise<(ExportVideoRow & { position: string })[]> =>
+  executeRows(
+    tx,
+    sql`select id, title, url, description, channel_name, category_id, created_at, watched_at,
+               note, tag_names, position
+        from videos
+        where user_id = ${userId} and category_id = ${collectionId}
+          and (${after}::text is null or position > ${after})
+        order by position limit ${limit}`,
+  );

@@ -43,7 +43,9 @@ export function registerExportRoutes(
   return router
     .openapi(bookmarksRoute, async (c) => {
       const userId = c.get('auth').userId;
-      const body = await spooledBody((write) => exporter.writeBookmarks(userId, write));
+      const body = await spooledBody((write, restart) =>
+        exporter.writeBookmarks(userId, write, restart),
+      );
       return c.body(body, 200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Disposition': `attachment; filename="${bookmarksFileName(new Date(now()))}"`,
@@ -52,7 +54,7 @@ export function registerExportRoutes(
     .openapi(exportRoute, async (c) => {
       const userId = c.get('auth').userId;
       // Written whole to a temporary file first, so a slow reader never holds the database.
-      const body = await spooledBody((write) => exporter.write(userId, write));
+      const body = await spooledBody((write, restart) => exporter.write(userId, write, restart));
       const response = new Response(body, {
         status: 200,
         headers: {

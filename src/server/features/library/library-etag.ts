@@ -1,4 +1,4 @@
-import { isSnapshotText } from './library-version';
+import { isSnapshotText } from '@server/core';
 
 /*
  * The library answer's ETag (issue 20): whose library and the snapshot that read it. The user

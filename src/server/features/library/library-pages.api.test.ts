@@ -7,7 +7,7 @@ import { seedVideos, setTier, signUpUser } from '@server/test-support/library-fi
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { readLibrary } from './library-pages';
-import { versionState } from './library-version';
+import { versionState } from '@server/core';
 
 // Issue 20: a large library is read in pages, a transaction each, so that other requests run
 // in between on the embedded database. Whatever the page size, the answer is the library as of

@@ -1,6 +1,6 @@
 import type { Database, Tx } from '@server/db/client';
 import { collectionPage, libraryHead, type LibraryHead } from './library.repo';
-import { versionState } from './library-version';
+import { readCollectionPages } from '@server/core';
 
 /**
  * Videos one transaction of a paged library read takes. The embedded database runs one
@@ -32,31 +32,17 @@ export async function readLibrary(
   const head = await inSnapshot((tx) => libraryHead(tx, userId, pageVideos));
   if (head.videos !== null) return libraryOf(head, [head.videos]);
 
-  // Collection by collection in their order, each from its first video: where the next page
-  // starts, as the collection's index and the order key read last (null: from its first).
   const pages: string[] = [];
-  const cursor: { collection: number; after: string | null } = { collection: 0, after: null };
-  const nextCollection = () => head.ids[cursor.collection];
-  while (nextCollection() !== undefined) {
-    await inSnapshot(async (tx) => {
-      let room = pageVideos;
-      for (let id = nextCollection(); room > 0 && id !== undefined; id = nextCollection()) {
-        const page = await collectionPage(tx, userId, id, cursor.after, room);
-        pages.push(page.json);
-        if (page.count === room && page.last !== null) {
-          // Full: the collection may go on past the page.
-          cursor.after = page.last;
-        } else {
-          cursor.collection += 1;
-          cursor.after = null;
-        }
-        room -= page.count;
-      }
-    });
-  }
-
-  const unchanged = await inSnapshot(
-    async (tx) => (await versionState(tx, userId, head.snapshot)) === 'unchanged',
+  const unchanged = await readCollectionPages(
+    db,
+    userId,
+    { collectionIds: head.ids, snapshot: head.snapshot },
+    pageVideos,
+    async (tx, collectionId, after, limit) => {
+      const page = await collectionPage(tx, userId, collectionId, after, limit);
+      pages.push(page.json);
+      return page;
+    },
   );
   if (unchanged) return libraryOf(head, pages);
   const whole = await inSnapshot((tx) => libraryHead(tx, userId, null));

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
-import { unseenSince } from './library-version';
+import { unseenSince } from '@server/core';
 
 /*
  * The library as the JSON text of its contract, built by the database: collections in their

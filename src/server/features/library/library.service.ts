@@ -3,7 +3,7 @@ import { AppError } from '@server/http/app-error';
 import { libraryEtag } from './library-etag';
 import { libraryChangesJson } from './library.repo';
 import { readLibrary } from './library-pages';
-import { versionState } from './library-version';
+import { versionState } from '@server/core';
 
 /** A library read: the answer's JSON and ETag, or only the ETag when the caller's is current. */
 export type LibraryRead = { etag: string } & (

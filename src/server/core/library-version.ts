@@ -56,3 +56,13 @@ export async function versionState(
   );
   return row?.state ?? 'too_old';
 }
+
+/** The version a read in `tx` sees: its snapshot (a snapshot transaction keeps one). */
+export async function currentSnapshot(tx: Tx): Promise<string> {
+  const [row] = await executeRows<{ snapshot: string }>(
+    tx,
+    sql`select pg_current_snapshot()::text as snapshot`,
+  );
+  if (!row) throw new Error('the snapshot query returned no row');
+  return row.snapshot;
+}
