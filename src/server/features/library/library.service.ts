@@ -1,7 +1,8 @@
 import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { libraryEtag } from './library-etag';
-import { libraryChangesJson, libraryJson } from './library.repo';
+import type { LibraryForm } from '@shared/contracts/library';
+import { compactLibraryJson, libraryChangesJson, libraryJson } from './library.repo';
 import { versionState } from './library-version';
 
 /** A library read: the answer's JSON and ETag, or only the ETag when the caller's is current. */
@@ -22,13 +23,21 @@ export function createLibraryService(db: Database) {
     db.asUser(userId, read, { snapshot: true });
 
   return {
-    /** The whole library (the Library contract's JSON text, as the database wrote it). */
-    read: (userId: string, known: string | null): Promise<LibraryRead> =>
+    /**
+     * The whole library, as the database wrote it: the Library contract's JSON text, or the
+     * CompactLibrary's for the compact form (decision 0062). Both forms share the version.
+     */
+    read: (
+      userId: string,
+      known: string | null,
+      form: LibraryForm = 'full',
+    ): Promise<LibraryRead> =>
       inSnapshot(userId, async (tx) => {
         if (known !== null && (await versionState(tx, userId, known)) === 'unchanged') {
           return { unchanged: true, etag: libraryEtag(userId, known) };
         }
-        const { json, snapshot } = await libraryJson(tx, userId);
+        const write = form === 'compact' ? compactLibraryJson : libraryJson;
+        const { json, snapshot } = await write(tx, userId);
         return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
       }),
 
