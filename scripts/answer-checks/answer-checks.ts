@@ -37,6 +37,7 @@ const ANSWER_CHECKS = [
       'BulkVideosResultSchema',
       'LibrarySchema',
       'LibraryChangesSchema',
+      'CompactLibrarySchema',
       'TierInfoSchema',
       'LimitTypeSchema',
     ],

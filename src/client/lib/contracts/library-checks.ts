@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type {
   BulkVideosResultSchema,
   CollectionSchema,
+  CompactLibrarySchema,
   LibraryChangesSchema,
   LibrarySchema,
   LimitTypeSchema,
@@ -55,6 +56,31 @@ export const LibraryChangesCheck: v.GenericSchema<z.output<typeof LibraryChanges
     videos: v.array(VideoCheck),
     tags: v.array(TagCheck),
     deletedIds: v.array(v.string()),
+  },
+);
+export const CompactLibraryCheck: v.GenericSchema<z.output<typeof CompactLibrarySchema>> = v.object(
+  {
+    categories: v.array(CollectionCheck),
+    tags: v.array(TagCheck),
+    strings: v.array(v.string()),
+    videos: v.object({
+      collectionRuns: v.array(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0)))),
+      id: v.array(v.string()),
+      title: v.array(v.string()),
+      description: v.array(v.string()),
+      thumbnailUrl: v.array(v.nullable(v.string())),
+      noThumbnail: v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+      channel: v.array(v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)))),
+      duration: v.array(v.nullable(v.string())),
+      url: v.array(v.nullable(v.string())),
+      youtubeId: v.array(v.string()),
+      position: v.array(v.string()),
+      createdAt: v.array(v.pipe(v.number(), v.safeInteger())),
+      watchedAt: v.array(v.nullable(v.pipe(v.number(), v.safeInteger()))),
+      unavailable: v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+      tags: v.array(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0)))),
+      note: v.array(v.string()),
+    }),
   },
 );
 export const LimitTypeCheck: v.GenericSchema<z.output<typeof LimitTypeSchema>> = v.picklist([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo, compactOf } from '@shared/library-test-data';
 import { createLibraryApi } from './library-api';
 import type { AuthorizedFetch } from '@client/lib/auth';
 import { isLibraryApiError, planLimitOf } from './library-api-error';
@@ -44,7 +44,7 @@ describe('createLibraryApi', () => {
     const json = (body: unknown, init: ResponseInit) => new Response(JSON.stringify(body), init);
     const renamed = { ...second, title: 'Renamed' };
     const answers = [
-      json(library, { status: 200, headers: { ETag: '"v1"' } }),
+      json(compactOf(library), { status: 200, headers: { ETag: '"v1"' } }),
       new Response(null, { status: 304, headers: { ETag: '"v1"' } }),
       json(
         { categories: [unsorted], videos: [renamed], tags: [], deletedIds: [first.id] },
@@ -54,8 +54,8 @@ describe('createLibraryApi', () => {
         { error: { code: 'reload_library', message: 'Too old.' } },
         { status: 409, headers: { 'Content-Type': 'application/json' } },
       ),
-      json(library, { status: 200 }),
-      json(library, { status: 200 }),
+      json(compactOf(library), { status: 200 }),
+      json(compactOf(library), { status: 200 }),
     ];
     const sent: { url: string; headers: HeadersInit | undefined }[] = [];
     const api = createLibraryApi(async (url, init) => {
@@ -71,19 +71,19 @@ describe('createLibraryApi', () => {
     // An answer without an ETag: the next load asks for all of it.
     await api.getLibrary();
     expect(sent).toEqual([
-      { url: '/api/library', headers: undefined },
+      { url: '/api/library?form=compact', headers: undefined },
       { url: '/api/library/changes', headers: { 'If-None-Match': '"v1"' } },
       { url: '/api/library/changes', headers: { 'If-None-Match': '"v1"' } },
       { url: '/api/library/changes', headers: { 'If-None-Match': '"v2"' } },
-      { url: '/api/library', headers: undefined },
-      { url: '/api/library', headers: undefined },
+      { url: '/api/library?form=compact', headers: undefined },
+      { url: '/api/library?form=compact', headers: undefined },
     ]);
   });
 
   it('keeps the library it holds when asking for changes fails otherwise', async () => {
     const library = aLibrary([aCollection({ id: UUID })], []);
     const answers = [
-      new Response(JSON.stringify(library), { status: 200, headers: { ETag: '"v1"' } }),
+      new Response(JSON.stringify(compactOf(library)), { status: 200, headers: { ETag: '"v1"' } }),
       new Response(JSON.stringify({ error: { code: 'internal_error', message: 'Oops.' } }), {
         status: 500,
       }),
@@ -119,10 +119,14 @@ describe('createLibraryApi', () => {
     );
   });
 
-  it('refuses an answer of the wrong shape', async () => {
+  it('refuses an answer of the wrong shape, or a compact library that does not fit together', async () => {
     const api = createLibraryApi(fakeFetch(200, { categories: 'nope' }));
     const error = await failure(api.getLibrary());
     expect(isLibraryApiError(error) && error.code).toBe('unexpected_response');
+    const broken = compactOf(aLibrary([aCollection({ id: UUID })], [aVideo({ categoryId: UUID })]));
+    broken.videos.collectionRuns = [[1, 1]];
+    const misfit = await failure(createLibraryApi(fakeFetch(200, broken)).getLibrary());
+    expect(isLibraryApiError(misfit) && misfit.code).toBe('unexpected_response');
   });
 
   it('reports no answer as network_error and a 204 as success', async () => {
