@@ -92,7 +92,9 @@ export const compactLibraryJson = (tx: Tx, userId: string) =>
         select id, position, (row_number() over (order by position, id) - 1)::int as i
         from categories where user_id = ${userId}),
       ordered as (
-        select v.*, c.i as ci,
+        select v.id, v.title, v.description, v.thumbnail_url, v.channel_name, v.duration, v.url,
+               v.youtube_id, v.position, v.created_at, v.watched_at, v.unavailable, v.tag_names,
+               v.note, c.i as ci,
                (row_number() over (order by c.position, v.position) - 1)::int as n
         from videos v join cats c on c.id = v.category_id
         where v.user_id = ${userId}),
