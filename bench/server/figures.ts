@@ -1,5 +1,6 @@
 import type { LoadResult } from '../load';
 import type { BulkActionFigures } from './bulk-actions';
+import type { ColdLoadBytes } from './cold-load-bytes';
 import type { ExplainedStatement } from './explain';
 import type { ExportFigures } from './export-load';
 import type { ReorderCost } from './reorder-cost';
@@ -23,6 +24,8 @@ export interface LibraryFigures {
   growth: number | null;
   /** CPU the server process spent per request (the trivial endpoint's in DriverFigures). */
   serverCpuMs: number;
+  /** A cold load's body on the wire, full and compact, by encoding (decision 0062). */
+  coldBytes: ColdLoadBytes;
   /** The reload of the unchanged library with its ETag (issue 20): 304s, and their CPU. */
   warm: WarmReloadFigures & { serverCpuMs: number };
 }

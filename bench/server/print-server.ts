@@ -34,6 +34,20 @@ export function printServerResults(drivers: Partial<Record<Driver, DriverFigures
     ]),
   );
 
+  console.log('Cold load on the wire, body bytes (decision 0062):');
+  console.table(
+    each((driver, f) =>
+      f.library.map((l) => ({
+        driver,
+        videos: l.videos,
+        identity: l.coldBytes.identity,
+        gzip: l.coldBytes.gzip,
+        br: l.coldBytes.br,
+        'compact, br': l.coldBytes.compactBr,
+      })),
+    ),
+  );
+
   console.log(
     'Warm reload, GET /api/library with its ETag, nothing changed (a 304); then the changes after one edit:',
   );

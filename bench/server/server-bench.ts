@@ -14,6 +14,7 @@ import { reorderCost, type ReorderCost } from './reorder-cost';
 import { LIBRARY_SIZES, REORDER_SIZES, seedBench, type BenchData, type SeededUser } from './seed';
 import { writeLoads } from './writes';
 import { warmReload } from './warm-reload';
+import { coldLoadBytes } from './cold-load-bytes';
 import type { DriverFigures, LibraryFigures } from './figures';
 
 /**
@@ -112,6 +113,7 @@ async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigur
         const warm = await withServerCpu(server, () => warmReload(server.url, token, seconds));
         const previous = library.at(-1);
         library.push({
+          coldBytes: await coldLoadBytes(server.url, token),
           warm,
           videos: size,
           statements: statements.count,

@@ -77,6 +77,62 @@ export const LibrarySchema = z
   .meta({ id: 'Library' });
 export type Library = z.infer<typeof LibrarySchema>;
 
+/** A position in a list of the answer: a collection, a string of `strings`, a video. */
+const IndexSchema = z.number().int().nonnegative();
+/** A time as milliseconds since 1970 UTC: the full form's ISO text, exactly, once expanded. */
+const EpochMsSchema = z.number().int();
+
+/**
+ * The library as the web app loads it (issue 20, `GET /api/library?form=compact`, decision
+ * 0062): the same content as Library, smaller to send and to parse. expandLibrary
+ * (src/shared/library-wire.ts) turns it into the Library the full form sends, exactly.
+ *
+ * Videos come column by column, each column a list in library order (all of one length). Their
+ * collections are runs of `[index in categories, count]`, since videos come grouped by
+ * collection; channel and tag names are indexes into `strings`, each name sent once; a YouTube
+ * video's url and thumbnail are null where they are the canonical ones its id gives; times are
+ * epoch milliseconds; the rare cases (no thumbnail, unavailable) are lists of video indexes.
+ */
+export const CompactLibrarySchema = z
+  .object({
+    categories: z.array(CollectionSchema),
+    tags: z.array(TagSchema),
+    strings: z.array(z.string()),
+    videos: z.object({
+      collectionRuns: z.array(z.array(IndexSchema)),
+      id: z.array(z.uuid()),
+      title: z.array(z.string()),
+      description: z.array(z.string()),
+      /** null: youtubeThumbnailUrl(youtubeId); a video in `noThumbnail` has none. */
+      thumbnailUrl: z.array(z.string().nullable()),
+      noThumbnail: z.array(IndexSchema),
+      /** An index into `strings`; null: none. */
+      channel: z.array(IndexSchema.nullable()),
+      duration: z.array(z.string().nullable()),
+      /** null: canonicalYouTubeUrl(youtubeId). */
+      url: z.array(z.string().nullable()),
+      youtubeId: z.array(z.string()),
+      position: z.array(z.string()),
+      createdAt: z.array(EpochMsSchema),
+      watchedAt: z.array(EpochMsSchema.nullable()),
+      unavailable: z.array(IndexSchema),
+      /** Each video's tag names as indexes into `strings`, in the full form's order. */
+      tags: z.array(z.array(IndexSchema)),
+      note: z.array(z.string()),
+    }),
+  })
+  .meta({ id: 'CompactLibrary' });
+export type CompactLibrary = z.infer<typeof CompactLibrarySchema>;
+
+/** The forms of `GET /api/library`: the documented Library (the default), or the web app's. */
+export const LibraryQuerySchema = z.object({
+  form: z.enum(['full', 'compact'], { error: 'Choose the form full or compact.' }).optional().meta({
+    description:
+      "full (the default): the Library. compact: the same content in the web app's smaller CompactLibrary form.",
+  }),
+});
+export type LibraryForm = NonNullable<z.infer<typeof LibraryQuerySchema>['form']>;
+
 /**
  * The library's changes since a version (issue 20, GET /api/library/changes): the collections
  * and tags whole, the videos written since in library order, and the ids of records deleted

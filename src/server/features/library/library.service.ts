@@ -1,7 +1,8 @@
 import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { libraryEtag } from './library-etag';
-import { libraryChangesJson } from './library.repo';
+import type { LibraryForm } from '@shared/contracts/library';
+import { compactLibraryJson, libraryChangesJson } from './library.repo';
 import { readLibrary } from './library-pages';
 import { versionState } from '@server/core';
 
@@ -23,15 +24,23 @@ export function createLibraryService(db: Database) {
 
   return {
     /**
-     * The whole library (the Library contract's JSON text, as the database wrote it), read in
-     * pages when it is large (library-pages.ts).
+     * The whole library, as the database wrote it: the Library contract's JSON text, read in
+     * pages when it is large (library-pages.ts, decision 0064), or the CompactLibrary's for the
+     * compact form (decision 0062), read in one statement. Both forms share the version.
      */
-    async read(userId: string, known: string | null): Promise<LibraryRead> {
+    async read(
+      userId: string,
+      known: string | null,
+      form: LibraryForm = 'full',
+    ): Promise<LibraryRead> {
       if (known !== null) {
         const state = await inSnapshot(userId, (tx) => versionState(tx, userId, known));
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
       }
-      const { json, snapshot } = await readLibrary(db, userId);
+      const { json, snapshot } =
+        form === 'compact'
+          ? await inSnapshot(userId, (tx) => compactLibraryJson(tx, userId))
+          : await readLibrary(db, userId);
       return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
     },
 
