@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Video } from '@shared/contracts/library';
 import { aVideo } from '@shared/library-test-data';
-import { createVideoFilter, isSearching } from './search';
+import { createVideoFilter, isSearching, prepareSearch } from './search';
 import { countByCollection, libraryCountLabel, videoCountLabel } from '../view/counts';
 import { matchingNote, viewTitle } from '../view/view-text';
 
@@ -66,6 +66,25 @@ describe('the search index (one filter per library, many keystrokes)', () => {
     expect(ids('a')).toEqual(['a', 'b', 'c']);
     expect(ids('')).toEqual(['a', 'b', 'c']);
     expect(ids('pasta')).toEqual(['b']);
+  });
+
+  it('answers a query seen again, and the view left after a search, with the same list', () => {
+    const search = createVideoFilter(videos);
+    const typed = search({ query: 'ru', categoryId: null });
+    search({ query: 'rus', categoryId: null });
+    expect(search({ query: 'ru', categoryId: null })).toBe(typed);
+    const collection = search({ query: '', categoryId: 'c1' });
+    search({ query: 'r', categoryId: 'c1' });
+    expect(search({ query: '', categoryId: 'c1' })).toBe(collection);
+  });
+
+  it('prepares the index a slice at a time, while there is time', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => aVideo({ id: `p${i}` }));
+    let looks = 0;
+    const stopped = prepareSearch(many, 0, () => looks++ < 2);
+    expect(stopped).toBeGreaterThan(0);
+    expect(stopped).toBeLessThan(many.length);
+    expect(prepareSearch(many, stopped, () => true)).toBe(many.length);
   });
 
   it('never matches across the end of the title into the channel name', () => {

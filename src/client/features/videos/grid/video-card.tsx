@@ -7,7 +7,7 @@ import { embedOf } from '@shared/embed';
 import { isHttpUrl } from '@shared/urls';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
-import { videoDragId } from '@client/features/library';
+import { videoDragId, type WholeList } from '@client/features/library';
 import { cardShortcutOf, isForSomethingElse } from '../shortcuts/keys';
 import { openInNewTab } from './open-url';
 import { VideoCardActions } from './video-card-actions';
@@ -47,6 +47,7 @@ export const VideoCard = memo(function VideoCard({
   selected,
   selecting,
   handlers,
+  wholeList,
 }: {
   video: Video;
   busy: CardBusy;
@@ -55,6 +56,8 @@ export const VideoCard = memo(function VideoCard({
   /** Some card is: every checkbox shows, not only on hover and focus. */
   selecting: boolean;
   handlers: VideoCardHandlers;
+  /** The grid's cards, rendered or not: where this one stands among them when dropped. */
+  wholeList: WholeList;
 }) {
   const { onToggleWatched, onPlay, onEdit, onDelete } = handlers;
   const titleId = useId();
@@ -62,7 +65,7 @@ export const VideoCard = memo(function VideoCard({
   const playable = busy === null && embedOf(video) !== null;
   const sortable = useSortable({
     id: videoDragId(video.id),
-    data: { kind: 'video', video },
+    data: { kind: 'video', video, wholeList },
     disabled: busy === null ? undefined : BUSY,
     attributes: { role: 'article', roleDescription: 'draggable video' },
   });
