@@ -92,7 +92,7 @@ export function VideoGrid({
     rangeExtractor,
   });
   const rows = virtualizer.getVirtualItems();
-  const items = useRenderedIds(rows, videos, columns);
+  const items = useRenderedIds(rows, videos, columns, activeId !== undefined);
 
   // Its row is scrolled to the window's middle (the rows between are measured as they come),
   // then its card, rendered by then, is focused.
