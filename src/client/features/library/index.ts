@@ -9,7 +9,7 @@ export {
 } from './dnd/drag-items';
 export { useDragGroup, type DragGroup } from './dnd/drag-group';
 export { LibraryDnd } from './dnd/library-dnd';
-export { useWholeList, type WholeList } from './dnd/whole-list';
+export { wholeListOf, type WholeList } from './dnd/whole-list';
 export { LiveLibraryUpdates } from './live/live-library-updates';
 export { LocalLibraryGuard } from './local/local-library-guard';
 export {

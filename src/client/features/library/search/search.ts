@@ -40,21 +40,13 @@ function entryOf(video: Video): IndexEntry {
   return entry;
 }
 
-// How many entries `prepareSearch` makes between two looks at the time it has left.
-const PREPARE_CHUNK = 256;
-
 /**
- * Lower-cases the searchable text of `videos` from `from` on, ahead of the first search (issue
- * 20: the first key typed found none, and paid for all of them), while `more()` says there is
- * time; answers where it stopped (`videos.length` once done).
+ * Lower-cases the searchable text of `count` videos from `from` on, ahead of the first search
+ * (issue 20: the first key typed paid for the whole library); answers where it stopped.
  */
-export function prepareSearch(videos: readonly Video[], from: number, more: () => boolean): number {
-  let next = from;
-  while (next < videos.length && more()) {
-    for (const video of videos.slice(next, next + PREPARE_CHUNK)) entryOf(video);
-    next = Math.min(next + PREPARE_CHUNK, videos.length);
-  }
-  return next;
+export function prepareSearch(videos: readonly Video[], from: number, count: number): number {
+  for (const video of videos.slice(from, from + count)) entryOf(video);
+  return Math.min(from + count, videos.length);
 }
 
 const textMatches = (entry: IndexEntry, needle: string): boolean =>
@@ -83,13 +75,11 @@ const KEPT_NEEDLES = 16;
  * The index is built on the first search and kept. The recent searches' matches are kept too:
  * a needle seen again (erasing) costs nothing, and a text holding the new needle holds every
  * part of it, so a needle that contains a kept one (typing on) only rechecks that one's matches
- * (the fewest such); any other needle scans the index again. A collection's list is kept until
- * another is shown, so clearing a search does not filter the library again.
+ * (the fewest such); any other needle scans the index again.
  */
 export function createVideoFilter(videos: readonly Video[]): VideoFilter {
   let index: readonly IndexEntry[] | null = null;
   const kept = new Map<string, { entries: readonly IndexEntry[]; videos: readonly Video[] }>();
-  let collection: { id: string; videos: readonly Video[] } | null = null;
 
   // A tag's name as compared, worked out once per name (tagKey normalises).
   const tagKeys = new Map<string, string>();
@@ -126,12 +116,6 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
         : found.filter((video) => tags.every((wanted) => carries(video, wanted)));
     }
     if (collectionId === null) return videos;
-    if (collection?.id !== collectionId) {
-      collection = {
-        id: collectionId,
-        videos: videos.filter((video) => video.categoryId === collectionId),
-      };
-    }
-    return collection.videos;
+    return videos.filter((video) => video.categoryId === collectionId);
   };
 }

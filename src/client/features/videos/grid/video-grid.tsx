@@ -4,7 +4,7 @@ import { useDndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Video } from '@shared/contracts/library';
-import { recordIdOf, useWholeList, videoDragId } from '@client/features/library';
+import { recordIdOf, videoDragId, wholeListOf } from '@client/features/library';
 import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from './focus-card';
@@ -54,7 +54,7 @@ export function VideoGrid({
   handlers: VideoCardHandlers;
 }) {
   // dnd-kit holds only the rendered cards (issue 20); a drop's place is read among all of them.
-  const wholeList = useWholeList(videos, dragIdOf);
+  const wholeList = useMemo(() => wholeListOf(videos, dragIdOf), [videos]);
   const list = useRef<HTMLDivElement>(null);
   const box = useGridBox(list);
   const columns = columnsForWidth(box.width, box.remPx);
