@@ -17,11 +17,13 @@ interface BenchSection {
 }
 
 /** The client's figures in Chromium and Lighthouse; BENCH_BROWSER_LOADS and BENCH_BROWSER_ROUNDS
- * change the repeats, BENCH_LIGHTHOUSE=0 skips Lighthouse. */
+ * change the repeats, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_BROWSER_HUGE sets the size of
+ * the library measured at scale (100,000; 0 skips it). */
 async function browserSection() {
   const results = await runBrowserBench({
     loads: Number(process.env.BENCH_BROWSER_LOADS ?? 3),
     searchRounds: Number(process.env.BENCH_BROWSER_ROUNDS ?? 3),
+    hugeVideos: Number(process.env.BENCH_BROWSER_HUGE ?? 100_000),
     lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
   });
   printBrowserBench(results);

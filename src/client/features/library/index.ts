@@ -3,11 +3,13 @@ export {
   collectionDragId,
   dragItemOf,
   movesToOtherCollection,
+  recordIdOf,
   type DragItem,
   videoDragId,
 } from './dnd/drag-items';
 export { useDragGroup, type DragGroup } from './dnd/drag-group';
 export { LibraryDnd } from './dnd/library-dnd';
+export { wholeListOf, type WholeList } from './dnd/whole-list';
 export { LiveLibraryUpdates } from './live/live-library-updates';
 export { LocalLibraryGuard } from './local/local-library-guard';
 export {
@@ -51,6 +53,7 @@ export { useLibraryCache, useLibraryQuery } from './query/library-query';
 export { isPlaceholderId, makePlaceholderVideo } from './query/placeholder-video';
 export { useLibraryApi } from './query/use-library-api';
 export { createVideoFilter, isSearching } from './search/search';
+export { usePreparedSearch } from './search/use-prepared-search';
 export { tagQuery } from './search/search-query';
 export { SidebarSearch } from './search/sidebar-search';
 export { countByCollection, libraryCountLabel } from './view/counts';

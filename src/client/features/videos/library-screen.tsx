@@ -14,7 +14,7 @@ import { useAnnouncedAdd } from './add/use-announced-add';
 import { useLibraryViewContext } from '@client/features/library';
 import { addTargetOf } from '@client/features/library';
 import { COPY_URL_TOAST } from '@client/features/library';
-import { createVideoFilter, isSearching } from '@client/features/library';
+import { createVideoFilter, isSearching, usePreparedSearch } from '@client/features/library';
 import { viewTitle } from '@client/features/library';
 import { filterByWatched, WatchFilterControl } from '@client/features/library';
 import { SortControl, sortVideos } from '@client/features/library';
@@ -73,10 +73,11 @@ export function LibraryScreen() {
     view.openVideo,
   );
 
-  // One search index per library; the grid follows the typed query when React has time, so
+  // One search index per library, made while the page is idle; the grid follows the typed query when React has time, so
   // each key shows in the search box at once.
   // Issue 19: the view's sort orders the library once per choice; a search keeps that order.
   const ordered = useMemo(() => sortVideos(videos, view.sort), [videos, view.sort]);
+  usePreparedSearch(videos);
   const filter = useMemo(() => createVideoFilter(ordered), [ordered]);
   const query = useDeferredValue(view.query);
   const shown = useMemo(
@@ -90,7 +91,10 @@ export function LibraryScreen() {
     `${view.selected?.id ?? 'all'}\n${query}\n${view.watchFilter}`,
   );
   const selectedVideos = useMemo(
-    () => shown.filter((video) => selection.selectedIds.has(video.id)),
+    () =>
+      selection.selectedIds.size === 0
+        ? NO_VIDEOS
+        : shown.filter((video) => selection.selectedIds.has(video.id)),
     [shown, selection.selectedIds],
   );
   // Dragging a selected card onto a collection moves the whole selection there.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dragAnnouncements, DRAG_ANNOUNCEMENTS } from './drag-announcements';
 import { groupCarrying } from './drag-group';
-import { collectionNode, videoNode } from './drag-test-nodes';
+import { collectionNode, renderedVideoNode, videoNode } from './drag-test-nodes';
 import { aCollection, aVideo } from '@shared/library-test-data';
 
 const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
@@ -22,6 +22,20 @@ describe('drag announcements', () => {
     );
     expect(DRAG_ANNOUNCEMENTS.onDragStart({ active: as(collectionNode(work, collections)) })).toBe(
       'Picked up collection Work.',
+    );
+  });
+
+  it('count places over the whole list, not the rendered cards', () => {
+    const whole = Array.from({ length: 10_000 }, (_, i) =>
+      aVideo({ id: `w${i}`, title: `Talk ${i}`, categoryId: 'c1' }),
+    );
+    const rendered = whole.slice(9_990);
+    const node = (index: number) => renderedVideoNode(whole[index]!, rendered, whole);
+    expect(DRAG_ANNOUNCEMENTS.onDragOver(args(node(9_999), node(9_997)))).toBe(
+      'Video Talk 9999 is over position 9998 of 10000.',
+    );
+    expect(DRAG_ANNOUNCEMENTS.onDragEnd(args(node(9_999), node(9_997)))).toBe(
+      'Video Talk 9999 was moved to position 9998 of 10000.',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Data, UniqueIdentifier } from '@dnd-kit/core';
 import type { Collection, Video } from '@shared/contracts/library';
+import type { WholeList } from './whole-list';
 
 /**
  * What a draggable or droppable is. dnd-kit carries it in each one's `data`, so a handler or an
@@ -39,10 +40,19 @@ export interface SortablePlace {
   items: readonly UniqueIdentifier[];
 }
 
-/** Where a sortable item is in its list (dnd-kit's sortable data), if it is in one. */
+/**
+ * Where a sortable item is in its list, if it is in one: among all of a `WholeList` when its
+ * data names one (the cards: dnd-kit holds only the rendered ones), else dnd-kit's own place.
+ */
 export function sortablePlaceOf(node: DndNode | null | undefined): SortablePlace | null {
-  const sortable = node?.data.current?.sortable as SortablePlace | undefined;
-  return sortable && sortable.index >= 0 ? sortable : null;
+  const data = node?.data.current;
+  const sortable = data?.sortable as SortablePlace | undefined;
+  if (!node || !sortable || sortable.index < 0) return null;
+  const whole = data?.wholeList as WholeList | undefined;
+  if (!whole) return sortable;
+  const items = whole.ids();
+  const index = items.indexOf(node.id);
+  return index < 0 ? null : { containerId: sortable.containerId, index, items };
 }
 
 /** A video over a collection other than its own: dropping it there moves it (SPEC §4). */

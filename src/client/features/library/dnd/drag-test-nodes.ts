@@ -1,5 +1,6 @@
 import type { Collection, Video } from '@shared/contracts/library';
 import { collectionDragId, videoDragId, type DndNode } from './drag-items';
+import type { WholeList } from './whole-list';
 
 /** Test builders: dnd-kit's active/over objects as the library's sortables fill them. */
 export function videoNode(video: Video, list: readonly Video[]): DndNode {
@@ -14,6 +15,20 @@ export function videoNode(video: Video, list: readonly Video[]): DndNode {
       },
     },
   };
+}
+
+/**
+ * A card as the virtualized grid registers it (issue 20): dnd-kit's list holds the `rendered`
+ * cards only, and its data names the whole list the card stands in.
+ */
+export function renderedVideoNode(
+  video: Video,
+  rendered: readonly Video[],
+  whole: readonly Video[],
+): DndNode {
+  const node = videoNode(video, rendered);
+  const wholeList: WholeList = { ids: () => whole.map((entry) => videoDragId(entry.id)) };
+  return { ...node, data: { current: { ...node.data.current, wholeList } } };
 }
 
 export function collectionNode(collection: Collection, list: readonly Collection[]): DndNode {

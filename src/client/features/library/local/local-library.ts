@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AuthClient } from '@client/lib/auth';
+import { whenIdle } from '@client/lib/when-idle';
 import { LibraryCheck } from '@client/lib/contracts/library-checks';
 import type { LastLibrary } from '../query/library-api';
 import { indexedDbLibraryStore } from './library-store';
@@ -17,12 +18,6 @@ export interface LocalLibrary {
   read(userId: string): Promise<KeptLibrary | null>;
   /** Keeps what the server sent, once the page is idle and only if `userId` is still signed in. */
   keep(userId: string, library: KeptLibrary): void;
-}
-
-/** Off the critical path: the copy is written when the page is idle (within a few seconds). */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionNode, videoNode } from '../dnd/drag-test-nodes';
+import { collectionNode, renderedVideoNode, videoNode } from '../dnd/drag-test-nodes';
 import { dropOutcome } from './drop-outcome';
 import { aCollection, aVideo } from '@shared/library-test-data';
 
@@ -54,6 +54,21 @@ describe('dropOutcome', () => {
       afterId: 'v1',
       index: 1,
     });
+  });
+
+  it('places a card among the whole list when only some cards are rendered', () => {
+    const whole = Array.from({ length: 300 }, (_, i) => aVideo({ id: `w${i}`, categoryId: 'c1' }));
+    // The rendered rows 200–219, and the dragged card's row kept rendered far below them.
+    const rendered = [...whole.slice(200, 220), ...whole.slice(290, 295)];
+    const node = (index: number) => renderedVideoNode(whole[index]!, rendered, whole);
+    expect(dropOutcome(node(292), node(200))).toEqual({
+      type: 'reorderVideos',
+      video: whole[292],
+      afterId: 'w199',
+      index: 200,
+      count: 300,
+    });
+    expect(dropOutcome(node(200), node(219))).toMatchObject({ afterId: 'w219', index: 219 });
   });
 
   it('skips a placeholder still saving when naming the neighbour', () => {

@@ -30,6 +30,25 @@ const indexEntry = (video: Video): IndexEntry => ({
   note: video.note.toLocaleLowerCase(),
 });
 
+// Each video's entry, kept as long as the video object lives: a new sort, a collection
+// chosen, or a library reloaded with most of its videos unchanged finds the entries made
+// before (and those `prepareSearch` made while the page was idle) instead of lower-casing again.
+const entries = new WeakMap<Video, IndexEntry>();
+function entryOf(video: Video): IndexEntry {
+  let entry = entries.get(video);
+  if (!entry) entries.set(video, (entry = indexEntry(video)));
+  return entry;
+}
+
+/**
+ * Lower-cases the searchable text of `count` videos from `from` on, ahead of the first search
+ * (issue 20: the first key typed paid for the whole library); answers where it stopped.
+ */
+export function prepareSearch(videos: readonly Video[], from: number, count: number): number {
+  for (const video of videos.slice(from, from + count)) entryOf(video);
+  return Math.min(from + count, videos.length);
+}
+
 const textMatches = (entry: IndexEntry, needle: string): boolean =>
   entry.title.includes(needle) ||
   entry.channel.includes(needle) ||
@@ -43,19 +62,24 @@ export interface VideoView {
 }
 
 /** Picks the videos a view shows out of one library; build one per library. */
-export type VideoFilter = (view: VideoView) => Video[];
+export type VideoFilter = (view: VideoView) => readonly Video[];
+
+// Needles whose matches are kept: erasing a query back finds each shorter one's matches
+// again without a scan (issue 20); a few, as a query is a few words.
+const KEPT_NEEDLES = 16;
 
 /**
  * The videos the grid shows (SPEC §4): a search looks through every video, whatever collection
  * is selected; otherwise the selected collection's, or all of them when none is selected.
  *
- * The index is built on the first search and kept. The last search's matches are kept too: a
- * text holding the new needle holds every part of it, so a needle that contains the previous
- * one (typing on) only rechecks the previous matches; any other needle scans the index again.
+ * The index is built on the first search and kept. The recent searches' matches are kept too:
+ * a needle seen again (erasing) costs nothing, and a text holding the new needle holds every
+ * part of it, so a needle that contains a kept one (typing on) only rechecks that one's matches
+ * (the fewest such); any other needle scans the index again.
  */
 export function createVideoFilter(videos: readonly Video[]): VideoFilter {
   let index: readonly IndexEntry[] | null = null;
-  let last: { needle: string; matches: readonly IndexEntry[] } | null = null;
+  const kept = new Map<string, { entries: readonly IndexEntry[]; videos: readonly Video[] }>();
 
   // A tag's name as compared, worked out once per name (tagKey normalises).
   const tagKeys = new Map<string, string>();
@@ -66,23 +90,32 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
       return key === wanted;
     });
 
-  function search(needle: string): readonly IndexEntry[] {
-    index ??= videos.map(indexEntry);
-    const candidates = last && needle.includes(last.needle) ? last.matches : index;
+  function search(needle: string): readonly Video[] {
+    const known = kept.get(needle);
+    if (known) return known.videos;
+    index ??= videos.map(entryOf);
+    let candidates = index;
+    for (const [shorter, { entries }] of kept) {
+      if (entries.length < candidates.length && needle.includes(shorter)) candidates = entries;
+    }
     const matches = candidates.filter((entry) => textMatches(entry, needle));
-    last = { needle, matches };
-    return matches;
+    const found = matches.map((entry) => entry.video);
+    kept.set(needle, { entries: matches, videos: found });
+    // A Map iterates in insertion order: the first key is the oldest.
+    const oldest = kept.keys().next();
+    if (kept.size > KEPT_NEEDLES && !oldest.done) kept.delete(oldest.value);
+    return found;
   }
 
   return ({ query, categoryId: collectionId }) => {
     if (isSearching(query)) {
       const { text, tags } = parseSearch(query);
-      const found = search(text).map((entry) => entry.video);
+      const found = search(text);
       return tags.length === 0
         ? found
         : found.filter((video) => tags.every((wanted) => carries(video, wanted)));
     }
-    if (collectionId === null) return [...videos];
+    if (collectionId === null) return videos;
     return videos.filter((video) => video.categoryId === collectionId);
   };
 }

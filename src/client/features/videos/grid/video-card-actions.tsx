@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import {
   Copy,
@@ -49,9 +50,10 @@ function ActionButton({
  * "More actions" menu for the rarer ones (Refresh details), over the image's corner on hover
  * and whenever focus is inside the card. A touch screen cannot hover, so there they always show,
  * in a row at the foot of the card under its text (issue 17): never over the image, and each one
- * tap away. Only http(s) URLs get the open link and a refresh.
+ * tap away. Only http(s) URLs get the open link and a refresh. Memoized, as the card's content
+ * is: its icons are most of a card's render.
  */
-export function VideoCardActions({
+export const VideoCardActions = memo(function VideoCardActions({
   video,
   playable,
   handlers,
@@ -118,4 +120,4 @@ export function VideoCardActions({
       )}
     </div>
   );
-}
+});

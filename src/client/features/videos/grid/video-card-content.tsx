@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Ban, Check, NotebookPen, Play as PlayIcon } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { isWatched } from '@client/features/library';
@@ -11,9 +12,11 @@ import { VideoThumbnail } from './video-thumbnail';
  * "open in new tab" action, so middle-click and Ctrl/Cmd-click behave as on any link; the
  * thumbnail stays free for an in-app player. A watched video (issue 18) says so beside its date,
  * its image a little faded, as a watched list does; so is one its site reports removed or
- * private, marked "Unavailable" over the image (it stays in the library).
+ * private, marked "Unavailable" over the image (it stays in the library). Memoized: dnd-kit's
+ * context renders every rendered card again when the rendered set changes (issue 20), and
+ * this part, with its image and icons, has not.
  */
-export function VideoCardContent({
+export const VideoCardContent = memo(function VideoCardContent({
   video,
   titleId,
   href,
@@ -106,7 +109,7 @@ export function VideoCardContent({
       </div>
     </>
   );
-}
+});
 
 /** How many tag chips a card shows before "+N" stands for the rest. */
 const CARD_TAGS_SHOWN = 3;

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -7,7 +7,7 @@ import { embedOf } from '@shared/embed';
 import { isHttpUrl } from '@shared/urls';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
-import { videoDragId } from '@client/features/library';
+import { videoDragId, type WholeList } from '@client/features/library';
 import { cardShortcutOf, isForSomethingElse } from '../shortcuts/keys';
 import { openInNewTab } from './open-url';
 import { VideoCardActions } from './video-card-actions';
@@ -47,6 +47,7 @@ export const VideoCard = memo(function VideoCard({
   selected,
   selecting,
   handlers,
+  wholeList,
 }: {
   video: Video;
   busy: CardBusy;
@@ -55,17 +56,33 @@ export const VideoCard = memo(function VideoCard({
   /** Some card is: every checkbox shows, not only on hover and focus. */
   selecting: boolean;
   handlers: VideoCardHandlers;
+  /** The grid's cards, rendered or not: where this one stands among them when dropped. */
+  wholeList: WholeList;
 }) {
   const { onToggleWatched, onPlay, onEdit, onDelete } = handlers;
   const titleId = useId();
-  const openable = busy === null && isHttpUrl(video.url);
-  const playable = busy === null && embedOf(video) !== null;
+  // Worked out again only when the video changes, not on every render dnd-kit's context causes.
+  const link = useMemo(() => isHttpUrl(video.url), [video.url]);
+  const embeddable = useMemo(() => embedOf(video) !== null, [video]);
+  const openable = busy === null && link;
+  const playable = busy === null && embeddable;
+  const play = useCallback(() => onPlay(video), [onPlay, video]);
   const sortable = useSortable({
     id: videoDragId(video.id),
-    data: { kind: 'video', video },
+    data: { kind: 'video', video, wholeList },
     disabled: busy === null ? undefined : BUSY,
     attributes: { role: 'article', roleDescription: 'draggable video' },
   });
+  const { setNodeRef: setSortableNode, setActivatorNodeRef } = sortable;
+  // One function for the card's life: a new one each render would detach and attach the node.
+  const setNodeRef = useCallback(
+    (node: HTMLElement | null) => {
+      setSortableNode(node);
+      // Keys only lift the card when it has focus itself, not one of its buttons.
+      setActivatorNodeRef(node);
+    },
+    [setSortableNode, setActivatorNodeRef],
+  );
 
   function onMouseDown(event: MouseEvent) {
     // Middle button: no autoscroll cursor, the click below opens the link instead.
@@ -98,11 +115,7 @@ export const VideoCard = memo(function VideoCard({
 
   return (
     <article
-      ref={(node) => {
-        sortable.setNodeRef(node);
-        // Keys only lift the card when it has focus itself, not one of its buttons.
-        sortable.setActivatorNodeRef(node);
-      }}
+      ref={setNodeRef}
       {...sortable.attributes}
       {...sortable.listeners}
       aria-labelledby={titleId}
@@ -138,7 +151,7 @@ export const VideoCard = memo(function VideoCard({
         video={video}
         titleId={titleId}
         href={openable ? video.url : undefined}
-        onPlay={playable ? () => onPlay(video) : undefined}
+        onPlay={playable ? play : undefined}
       />
       {busy === null ? (
         <VideoCardActions video={video} playable={playable} handlers={handlers} />

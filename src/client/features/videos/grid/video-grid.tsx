@@ -4,12 +4,13 @@ import { useDndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Video } from '@shared/contracts/library';
-import { videoDragId } from '@client/features/library';
+import { recordIdOf, videoDragId, wholeListOf } from '@client/features/library';
 import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from './focus-card';
 import { isForSomethingElse, nextCardIndex } from '../shortcuts/keys';
 import { useGridBox } from './use-grid-box';
+import { useRenderedIds } from './use-rendered-ids';
 import { VideoCard, type VideoCardHandlers } from './video-card';
 
 // Rows rendered beyond the window's edges, so the next cards are there before they scroll in
@@ -22,6 +23,8 @@ const CARD_TEXT_ESTIMATE_PX = 110;
 // On a touch screen the card's actions are a row of 32 px buttons under its text
 // (video-card-actions.tsx).
 const TOUCH_ACTIONS_ESTIMATE_PX = 30;
+
+const dragIdOf = (video: Video) => videoDragId(video.id);
 
 /**
  * The cards, 1 to 5 columns (SPEC §2) by the width of the content area, not the window. Only
@@ -50,7 +53,8 @@ export function VideoGrid({
   onOpened(): void;
   handlers: VideoCardHandlers;
 }) {
-  const items = useMemo(() => videos.map((video) => videoDragId(video.id)), [videos]);
+  // dnd-kit holds only the rendered cards (issue 20); a drop's place is read among all of them.
+  const wholeList = useMemo(() => wholeListOf(videos, dragIdOf), [videos]);
   const list = useRef<HTMLDivElement>(null);
   const box = useGridBox(list);
   const columns = columnsForWidth(box.width, box.remPx);
@@ -65,9 +69,11 @@ export function VideoGrid({
   // measuring it, and the keyboard drag's focus comes back to it after the drop.
   const activeId = useDndContext().active?.id;
   const activeRow = useMemo(() => {
-    const index = activeId === undefined ? -1 : items.indexOf(String(activeId));
+    if (activeId === undefined) return null;
+    const id = recordIdOf(activeId);
+    const index = videos.findIndex((video) => video.id === id);
     return index < 0 ? null : Math.floor(index / columns);
-  }, [activeId, items, columns]);
+  }, [activeId, videos, columns]);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const rows = defaultRangeExtractor(range);
@@ -85,6 +91,8 @@ export function VideoGrid({
     scrollMargin: box.top,
     rangeExtractor,
   });
+  const rows = virtualizer.getVirtualItems();
+  const items = useRenderedIds(rows, videos, columns, activeId !== undefined);
 
   // Its row is scrolled to the window's middle (the rows between are measured as they come),
   // then its card, rendered by then, is focused.
@@ -134,7 +142,7 @@ export function VideoGrid({
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        {rows.map((row) => (
           <div
             key={row.key}
             ref={virtualizer.measureElement}
@@ -167,6 +175,7 @@ export function VideoGrid({
                   selected={selectedIds.has(video.id)}
                   selecting={selectedIds.size > 0}
                   handlers={handlers}
+                  wholeList={wholeList}
                 />
               </div>
             ))}

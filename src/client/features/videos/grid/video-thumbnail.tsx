@@ -17,7 +17,7 @@ import {
  * 0053): its bytes, kept per video and image URL. Not asked again after a failure (the card
  * shows the placeholder) until the query is dropped.
  */
-function useProxiedImage(videoId: string, url: string | null) {
+function useProxiedImage(videoId: string, url: string) {
   const { client } = useAuth();
   return useQuery({
     queryKey: ['thumbnail', videoId, url],
@@ -26,7 +26,6 @@ function useProxiedImage(videoId: string, url: string | null) {
       if (!response.ok) throw new Error(`The image proxy answered ${response.status}`);
       return response.blob();
     },
-    enabled: url !== null,
     staleTime: Infinity,
     retry: false,
     retryOnMount: false,
@@ -59,10 +58,50 @@ export function VideoThumbnail({
 }) {
   const stored = thumbnailCandidates({ thumbnailUrl, youtubeId });
   const proxied = stored[0] !== undefined && isProxiedThumbnail(stored[0]) ? stored[0] : null;
+  // Only a card whose image comes through the proxy watches a query (issue 20): a query per
+  // card, even a disabled one, cost every card that scrolled in a cache entry and an observer.
+  return proxied === null ? (
+    <ThumbnailImage candidates={stored} proxied={null} duration={duration} />
+  ) : (
+    <ProxiedThumbnail videoId={videoId} proxied={proxied} stored={stored} duration={duration} />
+  );
+}
+
+function ProxiedThumbnail({
+  videoId,
+  proxied,
+  stored,
+  duration,
+}: {
+  videoId: string;
+  proxied: string;
+  stored: readonly string[];
+  duration: string | null;
+}) {
   const proxy = useProxiedImage(videoId, proxied);
-  const blob = proxy.data;
-  // An image the proxy could not serve is passed over, as one that failed to load.
-  const candidates = proxy.isError ? stored.slice(1) : stored;
+  return (
+    <ThumbnailImage
+      // An image the proxy could not serve is passed over, as one that failed to load.
+      candidates={proxy.isError ? stored.slice(1) : stored}
+      proxied={proxied}
+      blob={proxy.data}
+      duration={duration}
+    />
+  );
+}
+
+/** The fallback steps over `candidates`; `proxied` is shown from `blob` once it has come. */
+function ThumbnailImage({
+  candidates,
+  proxied,
+  blob,
+  duration,
+}: {
+  candidates: readonly string[];
+  proxied: string | null;
+  blob?: Blob;
+  duration: string | null;
+}) {
   const key = candidates.join(' ');
   // Which candidate failed last, remembered per candidate list so an edit starts over.
   const [failed, setFailed] = useState({ key, index: 0 });

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Video } from '@shared/contracts/library';
 import { clickSelect, NO_SELECTION, visibleSelection } from './selection';
 
+const NO_IDS: readonly string[] = [];
+const idsOf = (videos: readonly Video[]) => videos.map((video) => video.id);
+
 /**
  * The grid's selection for bulk actions (issue 19): cards chosen with their checkbox (Shift for
  * a range), all of the view with `selectAll` (Ctrl/Cmd+A), none with `clear` (Escape). Another
@@ -14,22 +17,26 @@ export function useVideoSelection(shown: readonly Video[], viewKey: string) {
     setKey(viewKey);
     setState(NO_SELECTION);
   }
-  const order = useMemo(() => shown.map((video) => video.id), [shown]);
   // Read at click time: the handlers stay the same object for every card (memoized cards).
-  const latestOrder = useRef(order);
+  const latestShown = useRef(shown);
   useEffect(() => {
-    latestOrder.current = order;
+    latestShown.current = shown;
   });
-  const ids = useMemo(() => visibleSelection(state, order), [state, order]);
+  // The grid's order is mapped only while something is selected: a search key must not cost a
+  // pass over every shown video (issue 20).
+  const ids = useMemo(
+    () => (state.ids.size === 0 ? NO_IDS : visibleSelection(state, idsOf(shown))),
+    [state, shown],
+  );
   const selectedIds = useMemo(() => new Set(ids), [ids]);
 
   const toggle = useCallback(
     (video: Video, range: boolean) =>
-      setState((now) => clickSelect(now, latestOrder.current, video.id, range)),
+      setState((now) => clickSelect(now, idsOf(latestShown.current), video.id, range)),
     [],
   );
   const selectAll = useCallback(
-    () => setState({ ids: new Set(latestOrder.current), anchor: null }),
+    () => setState({ ids: new Set(idsOf(latestShown.current)), anchor: null }),
     [],
   );
   const clear = useCallback(() => setState(NO_SELECTION), []);
