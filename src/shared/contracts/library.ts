@@ -83,8 +83,9 @@ const IndexSchema = z.number().int().nonnegative();
 const EpochMsSchema = z.number().int();
 
 /**
- * The library as the web app loads it (issue 20, `GET /api/library?form=compact`, decision
- * 0062): the same content as Library, smaller to send and to parse. expandLibrary
+ * The library in its compact form (issue 20, `GET /api/library?form=compact`, decision 0062):
+ * the same content as Library, smaller to send and to parse. The web app loads the full form
+ * for now, read in pages (0062's amendment). expandLibrary
  * (src/shared/library-wire.ts) turns it into the Library the full form sends, exactly.
  *
  * Videos come column by column, each column a list in library order (all of one length). Their

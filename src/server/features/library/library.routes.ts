@@ -24,8 +24,8 @@ const notModified = {
 
 /**
  * Compressed library answers kept per app, by version, form and encoding (decision 0062): a
- * 50,000-video library is 1.8 MB in brotli in the compact form (3.2 MB in full), so this keeps
- * about a dozen of the largest, and thousands of ordinary ones.
+ * 50,000-video library is about 2 MB in brotli, so this keeps about a dozen of the largest, and
+ * thousands of ordinary ones.
  */
 const COMPRESSED_BYTES_KEPT = 32 * 1024 * 1024;
 /** Below this an answer is sent as it is: compressing it would save less than it costs. */
@@ -58,8 +58,8 @@ async function answer<T>(
 }
 
 /**
- * `GET /api/library`: the whole library in one request and one transaction. Its ETag names the
- * version; with that tag in If-None-Match, an unchanged library is a 304 with no body, and
+ * `GET /api/library`: the whole library in one request, as of one version (a large one read in
+ * pages, decision 0064). Its ETag names the version; with that tag in If-None-Match, an unchanged library is a 304 with no body, and
  * `GET /api/library/changes` answers only what changed since (issue 20).
  */
 export function registerLibraryRoutes(router: Router, signedIn: SignedIn, library: LibraryService) {
@@ -69,7 +69,7 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
     path: '/api/library',
     summary: 'Every collection and video of the signed-in user, in order',
     description:
-      'The Library by default. form=compact answers the same content as a CompactLibrary, the smaller form the web app loads (decision 0062). Answers are compressed (br or gzip) when Accept-Encoding allows.',
+      'The Library by default. form=compact answers the same content as a CompactLibrary, a smaller form (decision 0062). Answers are compressed (br or gzip) when Accept-Encoding allows.',
     request: { query: LibraryQuerySchema },
     responses: {
       200: {
