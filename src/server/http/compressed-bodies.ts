@@ -54,16 +54,23 @@ export function createCompressedBodies(maxBytes: number, compressor: typeof comp
     }
   }
 
+  /** The body kept for `key`, marked the most recently used; undefined when none is. */
+  function peek(key: string): Body | undefined {
+    const hit = kept.get(key);
+    if (hit) {
+      // Moved to the end: the most recently used.
+      kept.delete(key);
+      kept.set(key, hit);
+    }
+    return hit;
+  }
+
   return {
+    peek,
     /** The body for `key`: `text` compressed with `encoding`, from the cache when it is there. */
     get(key: string, text: string, encoding: Encoding): Promise<Body> {
-      const hit = kept.get(key);
-      if (hit) {
-        // Moved to the end: the most recently used.
-        kept.delete(key);
-        kept.set(key, hit);
-        return Promise.resolve(hit);
-      }
+      const hit = peek(key);
+      if (hit) return Promise.resolve(hit);
       const running = pending.get(key);
       if (running) return running;
       const compressing = compressor(text, encoding)

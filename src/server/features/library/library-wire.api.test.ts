@@ -172,6 +172,34 @@ describe(`library answers on the wire (${testDriver()})`, () => {
     expect(await again.text()).toBe('');
   });
 
+  it('answers an unchanged library from its compressed body, though others wrote meanwhile', async () => {
+    const user = await signUpUser(request);
+    const unsorted = await user.unsortedId();
+    await seedVideos(db, user.id, unsorted, 40);
+    const other = await signUpUser(request);
+    const br = { 'Accept-Encoding': 'br' };
+    const first = await get('/api/library', user.token, br);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const etag = first.headers.get('ETag');
+    // Another user's write moves every later snapshot on: a new read would name a new version.
+    await request('POST', '/api/categories', { token: other.token, body: { name: 'Theirs' } });
+    const again = await get('/api/library', user.token, br);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('Content-Encoding')).toBe('br');
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
+    // Read anew (identity), the same library names the later snapshot.
+    expect((await get('/api/library', user.token)).headers.get('ETag')).not.toBe(etag);
+    // Its own write: read again, with the write in it.
+    await request('POST', '/api/categories', { token: user.token, body: { name: 'Mine' } });
+    const after = await get('/api/library', user.token, br);
+    expect(after.headers.get('ETag')).not.toBe(etag);
+    const library = JSON.parse(
+      brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString(),
+    ) as Library;
+    expect(library.categories.map((collection) => collection.name)).toContain('Mine');
+  });
+
   it('compresses the compact form and the changes too', async () => {
     const user = await signUpUser(request);
     const unsorted = await user.unsortedId();

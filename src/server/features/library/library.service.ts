@@ -8,7 +8,7 @@ import { versionState } from '@server/core';
 
 /** A library read: the answer's JSON and ETag, or only the ETag when the caller's is current. */
 export type LibraryRead = { etag: string } & (
-  { unchanged: true } | { unchanged: false; json: string }
+  { unchanged: true } | { unchanged: false; json: string; snapshot: string }
 );
 
 const reloadLibrary = () => new AppError('reload_library', 409);
@@ -41,8 +41,12 @@ export function createLibraryService(db: Database) {
         form === 'compact'
           ? await inSnapshot(userId, (tx) => compactLibraryJson(tx, userId))
           : await readLibrary(db, userId);
-      return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
+      return { unchanged: false, etag: libraryEtag(userId, snapshot), json, snapshot };
     },
+
+    /** Whether nothing of the user's library was written since the read at `snapshot`. */
+    isCurrent: async (userId: string, snapshot: string): Promise<boolean> =>
+      (await inSnapshot(userId, (tx) => versionState(tx, userId, snapshot))) === 'unchanged',
 
     /**
      * What changed since the version `known` names (the LibraryChanges contract's JSON text).
@@ -57,7 +61,7 @@ export function createLibraryService(db: Database) {
         if (state === 'too_old') throw reloadLibrary();
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
         const { json, snapshot } = await libraryChangesJson(tx, userId, known);
-        return { unchanged: false, etag: libraryEtag(userId, snapshot), json };
+        return { unchanged: false, etag: libraryEtag(userId, snapshot), json, snapshot };
       }),
   };
 }
