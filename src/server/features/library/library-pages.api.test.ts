@@ -43,7 +43,7 @@ function watched(nth?: number, before?: () => Promise<void>) {
   return { db: wrapped, seen };
 }
 
-const parse = (read: { json: string }) => JSON.parse(read.json) as Library;
+const parse = (read: { pieces: readonly string[] }) => JSON.parse(read.pieces.join('')) as Library;
 
 describe(`the library read in pages (${testDriver()})`, () => {
   it('answers the same library, key for key and in order, whatever the page size', async () => {

@@ -1,6 +1,7 @@
 import type { Database, Tx } from '@server/db/client';
 import { collectionPage, libraryHead, type LibraryHead } from './library.repo';
 import { readCollectionPages } from '@server/core';
+import type { TextPieces } from '@server/http/text-pieces';
 
 /**
  * Videos one transaction of a paged library read takes. The embedded database runs one
@@ -11,7 +12,7 @@ import { readCollectionPages } from '@server/core';
 export const PAGE_VIDEOS = 2_000;
 
 /**
- * The whole library (the Library contract's JSON text) and its version, read in transactions
+ * The whole library (the Library contract's JSON text, in pieces) and its version, read in transactions
  * of at most `pageVideos` videos when it has more, so that other requests run in between.
  *
  * The pages are read at different moments, so the result is checked before it is trusted: the
@@ -25,7 +26,7 @@ export async function readLibrary(
   db: Database,
   userId: string,
   pageVideos = PAGE_VIDEOS,
-): Promise<{ json: string; snapshot: string }> {
+): Promise<LibraryText> {
   const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
     db.asUser(userId, read, { snapshot: true });
 
@@ -49,14 +50,22 @@ export async function readLibrary(
   return libraryOf(whole, [whole.videos ?? '[]']);
 }
 
-/** The Library contract's JSON text: the head's collections and tags, the videos' arrays joined. */
-function libraryOf(head: LibraryHead, videoArrays: string[]): { json: string; snapshot: string } {
-  const videos = videoArrays
-    .map((array) => array.slice(1, -1).trim())
-    .filter((inner) => inner.length > 0)
-    .join(',');
-  return {
-    json: `{"categories":${head.categories},"videos":[${videos}],"tags":${head.tags}}`,
-    snapshot: head.snapshot,
-  };
+/** The Library contract's JSON text, as pieces never joined on the server (text-pieces.ts). */
+export interface LibraryText {
+  pieces: TextPieces;
+  snapshot: string;
+}
+
+/** The Library's JSON text: the head's collections and tags, around the videos' arrays. */
+function libraryOf(head: LibraryHead, videoArrays: string[]): LibraryText {
+  const pieces = [`{"categories":${head.categories},"videos":[`];
+  for (const array of videoArrays) {
+    // A slice shares the page's text: nothing is copied.
+    const inner = array.slice(1, -1).trim();
+    if (inner.length === 0) continue;
+    if (pieces.length > 1) pieces.push(',');
+    pieces.push(inner);
+  }
+  pieces.push(`],"tags":${head.tags}}`);
+  return { pieces, snapshot: head.snapshot };
 }

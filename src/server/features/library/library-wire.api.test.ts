@@ -155,6 +155,18 @@ describe(`library answers on the wire (${testDriver()})`, () => {
     }
   });
 
+  it('sends a large uncompressed library in pieces, the same text as compressed', async () => {
+    const user = await signUpUser(request);
+    // About 300 KB of JSON: past the length sent whole.
+    await seedVideos(db, user.id, await user.unsortedId(), 800);
+    const plain = await get('/api/library', user.token, { 'Accept-Encoding': 'identity' });
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(256 * 1024);
+    const br = await get('/api/library', user.token, { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+    expect((JSON.parse(text) as Library).videos).toHaveLength(800);
+  });
+
   it('answers a 304 as before, and leaves a small answer uncompressed', async () => {
     const user = await signUpUser(request);
     const first = await get('/api/library', user.token, { 'Accept-Encoding': 'br' });

@@ -14,6 +14,7 @@ import { negotiateEncoding, type Encoding } from '@server/http/content-encoding'
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import { jsonResponse, signedInErrors, signedInInputErrors } from '@server/http/responses';
 import type { AppEnv } from '@server/http/env';
+import { piecesLength, piecesStream } from '@server/http/text-pieces';
 import type { Router } from '@server/http/router';
 import type { LibraryRead, LibraryService } from './library.service';
 import { knownSnapshot, libraryEtag } from './library-etag';
@@ -30,12 +31,14 @@ const notModified = {
 const COMPRESSED_BYTES_KEPT = 32 * 1024 * 1024;
 /** Below this an answer is sent as it is: compressing it would save less than it costs. */
 const COMPRESS_FROM_LENGTH = 1024;
+/** From this length an uncompressed answer is sent as a stream of its pieces, never joined. */
+const STREAM_FROM_LENGTH = 256 * 1024;
 
 /** A 200 of these routes: the JSON text, or its bytes in `encoding`. Typed as c.json would be. */
 function sendBody<T>(
   c: Context<AppEnv>,
   etag: string,
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   encoding: Encoding | null,
 ) {
   return c.body(body, 200, {
@@ -61,10 +64,13 @@ async function answer<T>(
 ) {
   if (read.unchanged) return c.body(null, 304, { ETag: read.etag, Vary: 'Accept-Encoding' });
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-  if (!encoding || read.json.length < COMPRESS_FROM_LENGTH) {
-    return sendBody<T>(c, read.etag, read.json, null);
+  const length = piecesLength(read.pieces);
+  if (!encoding || length < COMPRESS_FROM_LENGTH) {
+    // A large text goes out piece by piece (text-pieces.ts); a small one whole, with its length.
+    const text = length < STREAM_FROM_LENGTH ? read.pieces.join('') : piecesStream(read.pieces);
+    return sendBody<T>(c, read.etag, text, null);
   }
-  const body = await compressed.get(`${key}|${read.etag}|${encoding}`, read.json, encoding);
+  const body = await compressed.get(`${key}|${read.etag}|${encoding}`, read.pieces, encoding);
   return sendBody<T>(c, read.etag, body, encoding);
 }
 

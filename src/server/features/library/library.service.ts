@@ -5,10 +5,14 @@ import type { LibraryForm } from '@shared/contracts/library';
 import { compactLibraryJson, libraryChangesJson } from './library.repo';
 import { readLibrary } from './library-pages';
 import { versionState } from '@server/core';
+import type { TextPieces } from '@server/http/text-pieces';
 
-/** A library read: the answer's JSON and ETag, or only the ETag when the caller's is current. */
+/**
+ * A library read: the answer's JSON text (in pieces: text-pieces.ts) and ETag, or only the ETag
+ * when the caller's is current.
+ */
 export type LibraryRead = { etag: string } & (
-  { unchanged: true } | { unchanged: false; json: string; snapshot: string }
+  { unchanged: true } | { unchanged: false; pieces: TextPieces; snapshot: string }
 );
 
 const reloadLibrary = () => new AppError('reload_library', 409);
@@ -37,11 +41,14 @@ export function createLibraryService(db: Database) {
         const state = await inSnapshot(userId, (tx) => versionState(tx, userId, known));
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
       }
-      const { json, snapshot } =
+      const { pieces, snapshot } =
         form === 'compact'
-          ? await inSnapshot(userId, (tx) => compactLibraryJson(tx, userId))
+          ? await inSnapshot(userId, async (tx) => {
+              const { json, snapshot } = await compactLibraryJson(tx, userId);
+              return { pieces: [json], snapshot };
+            })
           : await readLibrary(db, userId);
-      return { unchanged: false, etag: libraryEtag(userId, snapshot), json, snapshot };
+      return { unchanged: false, etag: libraryEtag(userId, snapshot), pieces, snapshot };
     },
 
     /** Whether nothing of the user's library was written since the read at `snapshot`. */
@@ -61,7 +68,7 @@ export function createLibraryService(db: Database) {
         if (state === 'too_old') throw reloadLibrary();
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
         const { json, snapshot } = await libraryChangesJson(tx, userId, known);
-        return { unchanged: false, etag: libraryEtag(userId, snapshot), json, snapshot };
+        return { unchanged: false, etag: libraryEtag(userId, snapshot), pieces: [json], snapshot };
       }),
   };
 }
