@@ -25,7 +25,7 @@ export {
 } from './tags.repo';
 export { assertRoomFor, limitsOf, planLimitMessage, planRoom, roomFor } from './plan-limits';
 export { linkKey } from './link-key';
-export { fillLinkKeys } from './link-keys.repo';
+export { fillLinkKeys, withLinkKeysFilled } from './link-keys.repo';
 export { revokeSession, revokeUserSessions } from './sessions.repo';
 export { sessionEnded } from './session-ended';
 export {

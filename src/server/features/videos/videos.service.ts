@@ -26,7 +26,7 @@ import {
 } from './videos.repo';
 import {
   assertRoomFor,
-  fillLinkKeys,
+  withLinkKeysFilled,
   findCollection,
   linkKey,
   lockUser,
@@ -140,10 +140,13 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     ): Promise<Video> {
       const key = linkKey(url);
       const duplicateOf = allowDuplicate ? null : key;
-      // Videos saved before link keys existed get theirs first (once they have, one probe).
-      if (duplicateOf !== null) await fillLinkKeys(db, userId);
-      // Refuse early what would be refused anyway, so no outside request is made for it.
-      await db.asUser(userId, (tx) => assertCanAddTo(tx, userId, collectionId, duplicateOf));
+      // Refuse early what would be refused anyway, so no outside request is made for it. Videos
+      // saved before link keys existed get theirs first (once they have, one probe in the same
+      // transaction).
+      const check = (tx: Tx) => assertCanAddTo(tx, userId, collectionId, duplicateOf);
+      await (duplicateOf === null
+        ? db.asUser(userId, check)
+        : withLinkKeysFilled(db, userId, check));
       const { details: metadata, status } = await lookupDetails(url);
       return db.asUser(userId, async (tx) => {
         await assertCanAddTo(tx, userId, collectionId, duplicateOf);
