@@ -21,7 +21,9 @@ for (const [driver, r] of Object.entries(results)) {
   console.log(
     `\n${driver}: ${r.users} users on ${r.devices} devices, ${r.seconds} s: ${r.requests} requests, ` +
       `${r.throughput}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
-      `server CPU ${r.serverCpuMsPerRequest} ms per request`,
+      `server CPU ${r.serverCpuMsPerRequest} ms per request ` +
+      `(main thread ${r.serverMainThreadCpuMsPerRequest}), ` +
+      `load generator CPU ${r.benchCpuMsPerRequest} ms per request`,
   );
   console.table(r.operations);
   console.log('Errors (5xx, network):', r.errors);

@@ -28,6 +28,12 @@ export interface ServerUnderTest {
   memory(): { rssMb: number; peakMb: number };
   /** CPU time the process has used so far (user + system), in ms: immune to waiting for a core. */
   cpuMs(): number;
+  /**
+   * The same for its main thread alone, the one that answers every request. The rest is the
+   * embedded database's thread (PGlite runs there), libuv's pool (compression, file writes,
+   * password hashing) and V8's helpers (garbage collection).
+   */
+  mainThreadCpuMs(): number;
   /** Starts a new high-water mark from the current resident size (Linux /proc clear_refs). */
   resetPeak(): void;
   /** SIGTERM, and the exit it must make: 0, having finished what was in flight. */
@@ -42,6 +48,13 @@ const kB = (status: string, field: string): number => {
   if (!match?.[1]) throw new Error(`/proc status has no ${field}`);
   return Number(match[1]);
 };
+
+/** User and system time of a process or thread (its /proc `stat` file), in ms. */
+function cpuMsOf(statFile: string): number {
+  // Fields 14 and 15 of the stat file (after the parenthesised name), in clock ticks.
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
 
 /**
  * Starts it on the database `env` names (a BenchStore's `serverEnv`: DATA_DIR or DATABASE_URL).
@@ -60,11 +73,9 @@ export async function startServerUnderTest(env: Record<string, string>): Promise
         peakMb: Math.round(kB(status, 'VmHWM') / 1024),
       };
     },
-    cpuMs() {
-      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name), in clock ticks.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-    },
+    cpuMs: () => cpuMsOf(`/proc/${pid}/stat`),
+    // The main thread's id is the process's.
+    mainThreadCpuMs: () => cpuMsOf(`/proc/${pid}/task/${pid}/stat`),
     resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     async stop() {
       const result = await server.stop();
