@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import * as account from '@shared/contracts/account';
@@ -10,7 +11,11 @@ import { valibotSource } from './valibot-source';
 /** Where the generated checks live: one file per contract module, imported as `@client/lib/contracts/…`. */
 export const CHECKS_DIR = 'src/client/lib/contracts';
 
-/** The answers the client checks, by contract module: each `XSchema` becomes `XCheck`. */
+/**
+ * The answers the client checks, by contract module: each `XSchema` becomes `XCheck`. A module
+ * with `fingerprint` also exports `<MODULE>_CHECKS_FINGERPRINT`, a hash of its checks' source:
+ * what the client keeps of its answers names the checks they passed (decision 0060).
+ */
 const ANSWER_CHECKS = [
   {
     contract: 'account',
@@ -40,6 +45,7 @@ const ANSWER_CHECKS = [
       'TierInfoSchema',
       'LimitTypeSchema',
     ],
+    fingerprint: true,
   },
   {
     contract: 'tokens',
@@ -56,9 +62,11 @@ export interface GeneratedFile {
 /** Every generated check file, formatted as prettier would leave it. */
 export async function answerCheckFiles(): Promise<GeneratedFile[]> {
   return Promise.all(
-    ANSWER_CHECKS.map(async ({ contract, exports, checks }) => {
+    ANSWER_CHECKS.map(async (module) => {
+      const { contract, exports, checks } = module;
       const path = `${CHECKS_DIR}/${contract}-checks.ts`;
-      const source = checksSource(contract, exports, checks);
+      const fingerprint = 'fingerprint' in module && module.fingerprint;
+      const source = checksSource(contract, exports, checks, fingerprint);
       return {
         path,
         source: await format(source, { ...(await resolveConfig(path)), filepath: path }),
@@ -72,7 +80,12 @@ export async function answerCheckFiles(): Promise<GeneratedFile[]> {
  * the library) becomes its own constant, written before its first use; one from elsewhere is
  * written out where it is used.
  */
-function checksSource(contract: string, exports: object, checks: readonly string[]): string {
+function checksSource(
+  contract: string,
+  exports: object,
+  checks: readonly string[],
+  fingerprint: boolean,
+): string {
   const contractNames = new Map<z.ZodType, string>();
   for (const [name, value] of Object.entries(exports)) {
     if (value instanceof z.ZodType && name.endsWith('Schema')) contractNames.set(value, name);
@@ -99,6 +112,7 @@ function checksSource(contract: string, exports: object, checks: readonly string
     write(schema);
   }
   const typeNames = [...written.keys()].map((schema) => contractNames.get(schema)).sort();
+  if (fingerprint) constants.push(...fingerprintSource(contract, constants));
   return [
     `// Generated from src/shared/contracts/${contract}.ts by \`npm run generate:checks\`: do not edit.`,
     '// The client checks its answers with these valibot schemas, written from the shared zod',
@@ -110,4 +124,16 @@ function checksSource(contract: string, exports: object, checks: readonly string
     ...constants,
     '',
   ].join('\n');
+}
+
+/**
+ * The fingerprint of a module's checks: any change of what they accept (a field added, renamed,
+ * made nullable) changes their source and so this hash, with no one to remember to bump it.
+ */
+function fingerprintSource(contract: string, constants: readonly string[]): string[] {
+  const hash = createHash('sha256').update(constants.join('\n')).digest('hex').slice(0, 16);
+  return [
+    '/** Changes with any check above: a local copy kept under another was checked by other checks. */',
+    `export const ${contract.toUpperCase()}_CHECKS_FINGERPRINT = '${hash}';`,
+  ];
 }

@@ -70,3 +70,5 @@ export const TierInfoCheck: v.GenericSchema<z.output<typeof TierInfoSchema>> = v
   canAdd: v.boolean(),
   limitType: LimitTypeCheck,
 });
+/** Changes with any check above: a local copy kept under another was checked by other checks. */
+export const LIBRARY_CHECKS_FINGERPRINT = '13180647cdc54f78';

@@ -3,6 +3,8 @@ import type { Library } from '@shared/contracts/library';
 /** One user's local copy: the last library the server sent and its ETag (a LastLibrary entry). */
 export interface StoredLibrary {
   userId: string;
+  /** `LIBRARY_CHECKS_FINGERPRINT` of the build that checked and kept it. */
+  fingerprint: string;
   etag: string;
   library: Library;
 }

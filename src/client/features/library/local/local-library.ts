@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import type { AuthClient } from '@client/lib/auth';
 import { whenIdle } from '@client/lib/when-idle';
-import { LibraryCheck } from '@client/lib/contracts/library-checks';
+import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
 import type { LastLibrary } from '../query/library-api';
 import { indexedDbLibraryStore } from './library-store';
 import type { LibraryStore } from './library-store';
+import { trustedCopy } from './trusted-copy';
 
 /** What a local copy holds: the etag and the Library the server sent with it. */
 export type KeptLibrary = NonNullable<LastLibrary['library']>;
@@ -14,7 +14,7 @@ export type KeptLibrary = NonNullable<LastLibrary['library']>;
  * read on a visit's first load, written after each library the server sends.
  */
 export interface LocalLibrary {
-  /** `userId`'s copy, if one is kept, is theirs and has the shape of a library; else null. */
+  /** `userId`'s copy, if one is kept, is theirs and was checked by this build's checks; else null. */
   read(userId: string): Promise<KeptLibrary | null>;
   /** Keeps what the server sent, once the page is idle and only if `userId` is still signed in. */
   keep(userId: string, library: KeptLibrary): void;
@@ -42,19 +42,14 @@ export function createLocalLibrary(
 
   return {
     async read(userId) {
-      const kept = await store.read(userId).catch(ignore);
-      const checked = v.safeParse(
-        v.object({ userId: v.literal(userId), etag: v.string(), library: LibraryCheck }),
-        kept,
-      );
-      return checked.success
-        ? { etag: checked.output.etag, library: checked.output.library }
-        : null;
+      const kept = trustedCopy(await store.read(userId).catch(ignore), userId);
+      return kept && { etag: kept.etag, library: kept.library };
     },
     keep(userId, { etag, library }) {
       // Checked again as the write begins: a sign-out meanwhile must not be undone by it.
       later(() => {
-        store.write({ userId, etag, library }, () => signedIn === userId).catch(ignore);
+        const entry = { userId, fingerprint: LIBRARY_CHECKS_FINGERPRINT, etag, library };
+        store.write(entry, () => signedIn === userId).catch(ignore);
       });
     },
   };
