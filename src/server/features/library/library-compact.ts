@@ -1,0 +1,64 @@
+import type { Database, Tx } from '@server/db/client';
+import { readCollectionPages } from '@server/core';
+import { libraryHead, type LibraryHead } from './library.repo';
+import {
+  compactCollectionChunk,
+  compactLibraryChunk,
+  type CompactChunk,
+} from './library-compact.repo';
+import { PAGE_VIDEOS } from './library-pages';
+
+/**
+ * The whole library in the compact form (the CompactLibrary contract's JSON text, decision 0062)
+ * and its version, read as the full form is (readLibrary, decision 0064): the collections, tags
+ * and version first, with every video as one chunk when there are at most `pageVideos`; else a
+ * chunk per collection's slice, in transactions of at most `pageVideos` videos, so that other
+ * requests run in between; then the check, and a read in one transaction when the user wrote
+ * meanwhile. Each chunk is the database's text; here they are only joined.
+ */
+export async function readCompactLibrary(
+  db: Database,
+  userId: string,
+  pageVideos = PAGE_VIDEOS,
+): Promise<{ json: string; snapshot: string }> {
+  const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
+    db.asUser(userId, read, { snapshot: true });
+
+  const first = await inSnapshot(async (tx) => {
+    const head = await libraryHead(tx, userId, 0);
+    // Not null: the user has no video, and there is nothing more to read.
+    if (head.videos !== null) return { head, whole: null };
+    return { head, whole: await compactLibraryChunk(tx, userId, pageVideos) };
+  });
+  const { head, whole } = first;
+  if (whole === null) return compactOf(head, []);
+  if (whole.count > 0) return compactOf(head, [whole]);
+
+  const chunks: CompactChunk[] = [];
+  const unchanged = await readCollectionPages(
+    db,
+    userId,
+    { collectionIds: head.ids, snapshot: head.snapshot },
+    pageVideos,
+    async (tx, collectionId, after, limit) => {
+      const collection = { id: collectionId, index: head.ids.indexOf(collectionId) };
+      const chunk = await compactCollectionChunk(tx, userId, collection, after, limit);
+      chunks.push(chunk);
+      return chunk;
+    },
+  );
+  if (unchanged) return compactOf(head, chunks);
+  return inSnapshot(async (tx) => {
+    const again = await libraryHead(tx, userId, 0);
+    return compactOf(again, [await compactLibraryChunk(tx, userId, null)]);
+  });
+}
+
+/** The CompactLibrary's JSON text: the head's collections and tags, the chunks that hold videos. */
+function compactOf(head: LibraryHead, chunks: CompactChunk[]): { json: string; snapshot: string } {
+  const texts = chunks.filter((chunk) => chunk.count > 0).map((chunk) => chunk.json);
+  return {
+    json: `{"categories":${head.categories},"tags":${head.tags},"chunks":[${texts.join(',')}]}`,
+    snapshot: head.snapshot,
+  };
+}
