@@ -93,19 +93,22 @@ async function chunkOf(tx: Tx, ordered: SQL): Promise<CompactChunk> {
 }
 
 /**
- * Every video of the user as one chunk, or none (count 0) when there are more than `upTo` (null:
- * whatever the count). Counting stops past the bound: one index range of at most that many.
+ * Whether the user has at most `bound` videos. Counting stops past the bound: one index range of
+ * at most that many. Its own statement: as a condition of the chunk's query, PostgreSQL 15 under
+ * row-level security reads and sorts every video before it (0.7 s at 50,000), where alone it is
+ * a fraction of a millisecond.
  */
-export function compactLibraryChunk(
-  tx: Tx,
-  userId: string,
-  upTo: number | null,
-): Promise<CompactChunk> {
-  const fits =
-    upTo === null
-      ? sql`true`
-      : sql`(select count(*) from (select 1 from videos where user_id = ${userId}
-                                   limit ${upTo + 1}) bounded) <= ${upTo}`;
+export async function hasVideosUpTo(tx: Tx, userId: string, bound: number): Promise<boolean> {
+  const [row] = await executeRows<{ fits: boolean }>(
+    tx,
+    sql`select count(*) <= ${bound} as fits
+        from (select 1 from videos where user_id = ${userId} limit ${bound + 1}) bounded`,
+  );
+  return row?.fits ?? false;
+}
+
+/** Every video of the user as one chunk. */
+export function compactLibraryChunk(tx: Tx, userId: string): Promise<CompactChunk> {
   return chunkOf(
     tx,
     sql`select ${videoColumns}, c.i as ci,
@@ -113,7 +116,7 @@ export function compactLibraryChunk(
         from videos v
         join (select id, position, (row_number() over (order by position, id) - 1)::int as i
               from categories where user_id = ${userId}) c on c.id = v.category_id
-        where v.user_id = ${userId} and ${fits}`,
+        where v.user_id = ${userId}`,
   );
 }
 

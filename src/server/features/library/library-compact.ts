@@ -4,6 +4,7 @@ import { libraryHead, type LibraryHead } from './library.repo';
 import {
   compactCollectionChunk,
   compactLibraryChunk,
+  hasVideosUpTo,
   type CompactChunk,
 } from './library-compact.repo';
 import { PAGE_VIDEOS } from './library-pages';
@@ -24,15 +25,16 @@ export async function readCompactLibrary(
   const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
     db.asUser(userId, read, { snapshot: true });
 
+  // The head, with every video as one chunk when they fit in a page (null: they do not).
   const first = await inSnapshot(async (tx) => {
     const head = await libraryHead(tx, userId, 0);
     // Not null: the user has no video, and there is nothing more to read.
-    if (head.videos !== null) return { head, whole: null };
-    return { head, whole: await compactLibraryChunk(tx, userId, pageVideos) };
+    if (head.videos !== null) return { head, whole: [] };
+    if (!(await hasVideosUpTo(tx, userId, pageVideos))) return { head, whole: null };
+    return { head, whole: [await compactLibraryChunk(tx, userId)] };
   });
   const { head, whole } = first;
-  if (whole === null) return compactOf(head, []);
-  if (whole.count > 0) return compactOf(head, [whole]);
+  if (whole !== null) return compactOf(head, whole);
 
   const chunks: CompactChunk[] = [];
   const unchanged = await readCollectionPages(
@@ -50,7 +52,7 @@ export async function readCompactLibrary(
   if (unchanged) return compactOf(head, chunks);
   return inSnapshot(async (tx) => {
     const again = await libraryHead(tx, userId, 0);
-    return compactOf(again, [await compactLibraryChunk(tx, userId, null)]);
+    return compactOf(again, [await compactLibraryChunk(tx, userId)]);
   });
 }
 
