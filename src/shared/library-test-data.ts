@@ -1,4 +1,10 @@
-import type { Collection, CompactLibrary, Library, Video } from './contracts/library';
+import type {
+  Collection,
+  CompactLibrary,
+  CompactLibraryChunk,
+  Library,
+  Video,
+} from './contracts/library';
 
 /** Test builders: a valid record with only the fields a test cares about changed. */
 export function aVideo(fields: Partial<Video> = {}): Video {
@@ -31,10 +37,22 @@ export function aLibrary(collections: Collection[], videos: Video[]): Library {
 }
 
 /**
- * The compact form (decision 0062) of a library, as a server would send it, for tests of the
- * client's load: every url and thumbnail sent whole, names in a table of their own.
+ * The compact form (decision 0062) of a library, as a server would send it, for tests: chunks of
+ * at most `chunkVideos` videos (default: one chunk), every url and thumbnail sent whole, names in
+ * each chunk's table of its own.
  */
-export function compactOf({ categories, videos, tags }: Library): CompactLibrary {
+export function compactOf(
+  { categories, videos, tags }: Library,
+  chunkVideos = Math.max(videos.length, 1),
+): CompactLibrary {
+  const chunks: CompactLibraryChunk[] = [];
+  for (let start = 0; start < videos.length; start += chunkVideos) {
+    chunks.push(chunkOf(categories, videos.slice(start, start + chunkVideos)));
+  }
+  return { categories, tags, chunks };
+}
+
+function chunkOf(categories: Collection[], videos: Video[]): CompactLibraryChunk {
   const strings = [
     ...new Set(videos.flatMap((video) => [video.channelName ?? [], video.tags].flat())),
   ];
@@ -49,28 +67,24 @@ export function compactOf({ categories, videos, tags }: Library): CompactLibrary
   }
   const column = <K extends keyof Video>(key: K) => videos.map((video) => video[key]);
   return {
-    categories,
-    tags,
     strings,
-    videos: {
-      collectionRuns,
-      id: column('id'),
-      title: column('title'),
-      description: column('description'),
-      thumbnailUrl: column('thumbnailUrl'),
-      noThumbnail: indexes((video) => video.thumbnailUrl === null),
-      channel: videos.map((video) =>
-        video.channelName === null ? null : strings.indexOf(video.channelName),
-      ),
-      duration: column('duration'),
-      url: column('url'),
-      youtubeId: column('youtubeId'),
-      position: column('position'),
-      createdAt: videos.map((video) => Date.parse(video.createdAt)),
-      watchedAt: videos.map((video) => (video.watchedAt ? Date.parse(video.watchedAt) : null)),
-      unavailable: indexes((video) => video.unavailable),
-      tags: videos.map((video) => video.tags.map((name) => strings.indexOf(name))),
-      note: column('note'),
-    },
+    collectionRuns,
+    id: column('id'),
+    title: column('title'),
+    description: column('description'),
+    thumbnailUrl: column('thumbnailUrl'),
+    noThumbnail: indexes((video) => video.thumbnailUrl === null),
+    channel: videos.map((video) =>
+      video.channelName === null ? null : strings.indexOf(video.channelName),
+    ),
+    duration: column('duration'),
+    url: column('url'),
+    youtubeId: column('youtubeId'),
+    position: column('position'),
+    createdAt: videos.map((video) => Date.parse(video.createdAt)),
+    watchedAt: videos.map((video) => (video.watchedAt ? Date.parse(video.watchedAt) : null)),
+    unavailable: indexes((video) => video.unavailable),
+    tags: videos.map((video) => video.tags.map((name) => strings.indexOf(name))),
+    note: column('note'),
   };
 }

@@ -7,32 +7,53 @@ const music = aCollection({ id: 'c1', name: 'Music', position: 'a0' });
 const empty = aCollection({ id: 'c2', name: 'Empty', position: 'a1' });
 const talks = aCollection({ id: 'c3', name: 'Talks', position: 'a2' });
 
-/** Three videos: a canonical YouTube one, one with its own link and thumbnail, a plain link. */
+/**
+ * Three videos in two chunks, each with its own strings and indexes: a canonical YouTube one and
+ * one with its own link and thumbnail, then a plain link.
+ */
 const compact = (): CompactLibrary => ({
   categories: [music, empty, talks],
   tags: [{ id: 't1', name: 'Apple' }],
-  strings: ['Apple', 'Chan', 'zebra'],
-  videos: {
-    collectionRuns: [
-      [0, 2],
-      [2, 1],
-    ],
-    id: ['v1', 'v2', 'v3'],
-    title: ['One', 'Two', 'Three'],
-    description: ['', 'd', ''],
-    thumbnailUrl: [null, 'https://i.ytimg.com/vi/9bZkp7q5f0E/hqdefault.jpg', null],
-    noThumbnail: [2],
-    channel: [1, 1, null],
-    duration: [null, '613', null],
-    url: [null, 'https://youtu.be/9bZkp7q5f0E', 'https://example.com/x'],
-    youtubeId: ['dQw4w9WgXcQ', '9bZkp7q5f0E', ''],
-    position: ['a0', 'a1', 'a0'],
-    createdAt: [Date.UTC(2024, 2, 5, 12), -1, 0],
-    watchedAt: [null, Date.UTC(2025, 0, 1, 0, 0, 0, 7), null],
-    unavailable: [1],
-    tags: [[0, 2], [], [0]],
-    note: ['', 'n', ''],
-  },
+  chunks: [
+    {
+      strings: ['Apple', 'Chan', 'zebra'],
+      collectionRuns: [[0, 2]],
+      id: ['v1', 'v2'],
+      title: ['One', 'Two'],
+      description: ['', 'd'],
+      thumbnailUrl: [null, 'https://i.ytimg.com/vi/9bZkp7q5f0E/hqdefault.jpg'],
+      noThumbnail: [],
+      channel: [1, 1],
+      duration: [null, '613'],
+      url: [null, 'https://youtu.be/9bZkp7q5f0E'],
+      youtubeId: ['dQw4w9WgXcQ', '9bZkp7q5f0E'],
+      position: ['a0', 'a1'],
+      createdAt: [Date.UTC(2024, 2, 5, 12), -1],
+      watchedAt: [null, Date.UTC(2025, 0, 1, 0, 0, 0, 7)],
+      unavailable: [1],
+      tags: [[0, 2], []],
+      note: ['', 'n'],
+    },
+    {
+      strings: ['Apple'],
+      collectionRuns: [[2, 1]],
+      id: ['v3'],
+      title: ['Three'],
+      description: [''],
+      thumbnailUrl: [null],
+      noThumbnail: [0],
+      channel: [null],
+      duration: [null],
+      url: ['https://example.com/x'],
+      youtubeId: [''],
+      position: ['a0'],
+      createdAt: [0],
+      watchedAt: [null],
+      unavailable: [],
+      tags: [[0]],
+      note: [''],
+    },
+  ],
 });
 
 describe('expandLibrary', () => {
@@ -85,25 +106,32 @@ describe('expandLibrary', () => {
     });
   });
 
-  it('undoes the tests’ compactOf, which the client tests feed it', () => {
+  it('undoes the tests’ compactOf, in chunks of any size', () => {
     const library = expandLibrary(compact());
-    expect(expandLibrary(compactOf(library))).toEqual(library);
+    for (const size of [1, 2, 3]) {
+      expect(expandLibrary(compactOf(library, size)), `chunks of ${size}`).toEqual(library);
+    }
     expect(expandLibrary(compactOf(aLibrary([music], [])))).toEqual(aLibrary([music], []));
   });
 
-  it('expands an empty library', () => {
+  it('expands an empty library, and an empty chunk to no videos', () => {
     const library = compact();
-    const none = { ...library.videos, collectionRuns: [], id: [] };
-    expect(expandLibrary({ ...library, videos: none }).videos).toEqual([]);
+    expect(expandLibrary({ ...library, chunks: [] }).videos).toEqual([]);
+    const [first] = library.chunks;
+    const none = { ...first!, collectionRuns: [], id: [], unavailable: [] };
+    expect(expandLibrary({ ...library, chunks: [none] }).videos).toEqual([]);
   });
 
   it.each<[string, (c: CompactLibrary) => void]>([
-    ['a run naming no collection', (c) => (c.videos.collectionRuns[1] = [3, 1])],
-    ['runs longer than the videos', (c) => (c.videos.collectionRuns[1] = [2, 2])],
-    ['runs shorter than the videos', (c) => (c.videos.collectionRuns[1] = [2, 0])],
-    ['a short column', (c) => c.videos.title.pop()],
-    ['a string index out of range', (c) => (c.videos.channel[0] = 3)],
-    ['a tag index out of range', (c) => (c.videos.tags[2] = [-1])],
+    ['a run naming no collection', (c) => (c.chunks[1]!.collectionRuns[0] = [3, 1])],
+    ['runs longer than the videos', (c) => (c.chunks[1]!.collectionRuns[0] = [2, 2])],
+    ['runs shorter than the videos', (c) => (c.chunks[1]!.collectionRuns[0] = [2, 0])],
+    ['a short column', (c) => c.chunks[0]!.title.pop()],
+    ['a string index out of range', (c) => (c.chunks[0]!.channel[0] = 3)],
+    ['a tag index out of range', (c) => (c.chunks[1]!.tags[0] = [-1])],
+    // Indexes count from each chunk's first video, and name its own strings.
+    ['an index of another chunk', (c) => (c.chunks[1]!.noThumbnail = [2])],
+    ['a string of another chunk', (c) => (c.chunks[1]!.tags[0] = [2])],
   ])('refuses %s', (_, breakIt) => {
     const library = compact();
     breakIt(library);

@@ -1,22 +1,33 @@
-import type { CompactLibrary, Library, Video } from './contracts/library';
+import type { CompactLibrary, CompactLibraryChunk, Library, Video } from './contracts/library';
 import { canonicalYouTubeUrl, youtubeThumbnailUrl } from './youtube';
 
 /**
  * The Library a compact answer stands for (decision 0062): exactly what the full form sends,
- * key for key. An answer whose columns, runs or indexes do not fit together throws: the client
- * takes it as an unexpected shape, as it does an answer its check refuses.
+ * key for key, its chunks' videos one after another. An answer whose columns, runs or indexes do
+ * not fit together throws: the client takes it as an unexpected shape, as it does an answer its
+ * check refuses.
  */
-export function expandLibrary({ categories, tags, strings, videos: c }: CompactLibrary): Library {
+export function expandLibrary({ categories, tags, chunks }: CompactLibrary): Library {
+  const videos: Video[] = [];
+  for (const chunk of chunks) expandChunk(chunk, categories, videos);
+  return { categories, videos, tags };
+}
+
+/** Appends a chunk's videos to `videos`; its indexes count from its own first video. */
+function expandChunk(
+  c: CompactLibraryChunk,
+  categories: CompactLibrary['categories'],
+  videos: Video[],
+): void {
   const noThumbnail = new Set(c.noThumbnail);
   const unavailable = new Set(c.unavailable);
-  const string = (index: number) => at(strings, index);
+  const string = (index: number) => at(c.strings, index);
   const time = (ms: number) => new Date(ms).toISOString();
 
-  const videos: Video[] = [];
+  let i = 0;
   for (const [collection = -1, runLength = 0] of c.collectionRuns) {
     const categoryId = at(categories, collection).id;
-    for (let end = videos.length + runLength; videos.length < end;) {
-      const i = videos.length;
+    for (const end = i + runLength; i < end; i++) {
       const youtubeId = at(c.youtubeId, i);
       const channel = at(c.channel, i);
       const watchedAt = at(c.watchedAt, i);
@@ -41,8 +52,9 @@ export function expandLibrary({ categories, tags, strings, videos: c }: CompactL
       });
     }
   }
-  if (videos.length !== c.id.length) fail();
-  return { categories, videos, tags };
+  if (i !== c.id.length) fail();
+  // A flag on no video of the chunk would be lost without a word.
+  for (const flagged of [...noThumbnail, ...unavailable]) at(c.id, flagged);
 }
 
 /** `list[index]`, which must be there (null is a value; missing is a broken answer). */

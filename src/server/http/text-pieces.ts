@@ -22,3 +22,14 @@ export function piecesStream(pieces: TextPieces): ReadableStream<Uint8Array> {
     },
   });
 }
+
+/** `items` between `start` and `end`, a comma between each two: a JSON list in pieces. */
+export function listPieces(start: string, items: readonly string[], end: string): TextPieces {
+  const pieces = [start];
+  for (const [i, item] of items.entries()) {
+    if (i > 0) pieces.push(',');
+    pieces.push(item);
+  }
+  pieces.push(end);
+  return pieces;
+}

@@ -83,44 +83,56 @@ const IndexSchema = z.number().int().nonnegative();
 const EpochMsSchema = z.number().int();
 
 /**
+ * A run of the compact library's videos (decision 0062), self-contained: its own `strings`, and
+ * its video indexes count from its first video. Videos come column by column, each column a list
+ * in library order (all of one length). Their collections are runs of
+ * `[index in categories, count]`, since videos come grouped by collection; channel and tag names
+ * are indexes into `strings`, each name sent once; a YouTube video's url and thumbnail are null
+ * where they are the canonical ones its id gives; times are epoch milliseconds; the rare cases
+ * (no thumbnail, unavailable) are lists of video indexes.
+ */
+export const CompactLibraryChunkSchema = z
+  .object({
+    strings: z.array(z.string()),
+    collectionRuns: z.array(z.array(IndexSchema)),
+    id: z.array(z.uuid()),
+    title: z.array(z.string()),
+    description: z.array(z.string()),
+    /** null: youtubeThumbnailUrl(youtubeId); a video in `noThumbnail` has none. */
+    thumbnailUrl: z.array(z.string().nullable()),
+    noThumbnail: z.array(IndexSchema),
+    /** An index into `strings`; null: none. */
+    channel: z.array(IndexSchema.nullable()),
+    duration: z.array(z.string().nullable()),
+    /** null: canonicalYouTubeUrl(youtubeId). */
+    url: z.array(z.string().nullable()),
+    youtubeId: z.array(z.string()),
+    position: z.array(z.string()),
+    createdAt: z.array(EpochMsSchema),
+    watchedAt: z.array(EpochMsSchema.nullable()),
+    unavailable: z.array(IndexSchema),
+    /** Each video's tag names as indexes into `strings`, in the full form's order. */
+    tags: z.array(z.array(IndexSchema)),
+    note: z.array(z.string()),
+  })
+  .meta({ id: 'CompactLibraryChunk' });
+export type CompactLibraryChunk = z.infer<typeof CompactLibraryChunkSchema>;
+
+/**
  * The library in its compact form (issue 20, `GET /api/library?form=compact`, decision 0062):
  * the same content as Library, smaller to send and to parse. The web app loads the full form
- * for now, read in pages (0062's amendment). expandLibrary
- * (src/shared/library-wire.ts) turns it into the Library the full form sends, exactly.
+ * for now (0062's amendment). expandLibrary (src/shared/library-wire.ts) turns it into the
+ * Library the full form sends, exactly.
  *
- * Videos come column by column, each column a list in library order (all of one length). Their
- * collections are runs of `[index in categories, count]`, since videos come grouped by
- * collection; channel and tag names are indexes into `strings`, each name sent once; a YouTube
- * video's url and thumbnail are null where they are the canonical ones its id gives; times are
- * epoch milliseconds; the rare cases (no thumbnail, unavailable) are lists of video indexes.
+ * The videos come in chunks, in library order: the server reads a large library in pages
+ * (decision 0064) and each page's slice of a collection is a chunk; a library of at most one
+ * page is one chunk, and one with no videos none.
  */
 export const CompactLibrarySchema = z
   .object({
     categories: z.array(CollectionSchema),
     tags: z.array(TagSchema),
-    strings: z.array(z.string()),
-    videos: z.object({
-      collectionRuns: z.array(z.array(IndexSchema)),
-      id: z.array(z.uuid()),
-      title: z.array(z.string()),
-      description: z.array(z.string()),
-      /** null: youtubeThumbnailUrl(youtubeId); a video in `noThumbnail` has none. */
-      thumbnailUrl: z.array(z.string().nullable()),
-      noThumbnail: z.array(IndexSchema),
-      /** An index into `strings`; null: none. */
-      channel: z.array(IndexSchema.nullable()),
-      duration: z.array(z.string().nullable()),
-      /** null: canonicalYouTubeUrl(youtubeId). */
-      url: z.array(z.string().nullable()),
-      youtubeId: z.array(z.string()),
-      position: z.array(z.string()),
-      createdAt: z.array(EpochMsSchema),
-      watchedAt: z.array(EpochMsSchema.nullable()),
-      unavailable: z.array(IndexSchema),
-      /** Each video's tag names as indexes into `strings`, in the full form's order. */
-      tags: z.array(z.array(IndexSchema)),
-      note: z.array(z.string()),
-    }),
+    chunks: z.array(CompactLibraryChunkSchema),
   })
   .meta({ id: 'CompactLibrary' });
 export type CompactLibrary = z.infer<typeof CompactLibrarySchema>;
@@ -129,7 +141,7 @@ export type CompactLibrary = z.infer<typeof CompactLibrarySchema>;
 export const LibraryQuerySchema = z.object({
   form: z.enum(['full', 'compact'], { error: 'Choose the form full or compact.' }).optional().meta({
     description:
-      "full (the default): the Library. compact: the same content in the web app's smaller CompactLibrary form.",
+      'full (the default): the Library. compact: the same content in the smaller CompactLibrary form, in chunks.',
   }),
 });
 export type LibraryForm = NonNullable<z.infer<typeof LibraryQuerySchema>['form']>;

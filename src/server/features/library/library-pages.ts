@@ -1,7 +1,7 @@
 import type { Database, Tx } from '@server/db/client';
 import { collectionPage, libraryHead, type LibraryHead } from './library.repo';
 import { readCollectionPages } from '@server/core';
-import type { TextPieces } from '@server/http/text-pieces';
+import { listPieces, type TextPieces } from '@server/http/text-pieces';
 
 /**
  * Videos one transaction of a paged library read takes. The embedded database runs one
@@ -58,14 +58,16 @@ export interface LibraryText {
 
 /** The Library's JSON text: the head's collections and tags, around the videos' arrays. */
 function libraryOf(head: LibraryHead, videoArrays: string[]): LibraryText {
-  const pieces = [`{"categories":${head.categories},"videos":[`];
-  for (const array of videoArrays) {
+  const inner = videoArrays
     // A slice shares the page's text: nothing is copied.
-    const inner = array.slice(1, -1).trim();
-    if (inner.length === 0) continue;
-    if (pieces.length > 1) pieces.push(',');
-    pieces.push(inner);
-  }
-  pieces.push(`],"tags":${head.tags}}`);
-  return { pieces, snapshot: head.snapshot };
+    .map((array) => array.slice(1, -1).trim())
+    .filter((videos) => videos.length > 0);
+  return {
+    pieces: listPieces(
+      `{"categories":${head.categories},"videos":[`,
+      inner,
+      `],"tags":${head.tags}}`,
+    ),
+    snapshot: head.snapshot,
+  };
 }

@@ -7,6 +7,7 @@ import { expandLibrary } from '@shared/library-wire';
 import { seedVideos, setTier, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { readCompactLibrary } from './library-compact';
 
 // The compact form must stand for exactly the full one (decision 0062), and both must arrive
 // compressed as the client accepts, with the version's ETag semantics unchanged.
@@ -91,10 +92,25 @@ describe(`the compact library (${testDriver()})`, () => {
     expect(expandLibrary(body)).toEqual(expected);
     expect(JSON.stringify(expandLibrary(body))).toBe(JSON.stringify(expected));
     // What makes it compact: the canonical YouTube url and thumbnail are not sent.
-    expect(body.videos.url.filter((url) => url === null)).toHaveLength(1);
-    expect(body.videos.thumbnailUrl.filter((url) => url === null).length).toBeGreaterThan(0);
-    expect(body.strings).toContain('Apple');
-    expect(body.strings.filter((name) => name === 'Apple')).toHaveLength(1);
+    const [chunk, ...more] = body.chunks;
+    expect(more).toEqual([]);
+    expect(chunk?.url.filter((url) => url === null)).toHaveLength(1);
+    expect(chunk?.thumbnailUrl.filter((url) => url === null).length).toBeGreaterThan(0);
+    expect(chunk?.strings.filter((name) => name === 'Apple')).toEqual(['Apple']);
+  });
+
+  it('expands to exactly the full library when read in pages of any size', async () => {
+    const user = await richLibrary();
+    const expected = JSON.stringify(await full(user.token));
+    for (let size = 1; size <= 8; size++) {
+      const read = await readCompactLibrary(db, user.id, size);
+      const body = CompactLibrarySchema.parse(JSON.parse(read.pieces.join('')));
+      expect(JSON.stringify(expandLibrary(body)), `pages of ${size}`).toBe(expected);
+      // A chunk per collection's slice of a page, each with its own strings.
+      for (const chunk of body.chunks) expect(chunk.id.length).toBeLessThanOrEqual(size);
+      if (size === 1)
+        expect(body.chunks.map((chunk) => chunk.strings)).toContainEqual(['Apple', 'talk']);
+    }
   });
 
   it('expands an empty library, and shares the full form’s version', async () => {
@@ -184,33 +200,36 @@ describe(`library answers on the wire (${testDriver()})`, () => {
     expect(await again.text()).toBe('');
   });
 
-  it('answers an unchanged library from its compressed body, though others wrote meanwhile', async () => {
-    const user = await signUpUser(request);
-    const unsorted = await user.unsortedId();
-    await seedVideos(db, user.id, unsorted, 40);
-    const other = await signUpUser(request);
-    const br = { 'Accept-Encoding': 'br' };
-    const first = await get('/api/library', user.token, br);
-    const bytes = Buffer.from(await first.arrayBuffer());
-    const etag = first.headers.get('ETag');
-    // Another user's write moves every later snapshot on: a new read would name a new version.
-    await request('POST', '/api/categories', { token: other.token, body: { name: 'Theirs' } });
-    const again = await get('/api/library', user.token, br);
-    expect(again.status).toBe(200);
-    expect(again.headers.get('ETag')).toBe(etag);
-    expect(again.headers.get('Content-Encoding')).toBe('br');
-    expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
-    // Read anew (identity), the same library names the later snapshot.
-    expect((await get('/api/library', user.token)).headers.get('ETag')).not.toBe(etag);
-    // Its own write: read again, with the write in it.
-    await request('POST', '/api/categories', { token: user.token, body: { name: 'Mine' } });
-    const after = await get('/api/library', user.token, br);
-    expect(after.headers.get('ETag')).not.toBe(etag);
-    const library = JSON.parse(
-      brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString(),
-    ) as Library;
-    expect(library.categories.map((collection) => collection.name)).toContain('Mine');
-  });
+  it.each(['/api/library', '/api/library?form=compact'])(
+    'answers an unchanged library from its compressed body, though others wrote meanwhile (%s)',
+    async (path) => {
+      const user = await signUpUser(request);
+      const unsorted = await user.unsortedId();
+      await seedVideos(db, user.id, unsorted, 40);
+      const other = await signUpUser(request);
+      const br = { 'Accept-Encoding': 'br' };
+      const first = await get(path, user.token, br);
+      const bytes = Buffer.from(await first.arrayBuffer());
+      const etag = first.headers.get('ETag');
+      // Another user's write moves every later snapshot on: a new read would name a new version.
+      await request('POST', '/api/categories', { token: other.token, body: { name: 'Theirs' } });
+      const again = await get(path, user.token, br);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(again.headers.get('Content-Encoding')).toBe('br');
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
+      // Read anew (identity), the same library names the later snapshot.
+      expect((await get(path, user.token)).headers.get('ETag')).not.toBe(etag);
+      // Its own write: read again, with the write in it.
+      await request('POST', '/api/categories', { token: user.token, body: { name: 'Mine' } });
+      const after = await get(path, user.token, br);
+      expect(after.headers.get('ETag')).not.toBe(etag);
+      const library = JSON.parse(
+        brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString(),
+      ) as Library;
+      expect(library.categories.map((collection) => collection.name)).toContain('Mine');
+    },
+  );
 
   it('compresses the compact form and the changes too', async () => {
     const user = await signUpUser(request);

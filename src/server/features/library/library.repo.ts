@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
-import { canonicalYouTubeUrl, youtubeThumbnailUrl } from '@shared/youtube';
 import { unseenSince } from '@server/core';
 
 /*
@@ -124,87 +123,6 @@ export async function collectionPage(
   if (!row) throw new Error('the collection page query returned no row');
   return row;
 }
-
-/** Stands for a YouTube id in the canonical forms below; no id contains braces. */
-const ID_SLOT = '{id}';
-/** `template` (a canonical form built by @shared/youtube) with the row's YouTube id in it. */
-const withYouTubeId = (template: string) => sql`replace(${template}, ${ID_SLOT}, o.youtube_id)`;
-
-/** One column of the compact videos: `value` of each video (alias o), in library order. */
-const column = (value: SQL) => sql`coalesce(json_agg(${value} order by o.n), '[]')`;
-/** The library-order indexes of the videos `where` holds for (a sparse column). */
-const indexesWhere = (where: SQL) =>
-  sql`coalesce(json_agg(o.n order by o.n) filter (where ${where}), '[]')`;
-const epochMs = (time: SQL) => sql`floor(extract(epoch from ${time}) * 1000)::bigint`;
-
-/**
- * The library in the compact form (the CompactLibrary contract, decision 0062), built like
- * libraryHead: one statement, one JSON text. `ordered` numbers the videos in library order
- * (the order of videosJson); `strings` is every channel and tag name once, byte order; a
- * YouTube url or thumbnail equal to the canonical one its id gives is sent as null.
- */
-export const compactLibraryJson = (tx: Tx, userId: string) =>
-  jsonWithSnapshot(
-    tx,
-    sql`(with
-      cats as (
-        select id, position, (row_number() over (order by position, id) - 1)::int as i
-        from categories where user_id = ${userId}),
-      ordered as (
-        select v.id, v.title, v.description, v.thumbnail_url, v.channel_name, v.duration, v.url,
-               v.youtube_id, v.position, v.created_at, v.watched_at, v.unavailable, v.tag_names,
-               v.note, c.i as ci,
-               (row_number() over (order by c.position, v.position) - 1)::int as n
-        from videos v join cats c on c.id = v.category_id
-        where v.user_id = ${userId}),
-      strings as (
-        select s, (row_number() over (order by s collate "C") - 1)::int as si
-        from (select channel_name from ordered where channel_name is not null
-              union select unnest(tag_names) from ordered) names(s)),
-      -- Not named video_tags: tagsJson reads that table.
-      tag_indexes as (
-        select o.n, json_agg(st.si order by t.ord) as tags
-        from ordered o
-        cross join lateral unnest(o.tag_names) with ordinality t(name, ord)
-        join strings st on st.s = t.name
-        group by o.n),
-      runs as (
-        select ci, count(*)::int as videos, min(n) as first
-        from ordered group by ci)
-      select json_build_object(
-        'categories', ${collectionsJson(userId)},
-        'tags', ${tagsJson(userId)},
-        'strings', (select coalesce(json_agg(s order by si), '[]') from strings),
-        'videos', (
-          select json_build_object(
-            'collectionRuns', (select coalesce(json_agg(json_build_array(ci, videos) order by first), '[]') from runs),
-            'id', ${column(sql`o.id`)},
-            'title', ${column(sql`o.title`)},
-            'description', ${column(sql`o.description`)},
-            'thumbnailUrl', ${column(
-              sql`case when o.youtube_id <> ''
-                         and o.thumbnail_url = ${withYouTubeId(youtubeThumbnailUrl(ID_SLOT))}
-                       then null else o.thumbnail_url end`,
-            )},
-            'noThumbnail', ${indexesWhere(sql`o.thumbnail_url is null`)},
-            'channel', ${column(sql`ch.si`)},
-            'duration', ${column(sql`o.duration`)},
-            'url', ${column(
-              sql`case when o.youtube_id <> ''
-                         and o.url = ${withYouTubeId(canonicalYouTubeUrl(ID_SLOT))}
-                       then null else o.url end`,
-            )},
-            'youtubeId', ${column(sql`o.youtube_id`)},
-            'position', ${column(sql`o.position`)},
-            'createdAt', ${column(epochMs(sql`o.created_at`))},
-            'watchedAt', ${column(epochMs(sql`o.watched_at`))},
-            'unavailable', ${indexesWhere(sql`o.unavailable`)},
-            'tags', ${column(sql`coalesce(ti.tags, '[]')`)},
-            'note', ${column(sql`o.note`)})
-          from ordered o
-          left join strings ch on ch.s = o.channel_name
-          left join tag_indexes ti on ti.n = o.n)))`,
-  );
 
 /**
  * What changed since a read at `snapshot` (the LibraryChanges contract) and the new version:

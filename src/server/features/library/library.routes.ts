@@ -86,7 +86,7 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
     path: '/api/library',
     summary: 'Every collection and video of the signed-in user, in order',
     description:
-      'The Library by default. form=compact answers the same content as a CompactLibrary, a smaller form (decision 0062). Answers are compressed (br or gzip) when Accept-Encoding allows.',
+      'The Library by default. form=compact answers the same content as a CompactLibrary, a smaller form whose videos come in self-contained chunks, one per page the server read (decision 0062). Answers are compressed (br or gzip) when Accept-Encoding allows.',
     request: { query: LibraryQuerySchema },
     responses: {
       200: {

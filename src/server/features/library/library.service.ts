@@ -2,8 +2,9 @@ import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { libraryEtag } from './library-etag';
 import type { LibraryForm } from '@shared/contracts/library';
-import { compactLibraryJson, libraryChangesJson } from './library.repo';
+import { libraryChangesJson } from './library.repo';
 import { readLibrary } from './library-pages';
+import { readCompactLibrary } from './library-compact';
 import { versionState } from '@server/core';
 import type { TextPieces } from '@server/http/text-pieces';
 
@@ -28,9 +29,9 @@ export function createLibraryService(db: Database) {
 
   return {
     /**
-     * The whole library, as the database wrote it: the Library contract's JSON text, read in
-     * pages when it is large (library-pages.ts, decision 0064), or the CompactLibrary's for the
-     * compact form (decision 0062), read in one statement. Both forms share the version.
+     * The whole library, as the database wrote it: the Library contract's JSON text, or the
+     * CompactLibrary's for the compact form (decision 0062), each read in pages when it is large
+     * (library-pages.ts, library-compact.ts, decision 0064). Both forms share the version.
      */
     async read(
       userId: string,
@@ -42,12 +43,7 @@ export function createLibraryService(db: Database) {
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
       }
       const { pieces, snapshot } =
-        form === 'compact'
-          ? await inSnapshot(userId, async (tx) => {
-              const { json, snapshot } = await compactLibraryJson(tx, userId);
-              return { pieces: [json], snapshot };
-            })
-          : await readLibrary(db, userId);
+        form === 'compact' ? await readCompactLibrary(db, userId) : await readLibrary(db, userId);
       return { unchanged: false, etag: libraryEtag(userId, snapshot), pieces, snapshot };
     },
 
