@@ -48,8 +48,9 @@ const JSON_AGG_SEPARATOR = ', \n ';
  * Every video of the user, in library order, as the text json_agg would write (the text of
  * videosJson): collection by collection in their order, each read along its order key's index
  * (videos_user_category_position_key, as collectionPage reads a page) and aggregated in that
- * order, then the collections' texts joined. No join and no sort of the whole library: on
- * PostgreSQL 16+ each collection's rows come in already sorted; on 15 each is sorted alone.
+ * order, then the collections' texts joined. No join and no sort of the whole library: a
+ * collection's rows come in presorted on PostgreSQL 16+ when the index is read in order, else
+ * each collection is sorted alone (decision 0064).
  */
 const libraryVideosJson = (userId: string) => sql`(
   select '[' || coalesce(string_agg(collection.videos, ${JSON_AGG_SEPARATOR} order by c.position), '')
