@@ -33,11 +33,13 @@ export async function readCollectionPages(
 ): Promise<boolean> {
   const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
     db.asUser(userId, read, { snapshot: true });
+  const page = <T>(read: (tx: Tx) => Promise<T>) =>
+    db.asUser(userId, read, { snapshot: true, background: true });
   // Where the next page starts: the collection's index, and the order key read last there.
   const cursor: { collection: number; after: string | null } = { collection: 0, after: null };
   const nextCollection = () => collectionIds[cursor.collection];
   while (nextCollection() !== undefined) {
-    await inSnapshot(async (tx) => {
+    await page(async (tx) => {
       let room = pageVideos;
       for (let id = nextCollection(); room > 0 && id !== undefined; id = nextCollection()) {
         const page = await readPage(tx, id, cursor.after, room);

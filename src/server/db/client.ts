@@ -18,6 +18,13 @@ export interface AsUserOptions {
    * several statements and must agree, like an export streamed page by page.
    */
   snapshot?: boolean;
+  /**
+   * One page of a long read (a large library or an export read in pages, decision 0064). The
+   * embedded database runs one transaction at a time, in the order they come: there, such pages
+   * run one at a time among themselves, so a request's own transaction waits behind one page at
+   * most, however many long reads are running. A server runs them side by side.
+   */
+  background?: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 import { PgliteThread } from './pglite-thread';
+import { createSerialLane } from './serial-lane';
 import * as schema from './schema';
 
 /** Where PGlite keeps its files inside a data directory (beside the lock and the JWT secret). */
@@ -49,8 +50,13 @@ export async function openPglite(
       await thread.close();
       lock?.release();
     });
+    const backgroundLane = createSerialLane();
     return {
       ...database,
+      asUser: (userId, fn, options) =>
+        options?.background
+          ? backgroundLane(() => database.asUser(userId, fn, options))
+          : database.asUser(userId, fn, options),
       /**
        * Up while the thread is alive and getting through its queue: a `select 1` would wait
        * behind a heavy query, and the health check must answer at once (issue 13).

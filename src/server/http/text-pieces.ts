@@ -10,12 +10,18 @@ export type TextPieces = readonly string[];
 export const piecesLength = (pieces: TextPieces): number =>
   pieces.reduce((length, piece) => length + piece.length, 0);
 
-/** The text's UTF-8 bytes as a stream a response can send, one piece turned into bytes per read. */
+/**
+ * The text's UTF-8 bytes as a stream a response can send, one piece turned into bytes per read,
+ * each in a turn of the event loop of its own: a socket that takes whatever it is given (a
+ * local client's) would otherwise have every piece read and encoded in one go, through promise
+ * callbacks alone, holding the main thread for tens of milliseconds.
+ */
 export function piecesStream(pieces: TextPieces): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let next = 0;
   return new ReadableStream({
-    pull(controller) {
+    async pull(controller) {
+      if (next > 0) await new Promise((resolve) => setImmediate(resolve));
       const piece = pieces[next++];
       if (piece === undefined) controller.close();
       else controller.enqueue(encoder.encode(piece));
