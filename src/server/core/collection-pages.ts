@@ -1,5 +1,6 @@
 import type { Database, Tx } from '@server/db/client';
 import { versionState } from './library-version';
+import { snapshotReader } from './snapshot-reader';
 
 /** What one page read answers: how many videos it took, and the order key of the last. */
 export interface CollectionPage {
@@ -31,10 +32,8 @@ export async function readCollectionPages(
     limit: number,
   ) => Promise<CollectionPage>,
 ): Promise<boolean> {
-  const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
-    db.asUser(userId, read, { snapshot: true });
-  const page = <T>(read: (tx: Tx) => Promise<T>) =>
-    db.asUser(userId, read, { snapshot: true, background: true });
+  const inSnapshot = snapshotReader(db, userId);
+  const page = snapshotReader(db, userId, { background: true });
   // Where the next page starts: the collection's index, and the order key read last there.
   const cursor: { collection: number; after: string | null } = { collection: 0, after: null };
   const nextCollection = () => collectionIds[cursor.collection];

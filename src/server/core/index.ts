@@ -43,3 +43,4 @@ export {
   type VersionState,
 } from './library-version';
 export { readCollectionPages, type CollectionPage } from './collection-pages';
+export { snapshotReader } from './snapshot-reader';

@@ -1,5 +1,5 @@
-import type { Database, Tx } from '@server/db/client';
-import { readCollectionPages } from '@server/core';
+import type { Database } from '@server/db/client';
+import { readCollectionPages, snapshotReader } from '@server/core';
 import { libraryHead, type LibraryHead } from './library.repo';
 import {
   compactCollectionChunk,
@@ -23,8 +23,7 @@ export async function readCompactLibrary(
   userId: string,
   pageVideos = PAGE_VIDEOS,
 ): Promise<LibraryText> {
-  const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
-    db.asUser(userId, read, { snapshot: true });
+  const inSnapshot = snapshotReader(db, userId);
 
   // The head, with every video as one chunk when they fit in a page (null: they do not).
   const first = await inSnapshot(async (tx) => {

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Library } from '@shared/contracts/library';
-import type { Database } from '@server/db/client';
-import { videos } from '@server/db/schema';
-import { seedVideos, setTier, signUpUser } from '@server/test-support/library-fixtures';
+import {
+  shelvedUser,
+  watchedDatabase,
+  writesBetweenPages,
+} from '@server/test-support/paged-read-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { readLibrary } from './library-pages';
@@ -15,39 +16,14 @@ import { versionState } from '@server/core';
 const { request, database } = await createTestApp();
 const { db } = database;
 
-/** A Pro user whose collections hold 7, 0, 3 and 5 videos, the empty one second. */
-async function shelvedUser() {
-  const user = await signUpUser(request);
-  await setTier(db, user.id, 'pro');
-  const ids = [await user.unsortedId()];
-  for (const name of ['Empty', 'Three', 'Five']) {
-    const res = await request('POST', '/api/categories', { token: user.token, body: { name } });
-    ids.push(res.body.id as string);
-  }
-  const counts = [7, 0, 3, 5];
-  for (const [i, id] of ids.entries()) await seedVideos(db, user.id, id, counts[i]!);
-  return { user, ids };
-}
-
-/** The database, counting the user transactions opened and running `before` ahead of the nth. */
-function watched(nth?: number, before?: () => Promise<void>) {
-  const seen = { transactions: 0 };
-  const wrapped: Database = {
-    ...db,
-    asUser: async (userId, fn, options) => {
-      seen.transactions += 1;
-      if (seen.transactions === nth) await before?.();
-      return db.asUser(userId, fn, options);
-    },
-  };
-  return { db: wrapped, seen };
-}
+const shelved = () => shelvedUser(request, db);
+const watched = (nth?: number, before?: () => Promise<void>) => watchedDatabase(db, nth, before);
 
 const parse = (read: { pieces: readonly string[] }) => JSON.parse(read.pieces.join('')) as Library;
 
 describe(`the library read in pages (${testDriver()})`, () => {
   it('answers the same library, key for key and in order, whatever the page size', async () => {
-    const { user } = await shelvedUser();
+    const { user } = await shelved();
     const whole = await readLibrary(db, user.id, 100);
     const expected = (await request('GET', '/api/library', { token: user.token })).body;
     expect(parse(whole)).toEqual(expected);
@@ -64,26 +40,15 @@ describe(`the library read in pages (${testDriver()})`, () => {
   });
 
   it('reads a library of no more than one page in one transaction', async () => {
-    const { user } = await shelvedUser();
+    const { user } = await shelved();
     const { db: counted, seen } = watched();
     expect(parse(await readLibrary(counted, user.id, 15)).videos).toHaveLength(15);
     expect(seen.transactions).toBe(1);
   });
 
   it('reads the library again as one when it changed between pages', async () => {
-    const { user, ids } = await shelvedUser();
-    const rename = () =>
-      db.system(async (tx) => {
-        await tx
-          .update(videos)
-          .set({ title: sql`'Renamed meanwhile'` })
-          .where(and(eq(videos.userId, user.id), eq(videos.categoryId, ids[0]!)));
-      });
-    const drop = () =>
-      db.system(async (tx) => {
-        await tx.delete(videos).where(eq(videos.categoryId, ids[3]!));
-      });
-    for (const write of [rename, drop]) {
+    const { user, ids } = await shelved();
+    for (const write of writesBetweenPages(db, user.id, ids)) {
       // Before the third transaction: between the first page and the second.
       const { db: racing } = watched(3, write);
       const read = await readLibrary(racing, user.id, 4);

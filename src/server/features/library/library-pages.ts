@@ -1,6 +1,6 @@
-import type { Database, Tx } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { collectionPage, libraryHead, type LibraryHead } from './library.repo';
-import { readCollectionPages } from '@server/core';
+import { readCollectionPages, snapshotReader } from '@server/core';
 import { listPieces, type TextPieces } from '@server/http/text-pieces';
 
 /**
@@ -27,8 +27,7 @@ export async function readLibrary(
   userId: string,
   pageVideos = PAGE_VIDEOS,
 ): Promise<LibraryText> {
-  const inSnapshot = <T>(read: (tx: Tx) => Promise<T>) =>
-    db.asUser(userId, read, { snapshot: true });
+  const inSnapshot = snapshotReader(db, userId);
 
   const head = await inSnapshot((tx) => libraryHead(tx, userId, pageVideos));
   if (head.videos !== null) return libraryOf(head, [head.videos]);
