@@ -1,6 +1,7 @@
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { executeRows } from './execute-rows';
+import { createLane } from './lane';
 import { pendingLiveness, settleLiveness } from './request-check';
 import type * as schema from './schema';
 
@@ -19,10 +20,11 @@ export interface AsUserOptions {
    */
   snapshot?: boolean;
   /**
-   * One page of a long read (a large library or an export read in pages, decision 0064). The
-   * embedded database runs one transaction at a time, in the order they come: there, such pages
-   * run one at a time among themselves, so a request's own transaction waits behind one page at
-   * most, however many long reads are running. A server runs them side by side.
+   * One page of a long read (a large library or an export read in pages, decision 0064). Such
+   * pages take turns among themselves, a few at a time (createDatabase's `backgroundWidth`), so
+   * that however many long reads run, a request's own transaction finds the database free or
+   * behind a page at most: on the embedded database, which runs one transaction at a time in the
+   * order they come, one page at a time; on a server, half the cores.
    */
   background?: boolean;
 }
@@ -41,11 +43,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * `backgroundWidth`: how many background transactions (AsUserOptions) run at once; the others
+ * wait their turn in the order they asked.
+ */
 export function createDatabase(
   driver: Driver,
   db: DrizzleDb,
   close: () => Promise<void>,
+  backgroundWidth: number,
 ): Database {
+  const background = createLane(backgroundWidth);
+  const asUser: Database['asUser'] = (userId, fn, options = {}) =>
+    db.transaction(
+      async (tx) => {
+        // One round trip: both settings last until the transaction ends. A signed-in request's
+        // first transaction also checks its credential here (decision 0061): the condition is
+        // evaluated before the settings, under the connecting role, and when it is false no
+        // row comes back and nothing is set.
+        const liveness = pendingLiveness();
+        const rows = await executeRows(
+          tx,
+          sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)${
+            liveness ? sql` where ${liveness.live}` : sql``
+          }`,
+        );
+        if (liveness) settleLiveness(rows.length > 0);
+        return fn(tx);
+      },
+      options.snapshot ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
+    );
+
   return {
     driver,
     system: (fn) =>
@@ -61,26 +89,9 @@ export function createDatabase(
         return fn(tx);
       }),
     asUser: (userId, fn, options = {}) =>
-      db.transaction(
-        async (tx) => {
-          // One round trip: both settings last until the transaction ends. A signed-in request's
-          // first transaction also checks its credential here (decision 0061): the condition is
-          // evaluated before the settings, under the connecting role, and when it is false no
-          // row comes back and nothing is set.
-          const liveness = pendingLiveness();
-          const rows = await executeRows(
-            tx,
-            sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)${
-              liveness ? sql` where ${liveness.live}` : sql``
-            }`,
-          );
-          if (liveness) settleLiveness(rows.length > 0);
-          return fn(tx);
-        },
-        options.snapshot
-          ? { isolationLevel: 'repeatable read', accessMode: 'read only' }
-          : undefined,
-      ),
+      options.background
+        ? background(() => asUser(userId, fn, options))
+        : asUser(userId, fn, options),
     async ping() {
       try {
         await db.execute(sql`select 1`);

@@ -7,7 +7,6 @@ import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 import { PgliteThread } from './pglite-thread';
-import { createSerialLane } from './serial-lane';
 import * as schema from './schema';
 
 /** Where PGlite keeps its files inside a data directory (beside the lock and the JWT secret). */
@@ -43,20 +42,22 @@ export async function openPglite(
     const client = thread as unknown as PGlite;
     const db = drizzle({ client, schema, ...(logger ? { logger } : {}) });
     let closed = false;
-    const database = createDatabase('pglite', db, async () => {
-      if (closed) return;
-      closed = true;
-      // close() checkpoints, so the files are whole on disk before the lock is given up.
-      await thread.close();
-      lock?.release();
-    });
-    const backgroundLane = createSerialLane();
+    const database = createDatabase(
+      'pglite',
+      db,
+      async () => {
+        if (closed) return;
+        closed = true;
+        // close() checkpoints, so the files are whole on disk before the lock is given up.
+        await thread.close();
+        lock?.release();
+      },
+      // One transaction runs at a time: pages of long reads take turns among themselves, so a
+      // request waits behind one page at most.
+      1,
+    );
     return {
       ...database,
-      asUser: (userId, fn, options) =>
-        options?.background
-          ? backgroundLane(() => database.asUser(userId, fn, options))
-          : database.asUser(userId, fn, options),
       /**
        * Up while the thread is alive and getting through its queue: a `select 1` would wait
        * behind a heavy query, and the health check must answer at once (issue 13).

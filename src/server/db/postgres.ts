@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -18,6 +19,14 @@ export interface PostgresOptions {
   /** The server ends a transaction left idle longer, and with it its connection. */
   idleInTransactionTimeoutMs?: number;
 }
+
+/**
+ * Pages of long reads (AsUserOptions.background) run at once: half this machine's cores, at
+ * least one. Each keeps a database backend busy writing JSON; the other cores stay free for
+ * requests, which on a small machine (PostgreSQL beside the server) otherwise queued for CPU
+ * behind three 50,000-video loads (issue 20's health bench, decision 0064).
+ */
+const BACKGROUND_PAGES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /** The defaults of the configuration (config.ts), for callers that do not pass their own. */
 const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
@@ -53,11 +62,16 @@ export async function openPostgres(
   pool.on('connect', keepConnectionEndReason);
   const db = drizzle({ client: pool, schema, ...(logger ? { logger } : {}) });
   let closed = false;
-  return createDatabase('postgres', db, async () => {
-    if (closed) return;
-    closed = true;
-    await pool.end();
-  });
+  return createDatabase(
+    'postgres',
+    db,
+    async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    BACKGROUND_PAGES_AT_ONCE,
+  );
 }
 
 /**

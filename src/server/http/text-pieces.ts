@@ -1,3 +1,5 @@
+import { nextTurn } from './next-turn';
+
 /**
  * A text in pieces, to be read in order: a large answer (a 50,000-video library is about 22 MB
  * of JSON, in pages of about 1 MB) is never joined into one string. Joining it, and then turning
@@ -21,7 +23,7 @@ export function piecesStream(pieces: TextPieces): ReadableStream<Uint8Array> {
   let next = 0;
   return new ReadableStream({
     async pull(controller) {
-      if (next > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (next > 0) await nextTurn();
       const piece = pieces[next++];
       if (piece === undefined) controller.close();
       else controller.enqueue(encoder.encode(piece));
