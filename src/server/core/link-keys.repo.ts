@@ -9,10 +9,10 @@ const FILL_BATCH_SIZE = 500;
 /**
  * Fills in the link keys of the user's videos saved before keys existed (a library restored
  * from an older backup), a batch per transaction, so that a duplicate check (the import's, an
- * add's) compares every video; then runs `andThen` in the transaction that found none left. Finding
- * none is one probe of videos_user_link_key_idx (`link_key IS NULL`), so in the usual case the
- * probe and `andThen` are one transaction: on the embedded database, which runs one at a time,
- * each transaction of a request waits its turn.
+ * add's) compares every video; then runs `andThen` in the transaction that found none left.
+ * Finding none is one probe of videos_user_link_key_idx (`link_key IS NULL`), so in the usual
+ * case the probe and `andThen` are one transaction: on the embedded database, which runs one at
+ * a time, each transaction of a request waits its turn.
  */
 export async function withLinkKeysFilled<T>(
   db: Database,

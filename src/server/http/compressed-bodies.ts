@@ -74,13 +74,13 @@ export function createCompressedBodies(maxBytes: number, compressor: typeof comp
 
   return {
     peek,
-    /** The body for `key`: `text` compressed with `encoding`, from the cache when it is there. */
-    get(key: string, text: TextPieces, encoding: Encoding): Promise<Body> {
+    /** The body for `key`: `pieces` compressed with `encoding`, from the cache when it is there. */
+    get(key: string, pieces: TextPieces, encoding: Encoding): Promise<Body> {
       const hit = peek(key);
       if (hit) return Promise.resolve(hit);
       const running = pending.get(key);
       if (running) return running;
-      const compressing = compressor(text, encoding)
+      const compressing = compressor(pieces, encoding)
         .then((body) => {
           keep(key, body);
           return body;

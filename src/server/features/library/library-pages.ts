@@ -12,8 +12,9 @@ import { listPieces, type TextPieces } from '@server/http/text-pieces';
 export const PAGE_VIDEOS = 2_000;
 
 /**
- * The whole library (the Library contract's JSON text, in pieces) and its version, read in transactions
- * of at most `pageVideos` videos when it has more, so that other requests run in between.
+ * The whole library (the Library contract's JSON text, in pieces) and its version, read in
+ * transactions of at most `pageVideos` videos when it has more, so that other requests run in
+ * between.
  *
  * The pages are read at different moments, so the result is checked before it is trusted: the
  * first transaction takes the version (its snapshot) with the collections and tags, and a last
@@ -49,7 +50,7 @@ export async function readLibrary(
   return libraryOf(whole, [whole.videos ?? '[]']);
 }
 
-/** The Library contract's JSON text, as pieces never joined on the server (text-pieces.ts). */
+/** A whole library's JSON text, in either form, in pieces never joined here (text-pieces.ts). */
 export interface LibraryText {
   pieces: TextPieces;
   snapshot: string;
