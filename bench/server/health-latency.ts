@@ -5,6 +5,7 @@ import { stalledReader } from '@server/test-support/stalled-reader';
 import { httpClient } from '@server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
 import { latencyFigures } from '../load';
+import { startLoadLoops } from './load-loops';
 import { defined } from './defined';
 import { openStatementProbe, signIn } from './statement-probe';
 import { startServerUnderTest } from '../server-under-test';
@@ -95,23 +96,6 @@ export async function sampleHealth(
   };
 }
 
-/**
- * Requests `path` with the token back to back until `running()` says stop; returns how many.
- * Uncompressed: a repeated load of an unchanged library would otherwise be answered from its kept
- * compressed body (decision 0062), without the read this bench puts beside the health checks.
- */
-async function backToBack(url: string, path: string, token: string, running: () => boolean) {
-  let count = 0;
-  while (running()) {
-    const response = await fetch(`${url}${path}`, {
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'identity' },
-    });
-    await response.arrayBuffer();
-    count++;
-  }
-  return count;
-}
-
 async function healthOn(driver: Driver): Promise<HealthFigures> {
   return withBenchStore(driver, async (store) => {
     const probe = await openStatementProbe(store);
@@ -159,15 +143,13 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       };
       const alone = await samplePair();
 
-      /** Runs `paths` back to back (one loop each) while `sample` runs; how many each did. */
+      /** Runs `paths` back to back (a thread each) while `sample` runs; how many each did. */
       const whileRunning = async (paths: string[]) => {
-        let running = true;
-        const loops = paths.map((path) => backToBack(server.url, path, token, () => running));
+        const loops = startLoadLoops(server.url, paths, token);
         // Let the loads reach the database first.
         await new Promise((resolve) => setTimeout(resolve, 500));
         const pair = await samplePair();
-        running = false;
-        return { pair, counts: await Promise.all(loops) };
+        return { pair, counts: await loops.stop() };
       };
 
       const duringLoads = await whileRunning(

@@ -3,7 +3,11 @@
  * (docs/decisions/0029-pglite-worker-thread.md). Everything in them survives structured cloning.
  */
 
-/** What the main thread asks; `txId` runs a query inside that open transaction. */
+/**
+ * What the main thread asks. A query with `txId` runs inside that transaction, and the first of
+ * a transaction says `begin`: the transaction opens with it, so a transaction costs no exchange
+ * of its own before its first statement.
+ */
 export type Request =
   | {
       id: number;
@@ -18,8 +22,8 @@ export type Request =
        */
       rawTypes: number[] | undefined;
       txId: number | undefined;
+      begin?: boolean;
     }
-  | { id: number; kind: 'begin'; txId: number }
   | { id: number; kind: 'commit' | 'rollback'; txId: number }
   | { id: number; kind: 'close' };
 

@@ -80,31 +80,31 @@ export class PgliteThread {
     });
   }
 
-  query(sql: string, params: unknown[] = [], options: QueryOptions = {}, txId?: number) {
-    return this.#ask({
-      kind: 'query',
-      sql,
-      params,
-      rowMode: options.rowMode,
-      rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-      txId,
-    });
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    return this.#query(sql, params, options, undefined);
   }
 
-  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. The
+   * transaction opens with its first statement (one message, not two), and one that ran none
+   * has nothing to end.
+   */
   async transaction<T>(fn: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
     const txId = this.#nextTxId++;
-    await this.#ask({ kind: 'begin', txId });
+    let begun = false;
+    const query: PgliteThread['query'] = (sql, params = [], options = {}) => {
+      const begin = !begun;
+      begun = true;
+      return this.#query(sql, params, options, { txId, begin });
+    };
     let result: T;
     try {
-      result = await fn({
-        query: (sql, params, options) => this.query(sql, params, options, txId),
-      });
+      result = await fn({ query });
     } catch (error) {
-      await this.#ask({ kind: 'rollback', txId }).catch(() => {});
+      if (begun) await this.#ask({ kind: 'rollback', txId }).catch(() => {});
       throw error;
     }
-    await this.#ask({ kind: 'commit', txId });
+    if (begun) await this.#ask({ kind: 'commit', txId });
     return result;
   }
 
@@ -128,6 +128,23 @@ export class PgliteThread {
     if (this.#stopped) return;
     await this.#ask({ kind: 'close' });
     await this.#worker.terminate();
+  }
+
+  #query(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+    inTransaction: { txId: number; begin: boolean } | undefined,
+  ) {
+    return this.#ask({
+      kind: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode,
+      rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+      txId: inTransaction?.txId,
+      ...(inTransaction?.begin ? { begin: true } : {}),
+    });
   }
 
   #ask(request: Ask): Promise<unknown> {

@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PreparedQueries } from './pglite-prepared';
 import { serializeError, type Reply, type Request } from './pglite-protocol';
 import { templateFor } from './pglite-template';
 import * as schema from './schema';
@@ -19,11 +20,11 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread only');
 const send = (reply: Reply) => port.postMessage(reply);
 
-/** The open transactions: the PGlite transaction, and how to end it. */
-const transactions = new Map<
-  number,
-  { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }
->();
+/**
+ * The open transactions, and how to end each. Their statements run through `PreparedQueries`,
+ * under the lock PGlite's transaction holds.
+ */
+const transactions = new Map<number, { end: (commit: boolean) => void; ended: Promise<void> }>();
 
 const identity = (value: unknown) => value;
 
@@ -43,8 +44,8 @@ function begin(pg: PGlite, txId: number): Promise<void> {
     let end: (commit: boolean) => void = () => {};
     const decided = new Promise<boolean>((resolve) => (end = resolve));
     const ended = pg
-      .transaction(async (tx) => {
-        transactions.set(txId, { tx, end, ended });
+      .transaction(async () => {
+        transactions.set(txId, { end, ended });
         opened();
         // Resolving commits; throwing makes PGlite roll back.
         if (!(await decided)) throw ROLLBACK;
@@ -61,21 +62,24 @@ function begin(pg: PGlite, txId: number): Promise<void> {
 }
 const ROLLBACK = Symbol('rollback');
 
-async function handle(pg: PGlite, request: Request): Promise<unknown> {
+async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
-      const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
-      if (!target) throw new Error('The transaction has already ended.');
+      const { txId } = request;
+      if (txId !== undefined && request.begin) await begin(pg, txId);
       const parsers = request.rawTypes
         ? Object.fromEntries(request.rawTypes.map((oid) => [oid, identity]))
         : undefined;
-      return target.query(request.sql, request.params, {
+      const options = {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
         ...(parsers ? { parsers } : {}),
-      });
+      };
+      // Outside a transaction (the health check's `select 1`), PGlite's own query: it waits for
+      // the open transaction and syncs the files after.
+      if (txId === undefined) return pg.query(request.sql, request.params, options);
+      if (!transactions.has(txId)) throw new Error('The transaction has already ended.');
+      return prepared.query(request.sql, request.params, options);
     }
-    case 'begin':
-      return begin(pg, request.txId);
     case 'commit':
     case 'rollback': {
       const open = transactions.get(request.txId);
@@ -91,8 +95,9 @@ async function handle(pg: PGlite, request: Request): Promise<unknown> {
 
 start().then(
   (pg) => {
+    const prepared = new PreparedQueries(pg);
     port.on('message', (request: Request) => {
-      handle(pg, request).then(
+      handle(pg, prepared, request).then(
         (result) => send({ id: request.id, kind: 'done', result }),
         (error: unknown) => send({ id: request.id, kind: 'error', error: serializeError(error) }),
       );
