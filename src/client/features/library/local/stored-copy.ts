@@ -5,11 +5,10 @@ import { firstScreenOf } from './first-screen';
 import type { StoredHead, StoredPart } from './library-store';
 
 /**
- * Videos per part: about 2 MB of structured clone at this build's video shape, ten-odd
- * milliseconds of the main thread to write or read back, where the whole of 100,000 videos was
- * hundreds in one task.
+ * Videos per part: under 1 MB of structured clone, a few milliseconds of the main thread to
+ * write or read back, where one clone of 100,000 videos held it 450 ms (decision 0060).
  */
-export const PART_VIDEOS = 5_000;
+export const PART_VIDEOS = 2_000;
 
 /** `library` as `userId`'s copy: its head (with the first screen as `sorts` open it) and parts. */
 export function storedCopyOf(
