@@ -7,13 +7,13 @@ import { addVideoViaApi, isLibraryRead, unsortedId } from './support/library-api
 import { allCards, videoCard, waitForLibrary } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { waitForPath } from './support/navigation';
-import { localCopies } from './support/local-library-copy';
+import { localCopies, mislabelFirstPart } from './support/local-library-copy';
 import { useServer } from './support/server';
 import { chooseFromUserMenu } from './support/user-menu';
 
 // Issue 20 (docs/decisions/0060-local-library-copy.md): the signed-in user's library is kept
-// in IndexedDB, painted from it on the next visit before the server answers, and deleted on
-// sign-out; another user signing in on the same browser never sees it.
+// in IndexedDB, painted from it on the next visit before the server answers (its first screen
+// first), and deleted on sign-out; another user signing in on the same browser never sees it.
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -96,5 +96,30 @@ describe('the local copy of the library', () => {
     for (const title of bob.titles) await videoCard(page, title).waitFor();
     for (const title of alice.titles) expect(await videoCard(page, title).count()).toBe(0);
     expect(await page.evaluate(() => document.body.dataset.sawOtherUser)).toBeUndefined();
+  });
+
+  it('drops the first screen when the rest of the copy is of another version, and loads in full', async () => {
+    const { account, titles } = await accountWith('mixed');
+    const { page } = await openLibrary(server, browser, { account });
+    await videoCard(page, titles[0]!).waitFor();
+    await expect.poll(async () => (await localCopies(page)).length).toBe(1);
+    await mislabelFirstPart(page);
+
+    // Whether a card showed at all after the reload, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('main article')) document.documentElement.dataset.cards = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await holdRequests(page, LIBRARY);
+    const asked = page.waitForRequest((request) => isLibraryRead(request.url()));
+    await page.reload();
+    // Not asked what changed since the copy: the copy was not used.
+    expect(new URL((await asked).url()).pathname).toBe('/api/library');
+    // Its first screen painted, and was taken away once the rest proved of another version.
+    expect(await page.evaluate(() => document.documentElement.dataset.cards)).toBe('yes');
+    await expect.poll(() => allCards(page).count()).toBe(0);
+    release();
+    for (const title of titles) await videoCard(page, title).waitFor();
   });
 });

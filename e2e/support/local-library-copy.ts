@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The local copies in the page's IndexedDB: each user id with its video titles. Reading never
- * creates the database (that would leave it without its store for the app).
+ * The local copies in the page's IndexedDB: each user id that has a head or a part, with the
+ * video titles of its parts. Reading never creates the database (that would leave it without
+ * its stores for the app).
  */
 export function localCopies(page: Page): Promise<{ userId: string; titles: string[] }[]> {
   return page.evaluate(
@@ -13,22 +14,53 @@ export function localCopies(page: Page): Promise<{ userId: string; titles: strin
         request.onerror = () => resolve([]);
         request.onsuccess = () => {
           const db = request.result;
-          const all = db.transaction('copies').objectStore('copies').getAll();
-          all.onsuccess = () => {
+          const transaction = db.transaction(['heads', 'parts']);
+          const heads = transaction.objectStore('heads').getAll();
+          const parts = transaction.objectStore('parts').getAll();
+          transaction.oncomplete = () => {
             db.close();
-            const copies = all.result as {
+            const titles = new Map<string, string[]>();
+            for (const head of heads.result as { userId: string }[]) titles.set(head.userId, []);
+            for (const part of parts.result as {
               userId: string;
-              library: { videos: { title: string }[] };
-            }[];
-            resolve(
-              copies.map((copy) => ({
-                userId: copy.userId,
-                titles: copy.library.videos.map((video) => video.title).sort(),
-              })),
-            );
+              videos: { title: string }[];
+            }[]) {
+              const own = titles.get(part.userId) ?? [];
+              titles.set(part.userId, [...own, ...part.videos.map((video) => video.title)]);
+            }
+            resolve([...titles].map(([userId, own]) => ({ userId, titles: own.sort() })));
           };
-          all.onerror = () => reject(all.error);
+          transaction.onerror = () => reject(transaction.error);
         };
+      }),
+  );
+}
+
+/**
+ * Gives the first part of the page's one local copy another ETag than its head's, as a copy
+ * damaged outside the app or half-replaced would be.
+ */
+export function mislabelFirstPart(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('vidshelf-library');
+        request.onsuccess = () => {
+          const db = request.result;
+          const transaction = db.transaction('parts', 'readwrite');
+          const parts = transaction.objectStore('parts');
+          const cursor = parts.openCursor();
+          cursor.onsuccess = () => {
+            const part = cursor.result?.value as { etag: string } | undefined;
+            if (part) cursor.result?.update({ ...part, etag: '"another version"' });
+          };
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+        request.onerror = () => reject(request.error);
       }),
   );
 }

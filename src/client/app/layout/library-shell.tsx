@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection, Tag, Video } from '@shared/contracts/library';
 import { SidebarInset } from '@client/components/ui/sidebar';
 import { SidebarProvider } from '@client/components/ui/sidebar-provider';
 import { showErrorToast } from '@client/lib/toast';
-import { useLibraryQuery } from '@client/features/library';
+import { countLibrary, useFirstScreen, useLibraryQuery } from '@client/features/library';
 import { LibraryViewContext } from '@client/features/library';
 import { useSharedLibraryView } from '@client/features/library';
 import { FAILURE_MESSAGES } from '@client/features/library';
@@ -26,9 +26,15 @@ const NO_TAGS: Tag[] = [];
  */
 export function LibraryShell({ children }: { children: ReactNode }) {
   const library = useLibraryQuery();
-  const collections = library.data?.categories ?? NO_COLLECTIONS;
+  // Decision 0060: until the whole local copy is read, its first screen names the collections,
+  // tags and counts.
+  const firstScreen = useFirstScreen();
+  const shown = library.data ?? firstScreen;
+  const collections = shown?.categories ?? NO_COLLECTIONS;
   const videos = library.data?.videos ?? NO_VIDEOS;
-  const tags = library.data?.tags ?? NO_TAGS;
+  const tags = shown?.tags ?? NO_TAGS;
+  const firstCounts = library.data ? undefined : firstScreen?.counts;
+  const counts = useMemo(() => firstCounts ?? countLibrary(videos), [firstCounts, videos]);
   const view = useSharedLibraryView(collections);
 
   // SPEC §8: a failed load (the first or a refresh) is a toast, on whichever screen.
@@ -45,7 +51,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
           <LiveLibraryUpdates />
           <ShellSidebar
             collections={collections}
-            videos={videos}
+            counts={counts}
             tags={tags}
             onRefresh={() => void library.refetch()}
             refreshing={library.isFetching}

@@ -1,4 +1,4 @@
-import type { Collection, Tag, Video } from '@shared/contracts/library';
+import type { Collection, Tag } from '@shared/contracts/library';
 import type { PlanUsage } from '@client/features/library';
 import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
@@ -12,9 +12,9 @@ import { UserMenu } from './user-menu';
 
 export interface LibrarySidebarProps {
   collections: readonly Collection[];
-  /** Every video, for the tags' counts (issue 19). */
-  videos: readonly Video[];
   tags: readonly Tag[];
+  /** How many videos carry each tag, by name (issue 19). */
+  tagCounts: ReadonlyMap<string, number>;
   counts: ReadonlyMap<string, number>;
   totalCount: number;
   /** "3 watched", for the count badge's tooltip (issue 18). */
@@ -51,8 +51,8 @@ export function LibrarySidebar({
   onSelect,
   usage,
   addCollectionNote,
-  videos,
   tags,
+  tagCounts,
   ...list
 }: LibrarySidebarProps) {
   const { isMobile, setOpenMobile } = useSidebar();
@@ -91,7 +91,7 @@ export function LibrarySidebar({
         />
         <TagsSection
           tags={tags}
-          videos={videos}
+          counts={tagCounts}
           query={query}
           onQueryChange={(next) => {
             onQueryChange(next);

@@ -1,17 +1,12 @@
-import { useMemo, useState } from 'react';
-import type { Collection, Tag, Video } from '@shared/contracts/library';
+import { useState } from 'react';
+import type { Collection, Tag } from '@shared/contracts/library';
 import { useCreateCollection } from '@client/features/collections';
 import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
 import { ALL_VIDEOS_ID, useLibraryViewContext } from '@client/features/library';
 import { preloadToasts } from '@client/lib/toast';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
-import {
-  collectionLimitNote,
-  countByCollection,
-  usePlanUsage,
-  watchedCountText,
-} from '@client/features/library';
+import { collectionLimitNote, usePlanUsage, type LibraryCounts } from '@client/features/library';
 import { preloadCollectionMenu } from '@client/features/collections';
 import { LibrarySidebar } from './library-sidebar';
 import {
@@ -38,22 +33,20 @@ function preloadSidebarMenus(): void {
  */
 export function ShellSidebar({
   collections,
-  videos,
+  counts,
   tags,
   onRefresh,
   refreshing,
 }: {
   collections: readonly Collection[];
-  videos: readonly Video[];
+  counts: LibraryCounts;
   tags: readonly Tag[];
   onRefresh(): void;
   refreshing: boolean;
 }) {
   usePreloadOnInteraction(preloadSidebarMenus);
   const view = useLibraryViewContext();
-  const counts = useMemo(() => countByCollection(videos), [videos]);
-  const usage = usePlanUsage(videos.length, collections);
-  const watchedCount = useMemo(() => watchedCountText(videos), [videos]);
+  const usage = usePlanUsage(counts.total, collections);
   const createCollection = useCreateCollection(collections);
   const renameCollection = useRenameCollection(collections);
   const deleteCollection = useDeleteCollection();
@@ -64,11 +57,11 @@ export function ShellSidebar({
     <>
       <LibrarySidebar
         collections={collections}
-        videos={videos}
         tags={tags}
-        counts={counts}
-        totalCount={videos.length}
-        watchedCount={watchedCount}
+        tagCounts={counts.byTag}
+        counts={counts.byCollection}
+        totalCount={counts.total}
+        watchedCount={counts.watched}
         selectedId={view.allVideos ? ALL_VIDEOS_ID : (view.selected?.id ?? null)}
         onSelect={view.selectCollection}
         onCreate={(name) => void createCollection.create(name)}
@@ -90,7 +83,7 @@ export function ShellSidebar({
       />
       <DeleteCollectionDialog
         collection={deleting}
-        videoCount={deleting ? (counts.get(deleting.id) ?? 0) : 0}
+        videoCount={deleting ? (counts.byCollection.get(deleting.id) ?? 0) : 0}
         pending={deleteCollection.pending}
         onDelete={deleteCollection.remove}
         onClose={() => setDeleting(null)}

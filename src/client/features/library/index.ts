@@ -49,14 +49,15 @@ export {
   replaceVideo,
 } from './query/library-cache';
 export { moveVideosFirst } from './moves/library-moves';
-export { useLibraryCache, useLibraryQuery } from './query/library-query';
+export { useFirstScreen, useLibraryCache, useLibraryQuery } from './query/library-query';
+export { firstScreenCards, type FirstScreen } from './local/first-screen';
 export { isPlaceholderId, makePlaceholderVideo } from './query/placeholder-video';
 export { useLibraryApi } from './query/use-library-api';
 export { createVideoFilter, isSearching } from './search/search';
 export { usePreparedSearch } from './search/use-prepared-search';
 export { tagQuery } from './search/search-query';
 export { SidebarSearch } from './search/sidebar-search';
-export { countByCollection, libraryCountLabel } from './view/counts';
+export { countLibrary, libraryCountLabel, type LibraryCounts } from './view/counts';
 export { LibraryHeader } from './view/library-header';
 export { LibraryViewContext, useLibraryViewContext } from './view/library-view-context';
 export { libraryVideoPath, useOpenVideoFromLink } from './view/open-video';
@@ -66,7 +67,6 @@ export { ALL_VIDEOS_TITLE, viewTitle } from './view/view-text';
 export {
   filterByWatched,
   isWatched,
-  watchedCountText,
   watchFilterEmptyText,
   type WatchFilter,
 } from './view/watch-filter';

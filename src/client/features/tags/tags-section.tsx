@@ -1,6 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Hash, MoreHorizontal } from 'lucide-react';
-import type { Tag, Video } from '@shared/contracts/library';
+import type { Tag } from '@shared/contracts/library';
 import { onDemandMenu } from '@client/components/on-demand-menu';
 import {
   SidebarGroup,
@@ -19,15 +19,6 @@ const TagMenuDropdown = onDemandMenu(
   async () => (await import('./tag-menu-dropdown')).TagMenuDropdown,
 );
 
-/** How many videos carry each tag, by name (a video names its tags as the tags are spelt). */
-export function countByTag(videos: readonly Video[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const video of videos) {
-    for (const name of video.tags) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return counts;
-}
-
 /**
  * The sidebar's tags, under the collections (issue 19): each with how many videos carry it.
  * Choosing one searches `tag:name` (search-query.ts), so the search field says what is shown
@@ -36,17 +27,17 @@ export function countByTag(videos: readonly Video[]): Map<string, number> {
  */
 export function TagsSection({
   tags,
-  videos,
+  counts,
   query,
   onQueryChange,
 }: {
   tags: readonly Tag[];
-  videos: readonly Video[];
+  /** How many videos carry each tag, by name (a video names its tags as the tags are spelt). */
+  counts: ReadonlyMap<string, number>;
   query: string;
   onQueryChange(query: string): void;
 }) {
   const labelId = useId();
-  const counts = useMemo(() => countByTag(videos), [videos]);
   const actions = useTagActions();
   const [renaming, setRenaming] = useState<Tag | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);

@@ -6,7 +6,13 @@ import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { useSettings } from '@client/features/settings';
-import { useDragGroup, useLibraryQuery, useOpenVideoFromLink } from '@client/features/library';
+import {
+  firstScreenCards,
+  useDragGroup,
+  useFirstScreen,
+  useLibraryQuery,
+  useOpenVideoFromLink,
+} from '@client/features/library';
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';
@@ -66,6 +72,17 @@ export function LibraryScreen() {
   const tagList = library.data?.tags;
   const tagNames = useMemo(() => (tagList ?? []).map((tag) => tag.name), [tagList]);
   const view = useLibraryViewContext();
+  // Decision 0060: until the whole local copy is read, its first screen's cards show, read-only;
+  // another view (a search, another collection) waits for the whole library.
+  const firstScreen = useFirstScreen();
+  const firstCards = library.data
+    ? null
+    : firstScreenCards(firstScreen, {
+        collectionId: view.selected?.id ?? null,
+        sort: view.sort,
+        query: view.query,
+        watchFilter: view.watchFilter,
+      });
   const [settings] = useSettings();
   // Issue 16: `/?video=<id>` selects the video's collection; the grid brings its card to focus.
   useOpenVideoFromLink(
@@ -189,7 +206,7 @@ export function LibraryScreen() {
     <>
       <LibraryHeader
         title={viewTitle(view.query, view.selected)}
-        count={library.data ? shown.length : null}
+        count={library.data ? shown.length : (firstCards?.count ?? null)}
         query={view.query}
         onQueryChange={view.setQuery}
         searchOpen={phoneSearchOpen}
@@ -210,7 +227,19 @@ export function LibraryScreen() {
           onDone={selection.clear}
           onClear={selection.clear}
         />
-        {library.isPending ? (
+        {firstCards ? (
+          // In the place of the grid below, so the whole library's cards reuse these.
+          <VideoGrid
+            videos={firstCards.videos}
+            readOnly
+            reorderable={false}
+            deletingIds={deletingIds}
+            selectedIds={selection.selectedIds}
+            opening={null}
+            onOpened={view.videoOpened}
+            handlers={cardHandlers}
+          />
+        ) : library.isPending ? (
           <Spinner className="justify-center py-16" />
         ) : !library.data ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">

@@ -1,30 +1,46 @@
 import type { AuthChangeEvent, AuthStateListener, Session } from '@client/lib/auth';
-import type { LibraryStore, StoredLibrary } from './library-store';
+import type { LibraryStore } from './library-store';
 
-/** Test double of the IndexedDB store: a map, failing every call when told to. */
-export function fakeLibraryStore(entries: Record<string, unknown> = {}) {
-  const copies = new Map<string, unknown>(Object.entries(entries));
+/**
+ * Test double of the IndexedDB store: maps of heads (by user) and parts (by user and index),
+ * failing every call when told to.
+ */
+export function fakeLibraryStore(heads: Record<string, unknown> = {}) {
+  const copies = new Map<string, unknown>(Object.entries(heads));
+  const parts = new Map<string, unknown>();
+  const partKey = (userId: string, index: number) => `${userId}\n${index}`;
   let failing = false;
   const check = () => {
     if (failing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   };
   const store: LibraryStore = {
-    read: async (userId) => {
+    readHead: async (userId) => {
       check();
       return copies.get(userId);
     },
-    write: async (entry: StoredLibrary, allowed) => {
+    readParts: async (userId, count) => {
       check();
-      if (allowed()) copies.set(entry.userId, entry);
+      return Array.from({ length: count }, (_, index) => parts.get(partKey(userId, index)));
+    },
+    write: async (head, written, allowed) => {
+      check();
+      if (!allowed()) return;
+      copies.set(head.userId, head);
+      for (const key of [...parts.keys()])
+        if (key.startsWith(`${head.userId}\n`)) parts.delete(key);
+      for (const part of written) parts.set(partKey(part.userId, part.index), part);
     },
     keepOnly: async (userId) => {
       check();
       for (const key of [...copies.keys()]) if (key !== userId) copies.delete(key);
+      for (const key of [...parts.keys()]) if (!key.startsWith(`${userId}\n`)) parts.delete(key);
     },
   };
   return {
     store,
+    /** The heads, by user. */
     copies,
+    parts,
     fail: () => {
       failing = true;
     },

@@ -1,77 +1,143 @@
-import type { Library } from '@shared/contracts/library';
+import type { Video } from '@shared/contracts/library';
+import type { FirstScreen } from './first-screen';
 
-/** One user's local copy: the last library the server sent and its ETag (a LastLibrary entry). */
-export interface StoredLibrary {
+/**
+ * What says whose a local copy is and which version: the ETag, the first screen (with the
+ * collections and tags) and how many parts hold the videos. Read first, and alone, so the first
+ * cards paint before the megabytes of the parts are read (docs/decisions/0060-local-library-copy.md).
+ */
+export interface StoredHead {
   userId: string;
   /** `LIBRARY_CHECKS_FINGERPRINT` of the build that checked and kept it. */
   fingerprint: string;
   etag: string;
-  library: Library;
+  parts: number;
+  firstScreen: FirstScreen;
+}
+
+/** A run of the copy's videos in library order, written and read as one structured clone. */
+export interface StoredPart {
+  userId: string;
+  index: number;
+  /** The head's: a part of another version is never joined to it. */
+  etag: string;
+  videos: Video[];
 }
 
 /**
- * Where the local copies live (docs/decisions/0060-local-library-copy.md). Every method may
- * reject (no IndexedDB, private mode, quota): callers treat that as "nothing kept".
+ * Where the local copies live. Every method may reject (no IndexedDB, private mode, quota, a
+ * tab of an older build holding the database): callers treat that as "nothing kept".
  */
 export interface LibraryStore {
-  /** What is kept under `userId`, unchecked: an older build or another hand may have put it. */
-  read(userId: string): Promise<unknown>;
+  /** The head kept under `userId`, unchecked: an older build or another hand may have put it. */
+  readHead(userId: string): Promise<unknown>;
+  /** Parts 0 to `count` - 1 of `userId`'s copy, unchecked (undefined where one is missing). */
+  readParts(userId: string, count: number): Promise<unknown[]>;
   /**
-   * Keeps `entry` if `allowed()` still says yes right before the write begins: writes and
-   * deletes run in the order they begin, so a sign-out's delete that began earlier wins.
+   * Replaces `head.userId`'s copy with `head` and `parts`, all or nothing, if `allowed()` still
+   * says yes right before the write begins: writes and deletes run in the order they begin, so
+   * a sign-out's delete that began earlier wins.
    */
-  write(entry: StoredLibrary, allowed: () => boolean): Promise<void>;
+  write(head: StoredHead, parts: readonly StoredPart[], allowed: () => boolean): Promise<void>;
   /** Deletes every copy but `userId`'s (all of them for null). */
   keepOnly(userId: string | null): Promise<void>;
 }
 
 /** The key prefix of the product's browser data (SPEC: "vidshelf"). */
 const DATABASE = 'vidshelf-library';
-const COPIES = 'copies';
+/** 2: a copy is a head and parts; version 1's one record per user is dropped, not converted. */
+const VERSION = 2;
+const HEADS = 'heads';
+const PARTS = 'parts';
 
-/** The local copies in IndexedDB: one database, one object store keyed by user id. */
+/** Every part of `userId`'s copy: keys are [userId, index], and an array sorts after numbers. */
+const partsOf = (userId: string) => IDBKeyRange.bound([userId], [userId, []]);
+
+/** Settles when `transaction` commits. */
+const committed = (transaction: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? new Error('Aborted.'));
+  });
+
+/** The local copies in IndexedDB: one database, heads keyed by user id, parts by user and index. */
 export function indexedDbLibraryStore(): LibraryStore {
   let opened: Promise<IDBDatabase> | undefined;
   const open = () =>
     (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(DATABASE, 1);
-      request.onupgradeneeded = () =>
-        request.result.createObjectStore(COPIES, { keyPath: 'userId' });
+      const request = indexedDB.open(DATABASE, VERSION);
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        for (const name of [...db.objectStoreNames]) db.deleteObjectStore(name);
+        db.createObjectStore(HEADS, { keyPath: 'userId' });
+        db.createObjectStore(PARTS, { keyPath: ['userId', 'index'] });
+      };
+      // A tab of an older build holds the database open: no copy until it closes.
+      request.onblocked = () => reject(new Error('IndexedDB is held by another tab.'));
       request.onsuccess = () => {
-        // The browser closes it when the site's data is cleared: open again next time.
-        request.result.onclose = () => (opened = undefined);
-        resolve(request.result);
+        const db = request.result;
+        // The browser closes it when the site's data is cleared: open again next time. A newer
+        // build's tab asking to upgrade it is let through.
+        db.onclose = () => (opened = undefined);
+        db.onversionchange = () => {
+          db.close();
+          opened = undefined;
+        };
+        resolve(db);
       };
       request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open.'));
     }));
 
-  /** Runs `work` in one transaction; settles when it commits, with the last request's result. */
-  async function run(
-    mode: IDBTransactionMode,
-    work: (copies: IDBObjectStore) => IDBRequest | undefined,
-    allowed: () => boolean = () => true,
-  ): Promise<unknown> {
-    const db = await open();
-    if (!allowed()) return undefined;
-    const transaction = db.transaction(COPIES, mode);
-    const request = work(transaction.objectStore(COPIES));
-    return new Promise((resolve, reject) => {
-      transaction.oncomplete = () => resolve(request?.result);
-      transaction.onabort = () => reject(transaction.error ?? new Error('Aborted.'));
-    });
-  }
-
   return {
-    read: (userId) => run('readonly', (copies) => copies.get(userId)),
-    write: async (entry, allowed) => {
-      await run('readwrite', (copies) => copies.put(entry), allowed);
+    async readHead(userId) {
+      const transaction = (await open()).transaction(HEADS, 'readonly');
+      const request = transaction.objectStore(HEADS).get(userId);
+      await committed(transaction);
+      return request.result;
     },
-    keepOnly: async (userId) => {
-      await run('readwrite', (copies) => {
-        if (userId === null) return copies.clear();
-        copies.delete(IDBKeyRange.upperBound(userId, true));
-        return copies.delete(IDBKeyRange.lowerBound(userId, true));
-      });
+    async readParts(userId, count) {
+      const transaction = (await open()).transaction(PARTS, 'readonly');
+      const parts = transaction.objectStore(PARTS);
+      const values: unknown[] = [];
+      for (let index = 0; index < count; index++) {
+        const request = parts.get([userId, index]);
+        // Taken as each arrives, so each part's structured clone is turned back into objects in
+        // a task of its own, not all of them in one long task once the transaction is done.
+        request.onsuccess = () => (values[index] = request.result);
+      }
+      await committed(transaction);
+      return values;
+    },
+    async write(head, parts, allowed) {
+      const db = await open();
+      if (!allowed()) return;
+      const transaction = db.transaction([HEADS, PARTS], 'readwrite');
+      const partStore = transaction.objectStore(PARTS);
+      partStore.delete(partsOf(head.userId));
+      transaction.objectStore(HEADS).put(head);
+      // put() clones its value on the main thread: each part is put once the one before it is
+      // stored, in a task of its own, so 100,000 videos never hold the thread in one long task.
+      const putFrom = (index: number) => {
+        const part = parts[index];
+        if (part) partStore.put(part).onsuccess = () => putFrom(index + 1);
+      };
+      putFrom(0);
+      await committed(transaction);
+    },
+    async keepOnly(userId) {
+      const transaction = (await open()).transaction([HEADS, PARTS], 'readwrite');
+      const heads = transaction.objectStore(HEADS);
+      const parts = transaction.objectStore(PARTS);
+      if (userId === null) {
+        heads.clear();
+        parts.clear();
+      } else {
+        heads.delete(IDBKeyRange.upperBound(userId, true));
+        heads.delete(IDBKeyRange.lowerBound(userId, true));
+        parts.delete(IDBKeyRange.upperBound([userId], true));
+        parts.delete(IDBKeyRange.lowerBound([userId, []], true));
+      }
+      await committed(transaction);
     },
   };
 }

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
-import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
+import type { FirstScreen } from './first-screen';
 import { createLocalLibrary } from './local-library';
+import { PART_VIDEOS, storedCopyOf } from './stored-copy';
 
 const library = aLibrary([aCollection()], [aVideo({ title: 'Kept' })]);
 const kept = { etag: '"alice.1:2:"', library };
-/** What this build keeps for `userId`. */
-const copyOf = (userId: string) => ({ userId, fingerprint: LIBRARY_CHECKS_FINGERPRINT, ...kept });
+/** The head this build keeps for `userId`. */
+const headOf = (userId: string) => storedCopyOf(userId, kept, {}).head;
 
 /** A local library whose deferred writes run when the test says. */
-function setUp(entries: Record<string, unknown> = {}) {
+function setUp(heads: Record<string, unknown> = {}) {
   const auth = fakeAuth();
-  const { store, copies, fail } = fakeLibraryStore(entries);
+  const { store, copies, parts, fail } = fakeLibraryStore(heads);
   const deferred: (() => void)[] = [];
   const local = createLocalLibrary(auth, store, (task) => deferred.push(task));
   const runDeferred = async () => {
     for (const task of deferred.splice(0)) task();
     await Promise.resolve();
   };
-  return { auth, copies, fail, local, runDeferred };
+  return { auth, copies, parts, fail, local, runDeferred };
 }
 
 describe('the local library copy', () => {
@@ -29,65 +30,132 @@ describe('the local library copy', () => {
     local.keep('alice', kept);
     expect(copies.size).toBe(0);
     await runDeferred();
-    expect(copies.get('alice')).toEqual(copyOf('alice'));
+    expect(copies.get('alice')).toEqual(headOf('alice'));
+    expect(await local.read('alice')).toEqual(kept);
+  });
+
+  it('hands over the first screen before the whole copy is read', async () => {
+    const { auth, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    const seen: string[] = [];
+    const reading = local.read('alice', (screen: FirstScreen) =>
+      seen.push(`first screen: ${screen.videos.map((video) => video.title).join()}`),
+    );
+    expect(seen).toEqual([]);
+    const whole = await reading.then((copy) => (seen.push('whole copy'), copy));
+    expect(seen).toEqual(['first screen: Kept', 'whole copy']);
+    expect(whole).toEqual(kept);
+  });
+
+  it('reads back a library of many parts in order', async () => {
+    const videos = Array.from({ length: PART_VIDEOS * 2 + 1 }, (_, i) => aVideo({ id: `v${i}` }));
+    const big = { etag: '"alice.2"', library: aLibrary([aCollection()], videos) };
+    const { auth, parts, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', big);
+    await runDeferred();
+    expect(parts.size).toBe(3);
+    expect(await local.read('alice')).toEqual(big);
+  });
+
+  it('replaces every part of the copy it keeps anew', async () => {
+    const videos = Array.from({ length: PART_VIDEOS + 1 }, (_, i) => aVideo({ id: `v${i}` }));
+    const { auth, parts, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', { etag: '"alice.2"', library: aLibrary([aCollection()], videos) });
+    await runDeferred();
+    local.keep('alice', kept);
+    await runDeferred();
+    expect(parts.size).toBe(1);
     expect(await local.read('alice')).toEqual(kept);
   });
 
   it("never reads another user's copy, nor one stored under the wrong key", async () => {
-    const { local } = setUp({ alice: copyOf('alice'), bob: copyOf('alice') });
-    expect(await local.read('carol')).toBeNull();
-    expect(await local.read('bob')).toBeNull();
+    const { local } = setUp({ alice: headOf('alice'), bob: headOf('alice') });
+    const screens: FirstScreen[] = [];
+    expect(await local.read('carol', (screen) => screens.push(screen))).toBeNull();
+    expect(await local.read('bob', (screen) => screens.push(screen))).toBeNull();
+    expect(screens).toEqual([]);
   });
 
   it('discards a copy kept by a build whose library checks differ, or by one before them', async () => {
     const { local } = setUp({
-      alice: { ...copyOf('alice'), fingerprint: '0000000000000000' },
+      alice: { ...headOf('alice'), fingerprint: '0000000000000000' },
+      // Version 1's entry: the whole library in one record, no head.
       bob: { userId: 'bob', ...kept },
     });
     expect(await local.read('alice')).toBeNull();
     expect(await local.read('bob')).toBeNull();
   });
 
-  it('discards a copy that is not the frame of a library', async () => {
+  it('discards a head that is not the frame of a copy', async () => {
+    const alice = headOf('alice');
     const { local } = setUp({
-      alice: { ...copyOf('alice'), library: { categories: 'no', videos: [], tags: [] } },
-      bob: { ...copyOf('bob'), etag: undefined },
-      carol: { ...copyOf('carol'), library: null },
+      alice: { ...alice, firstScreen: { ...alice.firstScreen, videos: 'no' } },
+      bob: { ...headOf('bob'), etag: undefined },
+      carol: { ...headOf('carol'), parts: -1 },
+      dave: { ...headOf('dave'), firstScreen: { ...alice.firstScreen, counts: {} } },
     });
+    for (const userId of ['alice', 'bob', 'carol', 'dave']) {
+      expect(await local.read(userId, () => expect.unreachable())).toBeNull();
+    }
+  });
+
+  it('uses neither the first screen nor the parts when they are of another version', async () => {
+    const { auth, parts, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    parts.set('alice\n0', { ...parts.get('alice\n0')!, etag: '"alice.9"' });
+    const screens: FirstScreen[] = [];
+    // The first screen was handed over before the parts were read: the caller drops it.
+    expect(await local.read('alice', (screen) => screens.push(screen))).toBeNull();
+    expect(screens).toHaveLength(1);
+  });
+
+  it('discards a copy with a part missing', async () => {
+    const { auth, parts, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    parts.clear();
     expect(await local.read('alice')).toBeNull();
-    expect(await local.read('bob')).toBeNull();
-    expect(await local.read('carol')).toBeNull();
   });
 
   it('does not write a copy for a user who signed out before the write', async () => {
-    const { auth, copies, local, runDeferred } = setUp();
+    const { auth, copies, parts, local, runDeferred } = setUp();
     auth.emit('INITIAL_SESSION', 'alice');
     local.keep('alice', kept);
     auth.emit('SIGNED_OUT', null);
     await runDeferred();
     expect(copies.size).toBe(0);
+    expect(parts.size).toBe(0);
   });
 
   it('deletes every copy when nobody is signed in, at start or on sign-out', async () => {
-    const atStart = setUp({ alice: copyOf('alice') });
+    const atStart = setUp({ alice: headOf('alice') });
     atStart.auth.emit('INITIAL_SESSION', null);
     await Promise.resolve();
     expect(atStart.copies.size).toBe(0);
 
-    const onSignOut = setUp({ alice: copyOf('alice') });
+    const onSignOut = setUp();
     onSignOut.auth.emit('INITIAL_SESSION', 'alice');
-    await Promise.resolve();
+    onSignOut.local.keep('alice', kept);
+    await onSignOut.runDeferred();
     expect(onSignOut.copies.has('alice')).toBe(true);
     onSignOut.auth.emit('SIGNED_OUT', null);
     await Promise.resolve();
     expect(onSignOut.copies.size).toBe(0);
+    expect(onSignOut.parts.size).toBe(0);
   });
 
   it("keeps only the new user's copy when another signs in", async () => {
     const { auth, copies } = setUp({
-      alice: copyOf('alice'),
-      bob: copyOf('bob'),
-      carol: copyOf('carol'),
+      alice: headOf('alice'),
+      bob: headOf('bob'),
+      carol: headOf('carol'),
     });
     auth.emit('SIGNED_IN', 'bob');
     await Promise.resolve();
@@ -95,7 +163,7 @@ describe('the local library copy', () => {
   });
 
   it('works on without a copy when the store fails', async () => {
-    const { auth, fail, local, runDeferred } = setUp({ alice: copyOf('alice') });
+    const { auth, fail, local, runDeferred } = setUp({ alice: headOf('alice') });
     fail();
     auth.emit('INITIAL_SESSION', 'alice');
     local.keep('alice', kept);

@@ -1,10 +1,11 @@
 import type { AuthClient } from '@client/lib/auth';
 import { whenIdle } from '@client/lib/when-idle';
-import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
 import type { LastLibrary } from '../query/library-api';
+import { readVideoSorts } from '../view/video-sort';
+import type { FirstScreen } from './first-screen';
 import { indexedDbLibraryStore } from './library-store';
 import type { LibraryStore } from './library-store';
-import { trustedCopy } from './trusted-copy';
+import { joinedLibrary, storedCopyOf, trustedHead } from './stored-copy';
 
 /** What a local copy holds: the etag and the Library the server sent with it. */
 export type KeptLibrary = NonNullable<LastLibrary['library']>;
@@ -14,8 +15,11 @@ export type KeptLibrary = NonNullable<LastLibrary['library']>;
  * read on a visit's first load, written after each library the server sends.
  */
 export interface LocalLibrary {
-  /** `userId`'s copy, if one is kept, is theirs and was checked by this build's checks; else null. */
-  read(userId: string): Promise<KeptLibrary | null>;
+  /**
+   * `userId`'s copy, if one is kept, is theirs and was checked by this build's checks; else
+   * null. Its first screen is handed to `firstScreen` as soon as it is read, before the rest.
+   */
+  read(userId: string, firstScreen?: (screen: FirstScreen) => void): Promise<KeptLibrary | null>;
   /** Keeps what the server sent, once the page is idle and only if `userId` is still signed in. */
   keep(userId: string, library: KeptLibrary): void;
 }
@@ -41,15 +45,20 @@ export function createLocalLibrary(
   });
 
   return {
-    async read(userId) {
-      const kept = trustedCopy(await store.read(userId).catch(ignore), userId);
-      return kept && { etag: kept.etag, library: kept.library };
+    async read(userId, firstScreen) {
+      const head = trustedHead(await store.readHead(userId).catch(ignore), userId);
+      if (!head) return null;
+      firstScreen?.(head.firstScreen);
+      const parts = await store.readParts(userId, head.parts).catch(ignore);
+      const library = parts ? joinedLibrary(head, parts) : null;
+      return library && { etag: head.etag, library };
     },
-    keep(userId, { etag, library }) {
-      // Checked again as the write begins: a sign-out meanwhile must not be undone by it.
+    keep(userId, kept) {
+      // Checked again as the write begins: a sign-out meanwhile must not be undone by it. The
+      // first screen opens the collection as the sorts remembered now order it.
       later(() => {
-        const entry = { userId, fingerprint: LIBRARY_CHECKS_FINGERPRINT, etag, library };
-        store.write(entry, () => signedIn === userId).catch(ignore);
+        const { head, parts } = storedCopyOf(userId, kept, readVideoSorts());
+        store.write(head, parts, () => signedIn === userId).catch(ignore);
       });
     },
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLibraryApi } from '../query/library-api';
 import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { firstScreenOf } from './first-screen';
+import type { FirstScreen } from './first-screen';
 import type { KeptLibrary, LocalLibrary } from './local-library';
 import { rememberedLibrary } from './remembered-library';
 
@@ -61,5 +63,25 @@ describe('the remembered last library', () => {
     readCopy(stored);
     expect(await restoring).toBeNull();
     expect(last.library.library).toBe(fresh);
+  });
+
+  it('hands over the first screen while the copy is read, unless memory holds a library', async () => {
+    const screen = firstScreenOf(stored.library, {});
+    const local = {
+      read: vi.fn(async (_userId: string, firstScreen?: (screen: FirstScreen) => void) => {
+        firstScreen?.(screen);
+        return stored;
+      }),
+      keep: vi.fn(),
+    };
+    const last = rememberedLibrary('alice', local);
+    const shown: FirstScreen[] = [];
+    expect(await last.restore((first) => shown.push(first))).toBe(stored.library);
+    expect(shown).toEqual([screen]);
+
+    // Memory holds the library now: nothing is read, no first screen handed over.
+    expect(await last.restore((first) => shown.push(first))).toBeNull();
+    expect(shown).toHaveLength(1);
+    expect(local.read).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,16 @@
 import type { Library } from '@shared/contracts/library';
 import type { LastLibrary } from '../query/library-api';
+import type { FirstScreen } from './first-screen';
 import type { KeptLibrary, LocalLibrary } from './local-library';
 
 /** A LastLibrary that outlives the page: kept in the local copy, restored from it. */
 export interface RememberedLibrary extends LastLibrary {
   /**
    * When memory holds no library yet, takes the local copy as the last library (so the next
-   * request asks with its ETag) and returns it to paint; else null.
+   * request asks with its ETag) and returns it to paint; else null. Its first screen, read
+   * before the rest, is handed to `firstScreen` meanwhile.
    */
-  restore(): Promise<Library | null>;
+  restore(firstScreen?: (screen: FirstScreen) => void): Promise<Library | null>;
 }
 
 /**
@@ -25,9 +27,11 @@ export function rememberedLibrary(userId: string, local: LocalLibrary): Remember
       last = sent;
       if (sent) local.keep(userId, sent);
     },
-    async restore() {
+    async restore(firstScreen) {
       if (last) return null;
-      const kept = await local.read(userId);
+      const kept = await local.read(userId, (screen) => {
+        if (!last) firstScreen?.(screen);
+      });
       // A library the server sent while the copy was read is newer: it stays.
       if (!kept || last) return null;
       last = kept;

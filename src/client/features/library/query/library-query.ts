@@ -1,11 +1,20 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Library } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
+import type { FirstScreen } from '../local/first-screen';
 import { useLastLibrary, useLibraryApi } from './use-library-api';
 
 /** One query holds the whole library; keyed by user so one user's data never shows another. */
 export const libraryQueryKey = (userId: string | undefined) => ['library', userId ?? ''] as const;
+
+/**
+ * The first screen of the local copy, shown until the whole library is in (decision 0060):
+ * keyed by user like the library, and, like it, dropped from the cache at every sign-in and
+ * sign-out. Not under `library`, so nothing that invalidates the library touches it.
+ */
+const firstScreenQueryKey = (userId: string | undefined) =>
+  ['library-first-screen', userId ?? ''] as const;
 
 export function useLibraryQuery() {
   const { user } = useAuth();
@@ -16,14 +25,31 @@ export function useLibraryQuery() {
   return useQuery({
     queryKey,
     queryFn: async () => {
-      // Issue 20: the copy kept on an earlier visit paints at once; the request then asks
-      // with its ETag, and the server's answer (304 or a fresh library) replaces it.
-      const kept = await last?.restore();
+      // Issue 20: the copy kept on an earlier visit paints at once, its first screen first;
+      // the request then asks with its ETag, and the server's answer (304 or a fresh library)
+      // replaces it.
+      const firstScreenKey = firstScreenQueryKey(user?.id);
+      const kept = await last?.restore((screen) =>
+        queryClient.setQueryData<FirstScreen | null>(firstScreenKey, screen),
+      );
       if (kept) queryClient.setQueryData<Library>(queryKey, kept);
+      // The whole copy replaces the first screen; without one (a copy found damaged after its
+      // first screen showed), the screen waits for the server's answer, as with no copy.
+      queryClient.setQueryData<FirstScreen | null>(firstScreenKey, null);
       return api.getLibrary();
     },
     enabled: user !== null,
   });
+}
+
+/** The first screen of the signed-in user's local copy while only it is read; else null. */
+export function useFirstScreen(): FirstScreen | null {
+  const { user } = useAuth();
+  const query = useQuery<FirstScreen | null>({
+    queryKey: firstScreenQueryKey(user?.id),
+    queryFn: skipToken,
+  });
+  return query.data ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Video } from '@shared/contracts/library';
 import { plural } from '@shared/plural';
+import { watchedCountText } from './watch-filter';
 
 /** SPEC §3: a collection's videoCount is counted from the videos in memory, never stored. */
 export function countByCollection(videos: readonly Video[]): Map<string, number> {
@@ -7,6 +8,35 @@ export function countByCollection(videos: readonly Video[]): Map<string, number>
   for (const video of videos) counts.set(video.categoryId, (counts.get(video.categoryId) ?? 0) + 1);
   return counts;
 }
+
+/** How many videos carry each tag, by name (a video names its tags as the tags are spelt). */
+export function countByTag(videos: readonly Video[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const video of videos) {
+    for (const name of video.tags) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The counts the sidebar shows: per collection, per tag, in all, and how many are watched.
+ * Counted from the whole library, or kept with the first screen (decision 0060), whose few
+ * videos could not count them.
+ */
+export interface LibraryCounts {
+  byCollection: ReadonlyMap<string, number>;
+  byTag: ReadonlyMap<string, number>;
+  total: number;
+  /** "3 watched", as the count badge's tooltip says it (issue 18). */
+  watched: string;
+}
+
+export const countLibrary = (videos: readonly Video[]): LibraryCounts => ({
+  byCollection: countByCollection(videos),
+  byTag: countByTag(videos),
+  total: videos.length,
+  watched: watchedCountText(videos),
+});
 
 /** "1 video", "2 videos" */
 export const videoCountLabel = (count: number): string => plural(count, 'video', 'videos');

@@ -35,6 +35,7 @@ const dragIdOf = (video: Video) => videoDragId(video.id);
  */
 export function VideoGrid({
   videos,
+  readOnly = false,
   reorderable,
   deletingIds,
   selectedIds,
@@ -43,6 +44,11 @@ export function VideoGrid({
   handlers,
 }: {
   videos: readonly Video[];
+  /**
+   * Shown, not acted on: the first screen of the local copy (decision 0060), painted before the
+   * whole library is read. Nothing in it takes a click, a key or a drag until then.
+   */
+  readOnly?: boolean;
   reorderable: boolean;
   deletingIds: ReadonlySet<string>;
   /** The cards chosen for a bulk action (issue 19). */
@@ -138,6 +144,8 @@ export function VideoGrid({
       <div
         ref={list}
         role="list"
+        inert={readOnly}
+        aria-busy={readOnly || undefined}
         onKeyDown={onKeyDown}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}

@@ -1,0 +1,82 @@
+import type { Library } from '@shared/contracts/library';
+import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
+import type { SortViewKey, VideoSort } from '../view/video-sort';
+import { firstScreenOf } from './first-screen';
+import type { StoredHead, StoredPart } from './library-store';
+
+/**
+ * Videos per part: under 1 MB of structured clone, a few milliseconds of the main thread to
+ * write or read back, where one clone of 100,000 videos held it 450 ms (decision 0060).
+ */
+export const PART_VIDEOS = 2_000;
+
+/** `library` as `userId`'s copy: its head (with the first screen as `sorts` open it) and parts. */
+export function storedCopyOf(
+  userId: string,
+  { etag, library }: { etag: string; library: Library },
+  sorts: Readonly<Record<SortViewKey, VideoSort>>,
+): { head: StoredHead; parts: StoredPart[] } {
+  const parts: StoredPart[] = [];
+  for (let start = 0; start < library.videos.length; start += PART_VIDEOS) {
+    const videos = library.videos.slice(start, start + PART_VIDEOS);
+    parts.push({ userId, index: parts.length, etag, videos });
+  }
+  const firstScreen = firstScreenOf(library, sorts);
+  const head = {
+    userId,
+    fingerprint: LIBRARY_CHECKS_FINGERPRINT,
+    etag,
+    parts: parts.length,
+    firstScreen,
+  };
+  return { head, parts };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * `kept` as the head of a local copy of `userId`'s library this build may paint, or null
+ * (docs/decisions/0060-local-library-copy.md). What it holds passed `LibraryCheck` (or the
+ * changes' check) when the server sent it, so only what says whose it is, which checks it passed
+ * and its frame are looked at, not each video again: re-checking 100,000 of them cost more than
+ * the rest of reading them.
+ */
+export function trustedHead(kept: unknown, userId: string): StoredHead | null {
+  if (!isObject(kept)) return null;
+  const { userId: owner, fingerprint, etag, parts, firstScreen } = kept;
+  // Another user's copy is never painted; one an older build kept may have another shape.
+  if (owner !== userId || fingerprint !== LIBRARY_CHECKS_FINGERPRINT) return null;
+  if (typeof etag !== 'string' || !Number.isSafeInteger(parts) || (parts as number) < 0) {
+    return null;
+  }
+  // The frame is cheap to look at and catches a copy damaged outside the app.
+  if (!isObject(firstScreen)) return null;
+  const { categories, tags, videos, counts } = firstScreen;
+  if (!Array.isArray(categories) || !Array.isArray(tags) || !Array.isArray(videos)) return null;
+  if (
+    !isObject(counts) ||
+    !(counts.byCollection instanceof Map) ||
+    !(counts.byTag instanceof Map)
+  ) {
+    return null;
+  }
+  return kept as unknown as StoredHead;
+}
+
+/**
+ * The whole library of a trusted `head` from the parts read back, or null when one is missing,
+ * is another user's or another version's (written by another tab between the two reads, or
+ * damaged): the first screen and the whole copy must be of one ETag, else neither is used.
+ */
+export function joinedLibrary(head: StoredHead, parts: readonly unknown[]): Library | null {
+  const videos: Library['videos'][] = [];
+  for (let index = 0; index < head.parts; index++) {
+    const part = parts[index];
+    if (!isObject(part) || part.userId !== head.userId || part.etag !== head.etag) return null;
+    if (part.index !== index || !Array.isArray(part.videos)) return null;
+    videos.push(part.videos as Library['videos']);
+  }
+  const { categories, tags } = head.firstScreen;
+  return { categories, videos: videos.flat(), tags };
+}
