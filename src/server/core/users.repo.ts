@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '@server/db/client';
+import { runsAlone, type Tx } from '@server/db/client';
 import { users } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,8 +8,13 @@ export type UserRow = typeof users.$inferSelect;
  * Locks the user's row until the transaction ends. Every write that assigns an ordering key
  * takes it first, so one user's moves and inserts run one at a time: two devices reordering
  * the same list can never compute the same key. (The plan-limit check takes the same lock.)
+ *
+ * The embedded database runs one transaction at a time, from its begin to its end (PGlite's own
+ * lock, decision 0029), so there no other write can run meanwhile and the row lock would only
+ * cost a statement and an exchange with its thread (decision 0066).
  */
 export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  if (runsAlone(tx)) return;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 

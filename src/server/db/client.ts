@@ -1,5 +1,6 @@
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgliteTransaction } from 'drizzle-orm/pglite';
 import { executeRows } from './execute-rows';
 import { createLane } from './lane';
 import { pendingLiveness, settleLiveness } from './request-check';
@@ -9,6 +10,13 @@ export type Schema = typeof schema;
 export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Driver = 'pglite' | 'postgres';
+
+/**
+ * Whether no other transaction can run while this one is open: true on the embedded database,
+ * which runs its transactions one at a time (PGlite's own lock, decision 0029), so a row lock
+ * there guards against nothing.
+ */
+export const runsAlone = (tx: Tx): boolean => tx instanceof PgliteTransaction;
 
 /** The role requests run as, so that row-level security applies (migration 0001). */
 export const APP_ROLE = 'vidshelf_app';

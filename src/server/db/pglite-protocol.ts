@@ -23,6 +23,8 @@ export type Request =
       rawTypes: number[] | undefined;
       txId: number | undefined;
       begin?: boolean;
+      /** With `begin`: the transaction's `set transaction …`, run first after it opens. */
+      prelude?: string;
     }
   | { id: number; kind: 'commit' | 'rollback'; txId: number }
   | { id: number; kind: 'close' };

@@ -45,6 +45,26 @@ describe('transactions on the PGlite thread', () => {
     expect(await texts()).toEqual(['kept']);
   });
 
+  it('carry their isolation level and access mode with their first statement', async () => {
+    const setTransaction = 'set transaction isolation level repeatable read read only';
+    let isolation: unknown;
+    const sent = await messagesOf(() =>
+      thread.transaction(async (tx) => {
+        await tx.query(setTransaction);
+        isolation = await tx.query('show transaction_isolation');
+      }),
+    );
+    expect(sent).toEqual(['begin+query', 'commit']);
+    expect(isolation).toMatchObject({ rows: [{ transaction_isolation: 'repeatable read' }] });
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query(setTransaction);
+        await tx.query('insert into notes values ($1, $2)', [9, 'refused']);
+      }),
+    ).rejects.toThrow(/read-only transaction/);
+    expect(await texts()).toEqual(['kept']);
+  });
+
   it('send nothing when they run no statement', async () => {
     expect(await messagesOf(() => thread.transaction(async () => 'nothing'))).toEqual([]);
     await expect(thread.transaction(async () => 'nothing')).resolves.toBe('nothing');

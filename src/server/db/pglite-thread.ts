@@ -9,6 +9,10 @@ interface QueryOptions {
   parsers?: Record<number, unknown>;
 }
 
+/** Drizzle's statement for a transaction's isolation level and access mode, and its answer. */
+const SET_TRANSACTION = /^set transaction /i;
+const SET_TRANSACTION_RESULT = { rows: [], fields: [], command: 'SET', affectedRows: 0 };
+
 /** Said to every request in flight when the thread is gone: the database is unavailable. */
 export const PGLITE_THREAD_STOPPED = 'The embedded database thread stopped';
 
@@ -87,15 +91,22 @@ export class PgliteThread {
   /**
    * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. The
    * transaction opens with its first statement (one message, not two), and one that ran none
-   * has nothing to end.
+   * has nothing to end. Drizzle sets a transaction's isolation level and access mode with a
+   * `set transaction …` statement before any other, whose answer it does not read: that one
+   * travels with the next statement instead of on its own (decision 0066).
    */
   async transaction<T>(fn: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
     const txId = this.#nextTxId++;
     let begun = false;
+    let prelude: string | undefined;
     const query: PgliteThread['query'] = (sql, params = [], options = {}) => {
+      if (!begun && prelude === undefined && params.length === 0 && SET_TRANSACTION.test(sql)) {
+        prelude = sql;
+        return Promise.resolve(SET_TRANSACTION_RESULT);
+      }
       const begin = !begun;
       begun = true;
-      return this.#query(sql, params, options, { txId, begin });
+      return this.#query(sql, params, options, { txId, begin, prelude });
     };
     let result: T;
     try {
@@ -134,7 +145,7 @@ export class PgliteThread {
     sql: string,
     params: unknown[],
     options: QueryOptions,
-    inTransaction: { txId: number; begin: boolean } | undefined,
+    inTransaction: { txId: number; begin: boolean; prelude: string | undefined } | undefined,
   ) {
     return this.#ask({
       kind: 'query',
@@ -143,7 +154,7 @@ export class PgliteThread {
       rowMode: options.rowMode,
       rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
       txId: inTransaction?.txId,
-      ...(inTransaction?.begin ? { begin: true } : {}),
+      ...(inTransaction?.begin ? { begin: true, prelude: inTransaction.prelude } : {}),
     });
   }
 

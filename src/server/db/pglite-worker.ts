@@ -66,7 +66,10 @@ async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): 
   switch (request.kind) {
     case 'query': {
       const { txId } = request;
-      if (txId !== undefined && request.begin) await begin(pg, txId);
+      if (txId !== undefined && request.begin) {
+        await begin(pg, txId);
+        if (request.prelude !== undefined) await prepared.query(request.prelude);
+      }
       const parsers = request.rawTypes
         ? Object.fromEntries(request.rawTypes.map((oid) => [oid, identity]))
         : undefined;
