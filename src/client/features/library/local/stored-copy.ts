@@ -5,10 +5,11 @@ import { firstScreenOf } from './first-screen';
 import type { StoredHead, StoredPart } from './library-store';
 
 /**
- * Videos per part: under 1 MB of structured clone, a few milliseconds of the main thread to
- * write or read back, where one clone of 100,000 videos held it 450 ms (decision 0060).
+ * Videos per part: one clone of 100,000 videos held the main thread 450 ms, so large libraries
+ * are written and read back in parts; not smaller, because a chain of small puts kept
+ * IndexedDB writing through the first minute of scrolling a cold-loaded 10,000 (decision 0060).
  */
-export const PART_VIDEOS = 2_000;
+export const PART_VIDEOS = 10_000;
 
 /** `library` as `userId`'s copy: its head (with the first screen as `sorts` open it) and parts. */
 export function storedCopyOf(
