@@ -9,7 +9,7 @@ import { listPieces, type TextPieces } from '@server/http/text-pieces';
  * long as it takes (about 0.7 s at 50,000 videos); in pages of this many, another request
  * waits for one page at most (tens of milliseconds). Issue 20, docs/decisions/0064.
  */
-export const PAGE_VIDEOS = 2_000;
+export const PAGE_VIDEOS = 1_000;
 
 /**
  * The whole library (the Library contract's JSON text, in pieces) and its version, read in
