@@ -1,4 +1,4 @@
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { PgliteTransaction } from 'drizzle-orm/pglite';
 import { executeRows } from './execute-rows';
@@ -52,32 +52,54 @@ export interface Database {
 }
 
 /**
+ * Gives the transaction being opened its opening statement without waiting for it: the driver
+ * sends it with the transaction's first statement and runs nothing behind it when it returns no
+ * row. Returns how to learn, once the transaction's statements are answered, whether it returned
+ * a row: undefined when no statement was sent, so it has not run. The embedded database's
+ * (decision 0067).
+ */
+export type DeferOpening = (statement: SQL) => () => Promise<boolean | undefined>;
+
+/**
  * `backgroundWidth`: how many background transactions (AsUserOptions) run at once; the others
- * wait their turn in the order they asked.
+ * wait their turn in the order they asked. `deferOpening`: where the driver can, a user's
+ * transaction opens with its first statement rather than an exchange of its own.
  */
 export function createDatabase(
   driver: Driver,
   db: DrizzleDb,
   close: () => Promise<void>,
   backgroundWidth: number,
+  deferOpening?: DeferOpening,
 ): Database {
   const background = createLane(backgroundWidth);
   const asUser: Database['asUser'] = (userId, fn, options = {}) =>
     db.transaction(
       async (tx) => {
-        // One round trip: both settings last until the transaction ends. A signed-in request's
+        // One statement: both settings last until the transaction ends. A signed-in request's
         // first transaction also checks its credential here (decision 0061): the condition is
         // evaluated before the settings, under the connecting role, and when it is false no
         // row comes back and nothing is set.
         const liveness = pendingLiveness();
-        const rows = await executeRows(
-          tx,
-          sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)${
-            liveness ? sql` where ${liveness.live}` : sql``
-          }`,
-        );
-        if (liveness) settleLiveness(rows.length > 0);
-        return fn(tx);
+        const opening = sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)${
+          liveness ? sql` where ${liveness.live}` : sql``
+        }`;
+        const settle = (opened: boolean | undefined) => {
+          if (liveness && opened !== undefined) settleLiveness(opened);
+        };
+        if (!deferOpening) {
+          settle((await executeRows(tx, opening)).length > 0);
+          return fn(tx);
+        }
+        // The driver runs nothing behind a refused opening, so `fn` may start at once; a
+        // refusal replaces whatever `fn` made of its rejected statements.
+        const opened = deferOpening(opening);
+        const result = await fn(tx).catch(async (error: unknown) => {
+          settle(await opened().catch(() => undefined));
+          throw error;
+        });
+        settle(await opened());
+        return result;
       },
       options.snapshot ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
     );

@@ -25,6 +25,12 @@ export type Request =
       begin?: boolean;
       /** With `begin`: the transaction's `set transaction …`, run first after it opens. */
       prelude?: string;
+      /**
+       * With `begin`: the transaction's opening statement, run after the prelude (a user's
+       * settings and their credential's check, decision 0067). When it returns no row the
+       * transaction is refused: rolled back at once, and this query and any after it not run.
+       */
+      opening?: Opening;
     }
   | { id: number; kind: 'commit' | 'rollback'; txId: number }
   | { id: number; kind: 'close' };
@@ -35,11 +41,25 @@ export interface SerializedError {
   fields: Record<string, string | undefined>;
 }
 
+/**
+ * What the thread answers. A query that carried an opening says `opened`: whether the opening
+ * returned a row (absent when the opening itself failed).
+ */
 export type Reply =
   | { kind: 'ready' }
   | { kind: 'failed'; error: SerializedError }
-  | { id: number; kind: 'done'; result?: unknown }
-  | { id: number; kind: 'error'; error: SerializedError };
+  | { id: number; kind: 'done'; result?: unknown; opened?: boolean }
+  | { id: number; kind: 'error'; error: SerializedError; opened?: boolean };
+
+/** A statement and its parameters. */
+export interface Opening {
+  sql: string;
+  params: unknown[];
+}
+
+/** The error a query answers when its transaction's opening statement returned no row. */
+export const REFUSED_BY_OPENING =
+  'The transaction was refused: its opening statement returned no row.';
 
 /** The error fields PostgreSQL (and so PGlite) sets, carried across as they are. */
 export const ERROR_FIELDS = [

@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from './migrate';
-import type { Request } from './pglite-protocol';
+import { REFUSED_BY_OPENING, type Request } from './pglite-protocol';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 import { PgliteThread } from './pglite-thread';
 
 // The embedded database's thread: a transaction opens with its first statement (decision 0066),
-// commits what it did, rolls back what failed, and holds the database until it ends.
+// with its opening when it has one (decision 0067), commits what it did, rolls back what failed,
+// and holds the database until it ends.
 
 let thread: PgliteThread;
 beforeAll(async () => {
@@ -97,5 +98,91 @@ describe('transactions on the PGlite thread', () => {
     release();
     await open;
     expect(await outside).toEqual(['kept', 'late']);
+  });
+
+  it('send their opening with their first statement, and run it first', async () => {
+    let opened = () => Promise.resolve<boolean | undefined>(undefined);
+    const sent = await messagesOf(() =>
+      thread.transaction(async (tx) => {
+        opened = thread.open(`select set_config('app.note', $1, true)`, ['from the opening']);
+        const { rows } = (await tx.query(`select current_setting('app.note') as note`)) as {
+          rows: { note: string }[];
+        };
+        await tx.query('insert into notes values ($1, $2)', [4, rows[0]?.note]);
+      }),
+    );
+    expect(sent).toEqual(['begin+query', 'query', 'commit']);
+    await expect(opened()).resolves.toBe(true);
+    expect(await texts()).toEqual(['kept', 'late', 'from the opening']);
+  });
+
+  it('run nothing behind an opening that returns no row, and free the database at once', async () => {
+    let opened = () => Promise.resolve<boolean | undefined>(undefined);
+    const outcomes: unknown[] = [];
+    await thread.transaction(async (tx) => {
+      opened = thread.open('select 1 where $1::boolean', [false]);
+      for (const id of [5, 6]) {
+        outcomes.push(
+          await tx.query('insert into notes values ($1, $2)', [id, 'behind a refusal']).then(
+            () => 'ran',
+            (error: Error) => error.message,
+          ),
+        );
+      }
+    });
+    await expect(opened()).resolves.toBe(false);
+    expect(outcomes).toEqual([REFUSED_BY_OPENING, 'The transaction has already ended.']);
+    expect(await texts()).toEqual(['kept', 'late', 'from the opening']);
+  });
+
+  it('tell an opening it never ran when they have sent no statement, and refuse a late one', async () => {
+    let outcome: boolean | undefined = true;
+    const sent = await messagesOf(() =>
+      thread.transaction(async () => {
+        const opened = thread.open('select 1', []);
+        // Learnt inside the callback, as `Database.asUser` does: it must not wait for its end.
+        outcome = await opened();
+      }),
+    );
+    expect(sent).toEqual([]);
+    expect(outcome).toBeUndefined();
+    await thread.transaction(async (tx) => {
+      await tx.query('select 1');
+      expect(() => thread.open('select 1', [])).toThrow(/before its first statement/);
+    });
+    expect(() => thread.open('select 1', [])).toThrow(/inside a transaction/);
+  });
+
+  it('fail the opening and the statement together when the opening fails', async () => {
+    let opened = () => Promise.resolve<boolean | undefined>(undefined);
+    await expect(
+      thread.transaction(async (tx) => {
+        opened = thread.open('select nonsense from nowhere', []);
+        await tx.query('insert into notes values ($1, $2)', [7, 'behind a failure']);
+      }),
+    ).rejects.toThrow(/nowhere/);
+    await expect(opened()).rejects.toThrow(/nowhere/);
+    expect(await texts()).toEqual(['kept', 'late', 'from the opening']);
+  });
+
+  it('run statements sent together in the order they were sent, the first opening the way', async () => {
+    // Another transaction holds the database, so the first statement waits to open this one
+    // while the second has already arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = thread.transaction(async (tx) => {
+      await tx.query('select 1');
+      await held;
+    });
+    const together = thread.transaction((tx) =>
+      Promise.all([
+        tx.query('insert into notes values ($1, $2)', [8, 'first']),
+        tx.query(`update notes set text = text || ' then second' where id = 8`),
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([holding, together]);
+    expect(await texts()).toEqual(['kept', 'late', 'from the opening', 'first then second']);
   });
 });

@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
-import { deserializeError, type Reply, type Request } from './pglite-protocol';
+import { deserializeError, type Opening, type Reply, type Request } from './pglite-protocol';
 
 /** What a request to the thread carries, less the id the client gives it. */
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -12,6 +13,18 @@ interface QueryOptions {
 /** Drizzle's statement for a transaction's isolation level and access mode, and its answer. */
 const SET_TRANSACTION = /^set transaction /i;
 const SET_TRANSACTION_RESULT = { rows: [], fields: [], command: 'SET', affectedRows: 0 };
+
+/** A transaction's opening statement, until the reply to the first statement says how it went. */
+interface PendingOpening extends Opening {
+  settle: (opened: boolean | undefined) => void;
+  fail: (error: Error) => void;
+}
+
+/** The transaction whose callback is running, for `open` (the callback's own code calls it). */
+interface OpenTransaction {
+  begun: boolean;
+  opening: PendingOpening | undefined;
+}
 
 /** Said to every request in flight when the thread is gone: the database is unavailable. */
 export const PGLITE_THREAD_STOPPED = 'The embedded database thread stopped';
@@ -26,8 +39,9 @@ export class PgliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+    { resolve: (value: unknown) => void; reject: (e: Error) => void; opening?: PendingOpening }
   >();
+  readonly #current = new AsyncLocalStorage<OpenTransaction>();
   #nextId = 1;
   #nextTxId = 1;
   #stopped: Error | undefined;
@@ -93,30 +107,61 @@ export class PgliteThread {
    * transaction opens with its first statement (one message, not two), and one that ran none
    * has nothing to end. Drizzle sets a transaction's isolation level and access mode with a
    * `set transaction …` statement before any other, whose answer it does not read: that one
-   * travels with the next statement instead of on its own (decision 0066).
+   * travels with the next statement instead of on its own (decision 0066), and so does an
+   * opening given to `open`.
    */
   async transaction<T>(fn: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
     const txId = this.#nextTxId++;
-    let begun = false;
+    const state: OpenTransaction = { begun: false, opening: undefined };
     let prelude: string | undefined;
     const query: PgliteThread['query'] = (sql, params = [], options = {}) => {
-      if (!begun && prelude === undefined && params.length === 0 && SET_TRANSACTION.test(sql)) {
+      if (
+        !state.begun &&
+        prelude === undefined &&
+        params.length === 0 &&
+        SET_TRANSACTION.test(sql)
+      ) {
         prelude = sql;
         return Promise.resolve(SET_TRANSACTION_RESULT);
       }
-      const begin = !begun;
-      begun = true;
-      return this.#query(sql, params, options, { txId, begin, prelude });
+      const begin = !state.begun;
+      state.begun = true;
+      return this.#query(sql, params, options, { txId, begin, prelude, opening: state.opening });
     };
     let result: T;
     try {
-      result = await fn({ query });
+      result = await this.#current.run(state, () => fn({ query }));
     } catch (error) {
-      if (begun) await this.#ask({ kind: 'rollback', txId }).catch(() => {});
+      if (state.begun) await this.#ask({ kind: 'rollback', txId }).catch(() => {});
       throw error;
     }
-    if (begun) await this.#ask({ kind: 'commit', txId });
+    if (state.begun) await this.#ask({ kind: 'commit', txId });
     return result;
+  }
+
+  /**
+   * Gives the transaction being run (called from inside its callback, before its first
+   * statement) an opening statement: sent with the first statement, not on its own, and run
+   * before it. When the opening returns no row the thread refuses the transaction: it rolls it
+   * back at once and runs nothing after the opening, whose statements reject. Returns how to
+   * learn, once the callback's statements are answered, whether the opening returned a row:
+   * undefined when no statement has been sent, so the opening has not run. Decision 0067.
+   */
+  open(sql: string, params: unknown[]): () => Promise<boolean | undefined> {
+    const state = this.#current.getStore();
+    if (!state || state.begun || state.opening) {
+      throw new Error('An opening is given inside a transaction, before its first statement.');
+    }
+    let settle: PendingOpening['settle'] = () => {};
+    let fail: PendingOpening['fail'] = () => {};
+    const outcome = new Promise<boolean | undefined>((resolve, reject) => {
+      settle = resolve;
+      fail = reject;
+    });
+    // Learnt through the function returned, after the callback's statements; not unhandled.
+    outcome.catch(() => {});
+    state.opening = { sql, params, settle, fail };
+    return () => (state.begun ? outcome : Promise.resolve(undefined));
   }
 
   /**
@@ -145,25 +190,45 @@ export class PgliteThread {
     sql: string,
     params: unknown[],
     options: QueryOptions,
-    inTransaction: { txId: number; begin: boolean; prelude: string | undefined } | undefined,
+    inTransaction:
+      | {
+          txId: number;
+          begin: boolean;
+          prelude: string | undefined;
+          opening: PendingOpening | undefined;
+        }
+      | undefined,
   ) {
-    return this.#ask({
-      kind: 'query',
-      sql,
-      params,
-      rowMode: options.rowMode,
-      rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-      txId: inTransaction?.txId,
-      ...(inTransaction?.begin ? { begin: true, prelude: inTransaction.prelude } : {}),
-    });
+    const opening = inTransaction?.begin ? inTransaction.opening : undefined;
+    return this.#ask(
+      {
+        kind: 'query',
+        sql,
+        params,
+        rowMode: options.rowMode,
+        rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+        txId: inTransaction?.txId,
+        ...(inTransaction?.begin
+          ? {
+              begin: true,
+              prelude: inTransaction.prelude,
+              ...(opening ? { opening: { sql: opening.sql, params: opening.params } } : {}),
+            }
+          : {}),
+      },
+      opening,
+    );
   }
 
-  #ask(request: Ask): Promise<unknown> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
+  #ask(request: Ask, opening?: PendingOpening): Promise<unknown> {
+    if (this.#stopped) {
+      opening?.fail(this.#stopped);
+      return Promise.reject(this.#stopped);
+    }
     const id = this.#nextId++;
     if (this.#pending.size === 0) this.#waitingSince = Date.now();
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, ...(opening ? { opening } : {}) });
       this.#worker.postMessage({ ...request, id } as Request);
     });
   }
@@ -175,14 +240,23 @@ export class PgliteThread {
     this.#pending.delete(reply.id);
     this.#waitingSince = this.#pending.size === 0 ? undefined : this.#lastAnswerAt;
     if (!waiter) return;
-    if (reply.kind === 'done') waiter.resolve(reply.result);
-    else waiter.reject(deserializeError(reply.error));
+    const error = reply.kind === 'error' ? deserializeError(reply.error) : undefined;
+    // The opening is told first, so that its outcome is known when the statement's caller resumes.
+    if (waiter.opening) {
+      if (reply.opened === undefined && error) waiter.opening.fail(error);
+      else waiter.opening.settle(reply.opened);
+    }
+    if (error) waiter.reject(error);
+    else waiter.resolve(reply.kind === 'done' ? reply.result : undefined);
   }
 
   #stop(error: Error) {
     if (this.#stopped) return;
     this.#stopped = error;
-    for (const waiter of this.#pending.values()) waiter.reject(error);
+    for (const waiter of this.#pending.values()) {
+      waiter.opening?.fail(error);
+      waiter.reject(error);
+    }
     this.#pending.clear();
   }
 }

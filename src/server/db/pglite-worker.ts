@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PreparedQueries } from './pglite-prepared';
-import { serializeError, type Reply, type Request } from './pglite-protocol';
+import { REFUSED_BY_OPENING, serializeError, type Reply, type Request } from './pglite-protocol';
 import { templateFor } from './pglite-template';
 import * as schema from './schema';
 
@@ -62,13 +62,32 @@ function begin(pg: PGlite, txId: number): Promise<void> {
 }
 const ROLLBACK = Symbol('rollback');
 
-async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): Promise<unknown> {
+/** A query's result, and whether its transaction's opening returned a row (when it carried one). */
+interface Handled {
+  result: unknown;
+  opened?: boolean;
+}
+
+/** Thrown for a query whose transaction's opening returned no row: the reply says `opened`. */
+class Refused extends Error {}
+
+async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): Promise<Handled> {
   switch (request.kind) {
     case 'query': {
       const { txId } = request;
+      let opened: boolean | undefined;
       if (txId !== undefined && request.begin) {
         await begin(pg, txId);
         if (request.prelude !== undefined) await prepared.query(request.prelude);
+        if (request.opening) {
+          const { rows } = await prepared.query(request.opening.sql, request.opening.params);
+          opened = rows.length > 0;
+          if (!opened) {
+            // Nothing behind a refused opening runs: it would run without the user's settings.
+            await end(txId, false);
+            throw new Refused(REFUSED_BY_OPENING);
+          }
+        }
       }
       const parsers = request.rawTypes
         ? Object.fromEntries(request.rawTypes.map((oid) => [oid, identity]))
@@ -79,30 +98,66 @@ async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): 
       };
       // Outside a transaction (the health check's `select 1`), PGlite's own query: it waits for
       // the open transaction and syncs the files after.
-      if (txId === undefined) return pg.query(request.sql, request.params, options);
+      if (txId === undefined)
+        return { result: await pg.query(request.sql, request.params, options) };
       if (!transactions.has(txId)) throw new Error('The transaction has already ended.');
-      return prepared.query(request.sql, request.params, options);
+      return { result: await prepared.query(request.sql, request.params, options), opened };
     }
     case 'commit':
-    case 'rollback': {
-      const open = transactions.get(request.txId);
-      if (!open) return undefined;
-      open.end(request.kind === 'commit');
-      return open.ended;
-    }
+    case 'rollback':
+      return { result: await end(request.txId, request.kind === 'commit') };
     case 'close':
       await pg.close();
-      return undefined;
+      return { result: undefined };
   }
+}
+
+/** Ends a transaction if it is still open; resolves once it has. */
+async function end(txId: number, commit: boolean): Promise<undefined> {
+  const open = transactions.get(txId);
+  if (!open) return undefined;
+  open.end(commit);
+  await open.ended;
+  return undefined;
+}
+
+/**
+ * Each transaction's messages are handled one after another, in the order they came: a statement
+ * sent before its transaction's first one has been answered waits for the transaction to open.
+ */
+const lastOf = new Map<number, Promise<unknown>>();
+function inOrder(request: Request, run: () => Promise<Handled>): Promise<Handled> {
+  const txId =
+    request.kind === 'query' || request.kind === 'commit' || request.kind === 'rollback'
+      ? request.txId
+      : undefined;
+  if (txId === undefined) return run();
+  const previous = lastOf.get(txId);
+  const handled = previous ? previous.then(run, run) : run();
+  const settled = handled.then(
+    () => {},
+    () => {},
+  );
+  lastOf.set(txId, settled);
+  void settled.then(() => {
+    if (lastOf.get(txId) === settled) lastOf.delete(txId);
+  });
+  return handled;
 }
 
 start().then(
   (pg) => {
     const prepared = new PreparedQueries(pg);
     port.on('message', (request: Request) => {
-      handle(pg, prepared, request).then(
-        (result) => send({ id: request.id, kind: 'done', result }),
-        (error: unknown) => send({ id: request.id, kind: 'error', error: serializeError(error) }),
+      inOrder(request, () => handle(pg, prepared, request)).then(
+        ({ result, opened }) => send({ id: request.id, kind: 'done', result, opened }),
+        (error: unknown) =>
+          send({
+            id: request.id,
+            kind: 'error',
+            error: serializeError(error),
+            ...(error instanceof Refused ? { opened: false } : {}),
+          }),
       );
     });
     send({ kind: 'ready' });

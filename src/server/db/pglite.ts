@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createDatabase, type Database } from './client';
 import { lockDataDir } from './data-dir-lock';
@@ -41,6 +42,7 @@ export async function openPglite(
     // Drizzle's PGlite driver calls only query() and transaction(), which the thread provides.
     const client = thread as unknown as PGlite;
     const db = drizzle({ client, schema, ...(logger ? { logger } : {}) });
+    const dialect = new PgDialect();
     let closed = false;
     const database = createDatabase(
       'pglite',
@@ -55,6 +57,12 @@ export async function openPglite(
       // One transaction runs at a time: pages of long reads take turns among themselves, so a
       // request waits behind one page at most.
       1,
+      // A user's settings travel with the transaction's first statement (decision 0067).
+      (statement) => {
+        const { sql, params } = dialect.sqlToQuery(statement);
+        logger?.logQuery(sql, params);
+        return thread.open(sql, params);
+      },
     );
     return {
       ...database,
