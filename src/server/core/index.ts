@@ -23,7 +23,15 @@ export {
   writeTagNames,
   type TagRow,
 } from './tags.repo';
-export { assertRoomFor, limitsOf, planLimitMessage, planRoom, roomFor } from './plan-limits';
+export {
+  assertRoomFor,
+  limitsOf,
+  planLimitMessage,
+  planLimitReached,
+  planRoom,
+  roomFor,
+  roomLeft,
+} from './plan-limits';
 export { linkKey } from './link-key';
 export { fillLinkKeys, withLinkKeysFilled } from './link-keys.repo';
 export { revokeSession, revokeUserSessions } from './sessions.repo';

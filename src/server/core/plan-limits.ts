@@ -33,20 +33,26 @@ export async function roomFor(tx: Tx, userId: string, type: LimitType): Promise<
   const tier = await lockUserTier(tx, userId);
   // The session check already proved the user exists; a vanished user has no room at all.
   if (!tier) throw sessionEnded();
-  const limit = limitOf(tier, type);
   // No limit (Pro): nothing to count, which would read every row of a large library per add.
-  if (limit === null) return null;
+  if (limitOf(tier, type) === null) return null;
   const used =
     type === 'category' ? await countCollections(tx, userId) : await countVideos(tx, userId);
-  return Math.max(0, limit - used);
+  return roomLeft(tier, type, used);
 }
+
+/** How many more of `type` the plan holds with `used` of them (null: no limit). */
+export function roomLeft(tier: Tier, type: LimitType, used: number): number | null {
+  const limit = limitOf(tier, type);
+  return limit === null ? null : Math.max(0, limit - used);
+}
+
+/** The refusal of one more of `type`: plan_limit_reached, carrying limitType. */
+export const planLimitReached = (type: LimitType) =>
+  new AppError('plan_limit_reached', 403, planLimitMessage(type), { limitType: type });
 
 /** Refuses with plan_limit_reached (carrying limitType) when the plan has no room for one more. */
 export async function assertRoomFor(tx: Tx, userId: string, type: LimitType): Promise<void> {
-  const room = await roomFor(tx, userId, type);
-  if (room === 0) {
-    throw new AppError('plan_limit_reached', 403, planLimitMessage(type), { limitType: type });
-  }
+  if ((await roomFor(tx, userId, type)) === 0) throw planLimitReached(type);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   dropUnusedTags,
   findCollection,
   lockUser,
-  planLimitMessage,
+  planLimitReached,
   giveTagsByName,
   roomFor,
   tagNamed,
@@ -104,9 +104,7 @@ export function createBulkVideosService(db: Database) {
     if (rows.length !== ids.length) throw new AppError('not_found', 404, RESTORE_TOO_LATE_MESSAGE);
     const room = await roomFor(tx, userId, 'video');
     if (room !== null && room < rows.length) {
-      throw new AppError('plan_limit_reached', 403, planLimitMessage('video'), {
-        limitType: 'video',
-      });
+      throw planLimitReached('video');
     }
     // Most go back as they were in a few statements; one whose key was taken meanwhile goes
     // right after the video that took it.

@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tier } from '@shared/contracts/auth';
 import type { Tx } from '@server/db/client';
-import { collections, VIDEO_POSITION_KEY, videos } from '@server/db/schema';
+import { executeRows } from '@server/db/execute-rows';
+import { collections, users, VIDEO_POSITION_KEY, videos } from '@server/db/schema';
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
 import type { VideoRow } from '@server/core';
@@ -17,20 +19,70 @@ export async function findVideo(tx: Tx, userId: string, id: string): Promise<Vid
 }
 
 /** Where a link is saved already: the latest video with that link key, and its collection. */
-export async function findSavedLink(
+export interface SavedLink {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+}
+
+/** What an add checks before it inserts (addChecks). */
+export interface AddChecks {
+  collectionFound: boolean;
+  /** Where the link is saved already; undefined when it is not, or when no key was given. */
+  saved: SavedLink | undefined;
+  /** Undefined when the user is gone. */
+  tier: Tier | undefined;
+  /** How many videos the user has: counted on the free plan only (Pro has no limit to count). */
+  videos: number;
+}
+
+/**
+ * Everything an add checks, in one statement (one exchange with the embedded database, which is
+ * held meanwhile, decision 0067): whether the collection is the user's, where the link `key` is
+ * saved already (videos_user_link_key_idx finds it without reading the library), the user's
+ * tier and, on the free plan, how many videos they have. The caller holds the user's lock.
+ */
+export async function addChecks(
   tx: Tx,
   userId: string,
-  key: string,
-): Promise<{ id: string; categoryId: string; categoryName: string } | undefined> {
-  // videos_user_link_key_idx finds it without reading the library.
-  const [row] = await tx
-    .select({ id: videos.id, categoryId: videos.categoryId, categoryName: collections.name })
-    .from(videos)
-    .innerJoin(collections, eq(collections.id, videos.categoryId))
-    .where(and(eq(videos.userId, userId), eq(videos.linkKey, key)))
-    .orderBy(desc(videos.createdAt))
-    .limit(1);
-  return row;
+  collectionId: string,
+  key: string | null,
+): Promise<AddChecks> {
+  const [row] = await executeRows<{
+    collectionFound: boolean;
+    saved: SavedLink | null;
+    tier: Tier;
+    videos: number | null;
+  }>(
+    tx,
+    sql`select
+      exists (
+        select 1 from ${collections}
+        where ${collections.userId} = ${userId} and ${collections.id} = ${collectionId}
+      ) as "collectionFound",
+      ${
+        key === null
+          ? sql`null`
+          : sql`(
+        select json_build_object('id', v.id, 'categoryId', v.category_id, 'categoryName', c.name)
+        from ${videos} v join ${collections} c on c.id = v.category_id
+        where v.user_id = ${userId} and v.link_key = ${key}
+        order by v.created_at desc
+        limit 1
+      )`
+      } as saved,
+      ${users.tier} as tier,
+      case when ${users.tier} = 'free'
+        then (select count(*)::int from ${videos} where ${videos.userId} = ${userId})
+      end as videos
+    from ${users} where ${users.id} = ${userId}`,
+  );
+  return {
+    collectionFound: row?.collectionFound ?? false,
+    saved: row?.saved ?? undefined,
+    tier: row?.tier,
+    videos: row?.videos ?? 0,
+  };
 }
 
 /** One collection's videos as an ordered list (the caller holds the user's lock). */

@@ -15,9 +15,9 @@ import {
   videoAtKey,
 } from './deleted-videos.repo';
 import {
+  addChecks,
   applyLookup,
   collectionList,
-  findSavedLink,
   findVideo,
   insertVideo,
   markDetailsPending,
@@ -30,6 +30,9 @@ import {
   findCollection,
   linkKey,
   lockUser,
+  planLimitReached,
+  roomLeft,
+  sessionEnded,
   giveTagsByName,
   setVideoTags,
   type VideoRow,
@@ -81,8 +84,9 @@ export const alreadySavedMessage = (collectionName: string) =>
 
 /**
  * The collection is the user's, the link is not saved yet (unless `duplicateOf` is null: the
- * user insists), and the plan has room. Both checked under the user's lock, so two adds of one
- * link at once cannot both pass. A link saved already is said first: nothing would be added.
+ * user insists), and the plan has room. All checked under the user's lock, so two adds of one
+ * link, or of the plan's last video, at once cannot both pass; in one statement after it. A link
+ * saved already is said first: nothing would be added.
  */
 async function assertCanAddTo(
   tx: Tx,
@@ -90,17 +94,22 @@ async function assertCanAddTo(
   collectionId: string,
   duplicateOf: string | null,
 ): Promise<void> {
-  if (!(await findCollection(tx, userId, collectionId))) throw collectionNotFound();
-  if (duplicateOf !== null) {
-    await lockUser(tx, userId);
-    const saved = await findSavedLink(tx, userId, duplicateOf);
-    if (saved) {
-      throw new AppError('already_saved', 409, alreadySavedMessage(saved.categoryName), {
-        video: saved,
-      });
-    }
+  await lockUser(tx, userId);
+  const { collectionFound, saved, tier, videos } = await addChecks(
+    tx,
+    userId,
+    collectionId,
+    duplicateOf,
+  );
+  if (!collectionFound) throw collectionNotFound();
+  if (saved) {
+    throw new AppError('already_saved', 409, alreadySavedMessage(saved.categoryName), {
+      video: saved,
+    });
   }
-  await assertRoomFor(tx, userId, 'video');
+  // The session check already proved the user exists; a vanished user has no room at all.
+  if (!tier) throw sessionEnded();
+  if (roomLeft(tier, 'video', videos) === 0) throw planLimitReached('video');
 }
 
 /** Refreshes one user may ask for a minute: a person clicking, never a crawler through us. */
