@@ -48,6 +48,25 @@ function memoryList(ids: string[]) {
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`);
 
 describe('placeInList', () => {
+  it('places between the neighbour and the next key the caller read already, asking the list nothing', async () => {
+    const unread: OrderedList = {
+      firstKeyAfter: () => Promise.reject(new Error('the next key was read again')),
+      orderedIds: () => Promise.reject(new Error('the list was read')),
+      writeKeys: () => Promise.reject(new Error('the list was written')),
+    };
+    const after = { id: 'v1', key: 'a1' };
+    const between = await placeInList(unread, { id: 'v9', currentKey: null, after, nextKey: 'a2' });
+    expect(between.changed).toBe(true);
+    expect(between.key > 'a1' && between.key < 'a2').toBe(true);
+    // Null: nothing follows the neighbour (not "unknown").
+    const last = await placeInList(unread, { id: 'v9', currentKey: null, after, nextKey: null });
+    expect(last.key > 'a1').toBe(true);
+    // Already in that slot: nothing to write.
+    expect(
+      await placeInList(unread, { id: 'v9', currentKey: between.key, after, nextKey: 'a2' }),
+    ).toEqual({ key: between.key, changed: false });
+  });
+
   it('moves an item after its new neighbour writing one row', async () => {
     const list = memoryList(ids(5));
     await list.move('v4', 'v0');

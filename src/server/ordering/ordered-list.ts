@@ -17,6 +17,11 @@ export interface Placement {
   currentKey: string | null;
   /** The item it goes right after, with that item's key; null: first. */
   after: { id: string; key: string } | null;
+  /**
+   * The other side of the slot, firstKeyAfter(after's key, id), when the caller read it already
+   * with its checks (videos.repo's moveChecks: one exchange instead of two); read here otherwise.
+   */
+  nextKey?: string | null;
 }
 
 /**
@@ -30,7 +35,13 @@ export async function placeInList(
   placement: Placement,
 ): Promise<{ key: string; changed: boolean }> {
   const before = placement.after?.key ?? null;
-  const slot = { before, after: await list.firstKeyAfter(before, placement.id) };
+  const slot = {
+    before,
+    after:
+      placement.nextKey !== undefined
+        ? placement.nextKey
+        : await list.firstKeyAfter(before, placement.id),
+  };
   const current = placement.currentKey;
   if (current !== null && isInSlot(current, slot)) return { key: current, changed: false };
   const key = keyFor(slot);

@@ -26,7 +26,6 @@ import {
 } from './bulk.repo';
 import {
   deleteVideos,
-  forgetTombstones,
   reinsertVideo,
   reinsertVideos,
   takeTombstones,
@@ -91,8 +90,7 @@ export function createBulkVideosService(db: Database) {
   /** Deletes every video, each kept as a tombstone for the undo window (as one delete is). */
   async function remove(tx: Tx, userId: string, ids: readonly string[]) {
     await owned(tx, userId, ids);
-    await forgetTombstones(tx, userId, VIDEO_UNDO_WINDOW_MS);
-    await deleteVideos(tx, userId, ids);
+    await deleteVideos(tx, userId, ids, VIDEO_UNDO_WINDOW_MS);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { deletedVideos, videos, videoTags } from '@server/db/schema';
@@ -11,40 +11,58 @@ import { dropUnusedTags, type VideoRow } from '@server/core';
  * with its id, order key and date. Outside the window it is as good as gone.
  */
 
+/** The database's clock, which stamped deleted_at, `windowMs` ago. */
+const windowStart = (windowMs: number) => sql<Date>`now() - ${windowMs} * interval '1 millisecond'`;
+
 /**
  * Moves the user's videos to their tombstones, the names of their tags with them
- * (videos.tag_names, issue 19); a tag no other video carries goes. Answers how many were the
- * user's. The caller holds the user's lock.
+ * (videos.tag_names, issue 19), and forgets the user's tombstones older than `windowMs` (their
+ * undo window has passed), so they never pile up between sweeps: one statement (one exchange
+ * with the embedded database, decision 0067), and a second only when a tag may have lost its
+ * last video. Answers how many were the user's. The caller holds the user's lock.
  */
 export async function deleteVideos(
   tx: Tx,
   userId: string,
   ids: readonly string[],
+  windowMs: number,
 ): Promise<number> {
-  const carried = await tx
-    .selectDistinct({ id: videoTags.tagId })
-    .from(videoTags)
-    .where(and(eq(videoTags.userId, userId), inArray(videoTags.videoId, [...ids])));
-  const rows = await tx
-    .delete(videos)
-    .where(and(eq(videos.userId, userId), inArray(videos.id, [...ids])))
-    .returning();
-  if (rows.length === 0) return 0;
-  await insertRows(tx, deletedVideos, rows);
-  await dropUnusedTags(
-    tx,
-    userId,
-    carried.map((tag) => tag.id),
+  const columns = sql.join(
+    Object.values(getTableColumns(videos)).map((column) => sql.identifier(column.name)),
+    sql`, `,
   );
-  return rows.length;
+  // The statement's parts see one snapshot: the tags carried are read as they were before the
+  // delete, and a video can be both gone and kept because each part writes another table.
+  const [row] = await executeRows<{ deleted: number; carried: string[] }>(
+    tx,
+    sql`with forgotten as (
+          delete from ${deletedVideos}
+          where ${and(eq(deletedVideos.userId, userId), lt(deletedVideos.deletedAt, windowStart(windowMs)))}
+        ), gone as (
+          delete from ${videos}
+          where ${and(eq(videos.userId, userId), inArray(videos.id, [...ids]))}
+          returning ${columns}
+        ), kept as (
+          insert into ${deletedVideos} (${columns}) select ${columns} from gone
+        )
+        select (select count(*)::int from gone) as deleted,
+          coalesce((
+            select json_agg(distinct t.tag_id) from ${videoTags} t
+            where t.user_id = ${userId} and t.video_id in (select id from gone)
+          ), '[]'::json) as carried`,
+  );
+  if (!row || row.deleted === 0) return 0;
+  await dropUnusedTags(tx, userId, row.carried);
+  return row.deleted;
 }
 
 /** deleteVideos for one video; false when the user has no such video. */
-export const deleteVideo = async (tx: Tx, userId: string, id: string): Promise<boolean> =>
-  (await deleteVideos(tx, userId, [id])) === 1;
-
-/** The database's clock, which stamped deleted_at, `windowMs` ago. */
-const windowStart = (windowMs: number) => sql<Date>`now() - ${windowMs} * interval '1 millisecond'`;
+export const deleteVideo = async (
+  tx: Tx,
+  userId: string,
+  id: string,
+  windowMs: number,
+): Promise<boolean> => (await deleteVideos(tx, userId, [id], windowMs)) === 1;
 
 /**
  * Takes the tombstones of videos the user deleted in the last `windowMs` (removing them): the
@@ -77,15 +95,6 @@ export const takeTombstone = async (
   id: string,
   windowMs: number,
 ): Promise<VideoRow | undefined> => (await takeTombstones(tx, userId, [id], windowMs))[0];
-
-/** Forgets the user's tombstones older than `windowMs`: their undo window has passed. */
-export async function forgetTombstones(tx: Tx, userId: string, windowMs: number): Promise<void> {
-  await tx
-    .delete(deletedVideos)
-    .where(
-      and(eq(deletedVideos.userId, userId), lt(deletedVideos.deletedAt, windowStart(windowMs))),
-    );
-}
 
 /** Puts a restored row back in the library as it was (`position` possibly changed). */
 export async function reinsertVideo(tx: Tx, row: VideoRow): Promise<VideoRow> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tier } from '@shared/contracts/auth';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
@@ -83,6 +83,64 @@ export async function addChecks(
     tier: row?.tier,
     videos: row?.videos ?? 0,
   };
+}
+
+/** What a drop checks before it writes (moveChecks). */
+export interface MoveChecks {
+  /** Undefined when the user has no such video: nothing else was read. */
+  video: VideoRow | undefined;
+  collectionFound: boolean;
+  /** The video it goes after: null when it goes first, undefined when the user has no such video. */
+  after: Pick<VideoRow, 'id' | 'categoryId' | 'position'> | null | undefined;
+  /**
+   * The smallest key in the collection after `after`'s (after none: the first key), the moving
+   * video left out: the other side of its new slot (OrderedList.firstKeyAfter).
+   */
+  nextKey: string | null;
+}
+
+/**
+ * Everything a drop of video `id` after `afterId` (null: first) in a collection reads, in one
+ * statement (one exchange with the embedded database, decision 0067): the video, whether the
+ * collection is the user's, the neighbour, and the key that follows the neighbour's there. The
+ * caller holds the user's lock.
+ */
+export async function moveChecks(
+  tx: Tx,
+  userId: string,
+  id: string,
+  collectionId: string,
+  afterId: string | null,
+): Promise<MoveChecks> {
+  const afterKey =
+    afterId === null
+      ? null
+      : sql`(select a.position from ${videos} a where a.user_id = ${userId} and a.id = ${afterId})`;
+  const [row] = await tx
+    .select({
+      ...getTableColumns(videos),
+      collectionFound: sql<boolean>`exists (
+        select 1 from ${collections}
+        where ${collections.userId} = ${userId} and ${collections.id} = ${collectionId}
+      )`,
+      after:
+        afterId === null
+          ? sql<null>`null`
+          : sql<MoveChecks['after'] | null>`(
+        select json_build_object('id', a.id, 'categoryId', a.category_id, 'position', a.position)
+        from ${videos} a where a.user_id = ${userId} and a.id = ${afterId}
+      )`,
+      nextKey: sql<string | null>`(
+        select min(n.position) from ${videos} n
+        where n.user_id = ${userId} and n.category_id = ${collectionId} and n.id <> ${id}
+        ${afterKey === null ? sql`` : sql`and n.position > ${afterKey}`}
+      )`,
+    })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), eq(videos.id, id)));
+  if (!row) return { video: undefined, collectionFound: false, after: undefined, nextKey: null };
+  const { collectionFound, after, nextKey, ...video } = row;
+  return { video, collectionFound, after: after ?? (afterId === null ? null : undefined), nextKey };
 }
 
 /** One collection's videos as an ordered list (the caller holds the user's lock). */

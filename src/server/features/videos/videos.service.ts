@@ -7,13 +7,7 @@ import type { RateWindow } from '@server/rate-limit/rate-window';
 import { videoSiteOf, type DetailsLookup } from './video-metadata';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
-import {
-  deleteVideo,
-  forgetTombstones,
-  reinsertVideo,
-  takeTombstone,
-  videoAtKey,
-} from './deleted-videos.repo';
+import { deleteVideo, reinsertVideo, takeTombstone, videoAtKey } from './deleted-videos.repo';
 import {
   addChecks,
   applyLookup,
@@ -21,6 +15,7 @@ import {
   findVideo,
   insertVideo,
   markDetailsPending,
+  moveChecks,
   setWatched,
   updateVideo,
 } from './videos.repo';
@@ -71,7 +66,7 @@ const positionIn = (
   tx: Tx,
   userId: string,
   collectionId: string,
-  video: { id: string; currentKey: string | null },
+  video: { id: string; currentKey: string | null; nextKey?: string | null },
   after: Pick<VideoRow, 'id' | 'position'> | null,
 ) =>
   placeInList(collectionList(tx, userId, collectionId), {
@@ -281,10 +276,15 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
       db.asUser(userId, async (tx) => {
         refuseOwnNeighbour(id, afterId, 'A video');
         await lockUser(tx, userId);
-        const video = await findVideo(tx, userId, id);
+        const { video, collectionFound, after, nextKey } = await moveChecks(
+          tx,
+          userId,
+          id,
+          collectionId,
+          afterId,
+        );
         if (!video) throw videoNotFound();
-        if (!(await findCollection(tx, userId, collectionId))) throw collectionNotFound();
-        const after = afterId === null ? null : await findVideo(tx, userId, afterId);
+        if (!collectionFound) throw collectionNotFound();
         if (after === undefined) throw videoNotFound();
         if (after && after.categoryId !== collectionId) {
           throw new AppError('conflict', 409, 'That video is not in this collection any more.');
@@ -294,7 +294,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
           tx,
           userId,
           collectionId,
-          { id, currentKey: sameList ? video.position : null },
+          { id, currentKey: sameList ? video.position : null, nextKey },
           after,
         );
         if (!changed) return toVideo(video);
@@ -314,8 +314,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     remove: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {
         await lockUser(tx, userId);
-        await forgetTombstones(tx, userId, VIDEO_UNDO_WINDOW_MS);
-        if (!(await deleteVideo(tx, userId, id))) throw videoNotFound();
+        if (!(await deleteVideo(tx, userId, id, VIDEO_UNDO_WINDOW_MS))) throw videoNotFound();
       }),
 
     /** Watched or not (issue 18): the "watch later" list's one bit, with when it was set. */
