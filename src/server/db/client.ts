@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { PgliteTransaction } from 'drizzle-orm/pglite';
 import { executeRows } from './execute-rows';
 import { createLane } from './lane';
-import { pendingLiveness, settleLiveness } from './request-check';
+import { letIn, pendingLiveness, settleLiveness } from './request-check';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,10 +55,11 @@ export interface Database {
  * Gives the transaction being opened its opening statement without waiting for it: the driver
  * sends it with the transaction's first statement and runs nothing behind it when it returns no
  * row. Returns how to learn, once the transaction's statements are answered, whether it returned
- * a row: undefined when no statement was sent, so it has not run. The embedded database's
- * (decision 0067).
+ * a row: undefined when no statement was sent, so it has not run. `ahead`: the transaction's
+ * request has held the database before, so it opens before those of requests not yet let in.
+ * The embedded database's (decisions 0067 and 0068).
  */
-export type DeferOpening = (statement: SQL) => () => Promise<boolean | undefined>;
+export type DeferOpening = (statement: SQL, ahead: boolean) => () => Promise<boolean | undefined>;
 
 /**
  * `backgroundWidth`: how many background transactions (AsUserOptions) run at once; the others
@@ -93,7 +94,8 @@ export function createDatabase(
         }
         // The driver runs nothing behind a refused opening, so `fn` may start at once; a
         // refusal replaces whatever `fn` made of its rejected statements.
-        const opened = deferOpening(opening);
+        // A request's later transaction (not a long read's page: those take turns behind).
+        const opened = deferOpening(opening, !options.background && letIn());
         const result = await fn(tx).catch(async (error: unknown) => {
           settle(await opened().catch(() => undefined));
           throw error;

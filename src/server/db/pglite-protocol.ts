@@ -31,6 +31,11 @@ export type Request =
        * transaction is refused: rolled back at once, and this query and any after it not run.
        */
       opening?: Opening;
+      /**
+       * With `begin`: the transaction belongs to a request that has held the database before
+       * (an add's insert after its checks): it opens before those of requests not yet let in.
+       */
+      ahead?: boolean;
     }
   | { id: number; kind: 'commit' | 'rollback'; txId: number }
   | { id: number; kind: 'close' };

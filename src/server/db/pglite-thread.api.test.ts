@@ -7,7 +7,8 @@ import { PgliteThread } from './pglite-thread';
 
 // The embedded database's thread: a transaction opens with its first statement (decision 0066),
 // with its opening when it has one (decision 0067), commits what it did, rolls back what failed,
-// and holds the database until it ends.
+// holds the database until it ends, and a request's later transaction opens before those of
+// requests not yet let in (decision 0068).
 
 let thread: PgliteThread;
 beforeAll(async () => {
@@ -184,5 +185,25 @@ describe('transactions on the PGlite thread', () => {
     release();
     await Promise.all([holding, together]);
     expect(await texts()).toEqual(['kept', 'late', 'from the opening', 'first then second']);
+  });
+
+  it('open a request’s later transactions before those of requests not yet let in, each kind in turn', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = thread.transaction(async (tx) => {
+      await tx.query('select 1');
+      await held;
+    });
+    // Each notes its turn as the next id: the order the thread ran them in.
+    const waiting = (['fresh 1', 'later 1', 'fresh 2', 'later 2'] as const).map((text) =>
+      thread.transaction(async (tx) => {
+        thread.open('select 1', [], text.startsWith('later'));
+        await tx.query('insert into notes values ((select max(id) + 1 from notes), $1)', [text]);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([holding, ...waiting]);
+    expect((await texts()).slice(-4)).toEqual(['later 1', 'later 2', 'fresh 1', 'fresh 2']);
   });
 });

@@ -24,6 +24,8 @@ interface PendingOpening extends Opening {
 interface OpenTransaction {
   begun: boolean;
   opening: PendingOpening | undefined;
+  /** Opens before the transactions of requests not yet let in (the protocol's `ahead`). */
+  ahead: boolean;
 }
 
 /** Said to every request in flight when the thread is gone: the database is unavailable. */
@@ -112,7 +114,7 @@ export class PgliteThread {
    */
   async transaction<T>(fn: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
     const txId = this.#nextTxId++;
-    const state: OpenTransaction = { begun: false, opening: undefined };
+    const state: OpenTransaction = { begun: false, opening: undefined, ahead: false };
     let prelude: string | undefined;
     const query: PgliteThread['query'] = (sql, params = [], options = {}) => {
       if (
@@ -126,7 +128,13 @@ export class PgliteThread {
       }
       const begin = !state.begun;
       state.begun = true;
-      return this.#query(sql, params, options, { txId, begin, prelude, opening: state.opening });
+      return this.#query(sql, params, options, {
+        txId,
+        begin,
+        prelude,
+        opening: state.opening,
+        ahead: state.ahead,
+      });
     };
     let result: T;
     try {
@@ -146,8 +154,10 @@ export class PgliteThread {
    * back at once and runs nothing after the opening, whose statements reject. Returns how to
    * learn, once the callback's statements are answered, whether the opening returned a row:
    * undefined when no statement has been sent, so the opening has not run. Decision 0067.
+   * `ahead`: the transaction's request has held the database before, so it opens before the
+   * transactions of requests not yet let in (decision 0068).
    */
-  open(sql: string, params: unknown[]): () => Promise<boolean | undefined> {
+  open(sql: string, params: unknown[], ahead = false): () => Promise<boolean | undefined> {
     const state = this.#current.getStore();
     if (!state || state.begun || state.opening) {
       throw new Error('An opening is given inside a transaction, before its first statement.');
@@ -161,6 +171,7 @@ export class PgliteThread {
     // Learnt through the function returned, after the callback's statements; not unhandled.
     outcome.catch(() => {});
     state.opening = { sql, params, settle, fail };
+    state.ahead = ahead;
     return () => (state.begun ? outcome : Promise.resolve(undefined));
   }
 
@@ -196,6 +207,7 @@ export class PgliteThread {
           begin: boolean;
           prelude: string | undefined;
           opening: PendingOpening | undefined;
+          ahead: boolean;
         }
       | undefined,
   ) {
@@ -213,6 +225,7 @@ export class PgliteThread {
               begin: true,
               prelude: inTransaction.prelude,
               ...(opening ? { opening: { sql: opening.sql, params: opening.params } } : {}),
+              ...(inTransaction.ahead ? { ahead: true } : {}),
             }
           : {}),
       },

@@ -38,8 +38,41 @@ async function start(): Promise<PGlite> {
   return pg;
 }
 
-/** Opens a transaction and keeps it open until commit or rollback; resolves once it is open. */
-function begin(pg: PGlite, txId: number): Promise<void> {
+/**
+ * Whose transaction opens next. PGlite runs one at a time; they wait here rather than in
+ * PGlite's own queue so that a request's later transaction (`ahead`: an add's insert, after its
+ * checks and the outside lookup) goes before the first of requests not yet let in, each kind in
+ * the order it came. A request then waits its turn about once, not once per transaction, and
+ * no request can starve another: each has few transactions. Decision 0068.
+ */
+const turns = createTurns();
+
+function createTurns() {
+  let taken = false;
+  const ahead: (() => void)[] = [];
+  const behind: (() => void)[] = [];
+  return {
+    take: (goesAhead: boolean): Promise<void> => {
+      if (!taken) {
+        taken = true;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => (goesAhead ? ahead : behind).push(resolve));
+    },
+    give: (): void => {
+      const next = ahead.shift() ?? behind.shift();
+      if (next) next();
+      else taken = false;
+    },
+  };
+}
+
+/**
+ * Opens a transaction, once its turn comes, and keeps it open until commit or rollback;
+ * resolves once it is open.
+ */
+async function begin(pg: PGlite, txId: number, ahead: boolean): Promise<void> {
+  await turns.take(ahead);
   return new Promise((opened, failedToOpen) => {
     let end: (commit: boolean) => void = () => {};
     const decided = new Promise<boolean>((resolve) => (end = resolve));
@@ -56,7 +89,10 @@ function begin(pg: PGlite, txId: number): Promise<void> {
           if (error !== ROLLBACK) throw error;
         },
       )
-      .finally(() => transactions.delete(txId));
+      .finally(() => {
+        transactions.delete(txId);
+        turns.give();
+      });
     ended.catch(failedToOpen);
   });
 }
@@ -77,7 +113,7 @@ async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): 
       const { txId } = request;
       let opened: boolean | undefined;
       if (txId !== undefined && request.begin) {
-        await begin(pg, txId);
+        await begin(pg, txId, request.ahead === true);
         if (request.prelude !== undefined) await prepared.query(request.prelude);
         if (request.opening) {
           const { rows } = await prepared.query(request.opening.sql, request.opening.params);

@@ -57,11 +57,12 @@ export async function openPglite(
       // One transaction runs at a time: pages of long reads take turns among themselves, so a
       // request waits behind one page at most.
       1,
-      // A user's settings travel with the transaction's first statement (decision 0067).
-      (statement) => {
+      // A user's settings travel with the transaction's first statement (decision 0067), and a
+      // request's later transaction opens before those of requests not yet let in (0068).
+      (statement, ahead) => {
         const { sql, params } = dialect.sqlToQuery(statement);
         logger?.logQuery(sql, params);
-        return thread.open(sql, params);
+        return thread.open(sql, params, ahead);
       },
     );
     return {

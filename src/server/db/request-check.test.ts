@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { pendingLiveness, runChecked, settleLiveness, type Liveness } from './request-check';
+import { letIn, pendingLiveness, runChecked, settleLiveness, type Liveness } from './request-check';
 
 class Ended extends Error {}
 const liveness: Liveness = { live: sql`true`, refused: () => new Ended('ended') };
@@ -11,6 +11,31 @@ function transaction(live: boolean): void {
 }
 
 describe('a request check', () => {
+  it('says the request was let in once a transaction of its own passed it, and not before', async () => {
+    const seen: boolean[] = [];
+    await runChecked(
+      liveness,
+      async () => {
+        seen.push(letIn());
+        transaction(true);
+        seen.push(letIn());
+      },
+      async () => undefined,
+    );
+    expect(seen).toEqual([false, true]);
+    expect(letIn()).toBe(false);
+    // Refused: not let in (its later transactions are refused before they open anyway).
+    await runChecked(
+      liveness,
+      async () => {
+        expect(() => transaction(false)).toThrow(Ended);
+        seen.push(letIn());
+      },
+      async () => undefined,
+    ).catch(() => {});
+    expect(seen).toEqual([false, true, false]);
+  });
+
   it('is not run again once a transaction passed it', async () => {
     const checkNow = vi.fn(async () => undefined);
     await runChecked(liveness, async () => transaction(true), checkNow);

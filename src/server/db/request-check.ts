@@ -58,6 +58,12 @@ export function pendingLiveness(): Liveness | undefined {
   return check.liveness;
 }
 
+/**
+ * Whether the request has held the database before: its credential was checked, and passed, in
+ * an earlier transaction of its own (decision 0068).
+ */
+export const letIn = (): boolean => current.getStore()?.state === 'passed';
+
 /** Records what the check found; throws the refusal when the credential is no longer good. */
 export function settleLiveness(live: boolean): void {
   const check = current.getStore();
