@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
 import type { FirstScreen } from './first-screen';
@@ -10,17 +10,20 @@ const kept = { etag: '"alice.1:2:"', library };
 /** The head this build keeps for `userId`. */
 const headOf = (userId: string) => storedCopyOf(userId, kept, {}).head;
 
-/** A local library whose deferred writes run when the test says. */
-function setUp(heads: Record<string, unknown> = {}) {
+/**
+ * A local library whose deferred writes run when the test says, and for which a first screen is
+ * painted at once unless `painted` says when.
+ */
+function setUp(heads: Record<string, unknown> = {}, painted = () => Promise.resolve()) {
   const auth = fakeAuth();
   const { store, copies, parts, fail } = fakeLibraryStore(heads);
   const deferred: (() => void)[] = [];
-  const local = createLocalLibrary(auth, store, (task) => deferred.push(task));
+  const local = createLocalLibrary(auth, store, (task) => deferred.push(task), painted);
   const runDeferred = async () => {
     for (const task of deferred.splice(0)) task();
     await Promise.resolve();
   };
-  return { auth, copies, parts, fail, local, runDeferred };
+  return { auth, store, copies, parts, fail, local, runDeferred };
 }
 
 describe('the local library copy', () => {
@@ -47,6 +50,26 @@ describe('the local library copy', () => {
     const whole = await reading.then((copy) => (seen.push('whole copy'), copy));
     expect(seen).toEqual(['first screen: Kept', 'whole copy']);
     expect(whole).toEqual(kept);
+  });
+
+  it('reads the rest of the copy only once the first screen is painted', async () => {
+    let paint = () => {};
+    const { auth, store, local, runDeferred } = setUp(
+      {},
+      () => new Promise<void>((resolve) => (paint = resolve)),
+    );
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    const readParts = vi.spyOn(store, 'readParts');
+    const screens: FirstScreen[] = [];
+    const reading = local.read('alice', (screen) => screens.push(screen));
+    await vi.waitFor(() => expect(screens).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readParts).not.toHaveBeenCalled();
+    paint();
+    expect(await reading).toEqual(kept);
+    expect(readParts).toHaveBeenCalledOnce();
   });
 
   it('reads back a library of many parts in order', async () => {

@@ -1,4 +1,5 @@
 import type { AuthClient } from '@client/lib/auth';
+import { afterNextPaint } from '@client/lib/after-next-paint';
 import { whenIdle } from '@client/lib/when-idle';
 import type { LastLibrary } from '../query/library-api';
 import { readVideoSorts } from '../view/video-sort';
@@ -33,6 +34,7 @@ export function createLocalLibrary(
   auth: Pick<AuthClient, 'onAuthStateChange'>,
   store: LibraryStore,
   later: (task: () => void) => void = whenIdle,
+  painted: () => Promise<void> = afterNextPaint,
 ): LocalLibrary {
   let signedIn: string | null = null;
   const ignore = () => {};
@@ -48,7 +50,13 @@ export function createLocalLibrary(
     async read(userId, firstScreen) {
       const head = trustedHead(await store.readHead(userId).catch(ignore), userId);
       if (!head) return null;
-      firstScreen?.(head.firstScreen);
+      if (firstScreen) {
+        firstScreen(head.firstScreen);
+        // The rest is read once the first cards are on screen: each part's value is rebuilt on
+        // the main thread as it arrives (10,000 videos, tens of milliseconds), which would
+        // otherwise hold back the frame that shows them.
+        await painted();
+      }
       const parts = await store.readParts(userId, head.parts).catch(ignore);
       const library = parts ? joinedLibrary(head, parts) : null;
       return library && { etag: head.etag, library };
