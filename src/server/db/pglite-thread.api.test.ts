@@ -31,6 +31,17 @@ async function messagesOf(fn: () => Promise<unknown>): Promise<string[]> {
   }
 }
 
+/** A transaction that holds the database, once open, until `release` is called. */
+function holdTheDatabase() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const holding = thread.transaction(async (tx) => {
+    await tx.query('select 1');
+    await held;
+  });
+  return { holding, release };
+}
+
 const texts = async () =>
   (
     (await thread.query('select text from notes order by id')) as { rows: { text: string }[] }
@@ -169,12 +180,7 @@ describe('transactions on the PGlite thread', () => {
   it('run statements sent together in the order they were sent, the first opening the way', async () => {
     // Another transaction holds the database, so the first statement waits to open this one
     // while the second has already arrived.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holding = thread.transaction(async (tx) => {
-      await tx.query('select 1');
-      await held;
-    });
+    const { holding, release } = holdTheDatabase();
     const together = thread.transaction((tx) =>
       Promise.all([
         tx.query('insert into notes values ($1, $2)', [8, 'first']),
@@ -188,12 +194,7 @@ describe('transactions on the PGlite thread', () => {
   });
 
   it('open a request’s later transactions before those of requests not yet let in, each kind in turn', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holding = thread.transaction(async (tx) => {
-      await tx.query('select 1');
-      await held;
-    });
+    const { holding, release } = holdTheDatabase();
     // Each notes its turn as the next id: the order the thread ran them in.
     const waiting = (['fresh 1', 'later 1', 'fresh 2', 'later 2'] as const).map((text) =>
       thread.transaction(async (tx) => {
