@@ -36,6 +36,12 @@ export interface AddChecks {
   videos: number;
 }
 
+/** Whether the collection is the user's, as a condition an add's or a drop's checks select. */
+const collectionIsUsers = (userId: string, collectionId: string) => sql<boolean>`exists (
+  select 1 from ${collections}
+  where ${collections.userId} = ${userId} and ${collections.id} = ${collectionId}
+)`;
+
 /**
  * Everything an add checks, in one statement (one exchange with the embedded database, which is
  * held meanwhile, decision 0067): whether the collection is the user's, where the link `key` is
@@ -56,10 +62,7 @@ export async function addChecks(
   }>(
     tx,
     sql`select
-      exists (
-        select 1 from ${collections}
-        where ${collections.userId} = ${userId} and ${collections.id} = ${collectionId}
-      ) as "collectionFound",
+      ${collectionIsUsers(userId, collectionId)} as "collectionFound",
       ${
         key === null
           ? sql`null`
@@ -112,28 +115,23 @@ export async function moveChecks(
   collectionId: string,
   afterId: string | null,
 ): Promise<MoveChecks> {
-  const afterKey =
-    afterId === null
-      ? null
-      : sql`(select a.position from ${videos} a where a.user_id = ${userId} and a.id = ${afterId})`;
+  // The neighbour's row, read for itself and for the key that follows its own.
+  const neighbour = sql`from ${videos} a where a.user_id = ${userId} and a.id = ${afterId}`;
   const [row] = await tx
     .select({
       ...getTableColumns(videos),
-      collectionFound: sql<boolean>`exists (
-        select 1 from ${collections}
-        where ${collections.userId} = ${userId} and ${collections.id} = ${collectionId}
-      )`,
+      collectionFound: collectionIsUsers(userId, collectionId),
       after:
         afterId === null
           ? sql<null>`null`
           : sql<MoveChecks['after'] | null>`(
         select json_build_object('id', a.id, 'categoryId', a.category_id, 'position', a.position)
-        from ${videos} a where a.user_id = ${userId} and a.id = ${afterId}
+        ${neighbour}
       )`,
       nextKey: sql<string | null>`(
         select min(n.position) from ${videos} n
         where n.user_id = ${userId} and n.category_id = ${collectionId} and n.id <> ${id}
-        ${afterKey === null ? sql`` : sql`and n.position > ${afterKey}`}
+        ${afterId === null ? sql`` : sql`and n.position > (select a.position ${neighbour})`}
       )`,
     })
     .from(videos)
