@@ -1,8 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useDndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
 import type { Video } from '@shared/contracts/library';
 import { recordIdOf, videoDragId, wholeListOf } from '@client/features/library';
 import { isPlaceholderId } from '@client/features/library';
@@ -10,6 +15,7 @@ import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from './focus-card';
 import { isForSomethingElse, nextCardIndex } from '../shortcuts/keys';
 import { useGridBox } from './use-grid-box';
+import { rowSizes as learnRowSizes } from './row-sizes';
 import { useRenderedIds } from './use-rendered-ids';
 import { VideoCard, type VideoCardHandlers } from './video-card';
 
@@ -66,10 +72,11 @@ export function VideoGrid({
   const columns = columnsForWidth(box.width, box.remPx);
   const gap = box.remPx; // gap-4
   const columnWidth = (box.width - gap * (columns - 1)) / columns;
-  const rowEstimate = useMemo(() => {
+  const rowGuess = useMemo(() => {
     const touch = window.matchMedia('(hover: none)').matches;
     return (columnWidth * 9) / 16 + CARD_TEXT_ESTIMATE_PX + (touch ? TOUCH_ACTIONS_ESTIMATE_PX : 0);
   }, [columnWidth]);
+  const [rowSizes] = useState(learnRowSizes);
 
   // The dragged card's row stays rendered wherever the drag scrolls to: dnd-kit keeps
   // measuring it, and the keyboard drag's focus comes back to it after the drop.
@@ -91,7 +98,12 @@ export function VideoGrid({
 
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(videos.length / columns),
-    estimateSize: () => rowEstimate,
+    estimateSize: () => rowSizes.estimate(columnWidth, rowGuess),
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      rowSizes.add(columnWidth, size);
+      return size;
+    },
     overscan: OVERSCAN_ROWS,
     gap,
     scrollMargin: box.top,
