@@ -21,12 +21,11 @@ export function localCopies(page: Page): Promise<{ userId: string; titles: strin
             db.close();
             const titles = new Map<string, string[]>();
             for (const head of heads.result as { userId: string }[]) titles.set(head.userId, []);
-            for (const part of parts.result as {
-              userId: string;
-              videos: { title: string }[];
-            }[]) {
+            // A part holds its videos as JSON text.
+            for (const part of parts.result as { userId: string; videos: string }[]) {
+              const videos = JSON.parse(part.videos) as { title: string }[];
               const own = titles.get(part.userId) ?? [];
-              titles.set(part.userId, [...own, ...part.videos.map((video) => video.title)]);
+              titles.set(part.userId, [...own, ...videos.map((video) => video.title)]);
             }
             resolve([...titles].map(([userId, own]) => ({ userId, titles: own.sort() })));
           };

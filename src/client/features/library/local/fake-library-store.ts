@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, AuthStateListener, Session } from '@client/lib/auth';
-import type { LibraryStore } from './library-store';
+import { partAsRead, type LibraryStore } from './library-store';
 
 /**
  * Test double of the IndexedDB store: maps of heads (by user) and parts (by user and index),
@@ -20,7 +20,9 @@ export function fakeLibraryStore(heads: Record<string, unknown> = {}) {
     },
     readParts: async (userId, count) => {
       check();
-      return Array.from({ length: count }, (_, index) => parts.get(partKey(userId, index)));
+      return Array.from({ length: count }, (_, index) =>
+        partAsRead(parts.get(partKey(userId, index))),
+      );
     },
     write: async (head, written, allowed) => {
       check();

@@ -1,4 +1,3 @@
-import type { Video } from '@shared/contracts/library';
 import type { FirstScreen } from './first-screen';
 
 /**
@@ -15,13 +14,32 @@ export interface StoredHead {
   firstScreen: FirstScreen;
 }
 
-/** A run of the copy's videos in library order, written and read as one structured clone. */
+/**
+ * A run of the copy's videos in library order. Kept as JSON text: IndexedDB copies a string
+ * without the structured clone of each object (decision 0060, amended 2026-11-27 night).
+ */
 export interface StoredPart {
   userId: string;
   index: number;
   /** The head's: a part of another version is never joined to it. */
   etag: string;
-  videos: Video[];
+  /** The videos as JSON text. */
+  videos: string;
+}
+
+/**
+ * A part as read back, with its videos parsed (still unchecked: `joinedLibrary` looks at it), or
+ * undefined when its text is not JSON: a damaged part is a missing one.
+ */
+export function partAsRead(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { videos } = value as { videos?: unknown };
+  if (typeof videos !== 'string') return value;
+  try {
+    return { ...value, videos: JSON.parse(videos) as unknown };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -31,7 +49,10 @@ export interface StoredPart {
 export interface LibraryStore {
   /** The head kept under `userId`, unchecked: an older build or another hand may have put it. */
   readHead(userId: string): Promise<unknown>;
-  /** Parts 0 to `count` - 1 of `userId`'s copy, unchecked (undefined where one is missing). */
+  /**
+   * Parts 0 to `count` - 1 of `userId`'s copy as `partAsRead` makes them, unchecked (undefined
+   * where one is missing).
+   */
   readParts(userId: string, count: number): Promise<unknown[]>;
   /**
    * Replaces `head.userId`'s copy with `head` and `parts`, all or nothing, if `allowed()` still
@@ -45,8 +66,11 @@ export interface LibraryStore {
 
 /** The key prefix of the product's browser data (SPEC: "vidshelf"). */
 const DATABASE = 'vidshelf-library';
-/** 2: a copy is a head and parts; version 1's one record per user is dropped, not converted. */
-const VERSION = 2;
+/**
+ * 2: a copy is a head and parts; 3: parts hold JSON text. An upgrade drops the copies, not
+ * converted: the next visit loads in full.
+ */
+const VERSION = 3;
 const HEADS = 'heads';
 const PARTS = 'parts';
 
@@ -101,9 +125,9 @@ export function indexedDbLibraryStore(): LibraryStore {
       const values: unknown[] = [];
       for (let index = 0; index < count; index++) {
         const request = parts.get([userId, index]);
-        // Taken as each arrives, so each part's structured clone is turned back into objects in
-        // a task of its own, not all of them in one long task once the transaction is done.
-        request.onsuccess = () => (values[index] = request.result);
+        // Parsed as each arrives, in a task of its own, not all of them in one long task once
+        // the transaction is done.
+        request.onsuccess = () => (values[index] = partAsRead(request.result));
       }
       await committed(transaction);
       return values;
@@ -115,13 +139,8 @@ export function indexedDbLibraryStore(): LibraryStore {
       const partStore = transaction.objectStore(PARTS);
       partStore.delete(partsOf(head.userId));
       transaction.objectStore(HEADS).put(head);
-      // put() clones its value on the main thread: each part is put once the one before it is
-      // stored, in a task of its own, so 100,000 videos never hold the thread in one long task.
-      const putFrom = (index: number) => {
-        const part = parts[index];
-        if (part) partStore.put(part).onsuccess = () => putFrom(index + 1);
-      };
-      putFrom(0);
+      // put() clones its value on the main thread, but a part is text: a copy of its bytes.
+      for (const part of parts) partStore.put(part);
       await committed(transaction);
     },
     async keepOnly(userId) {

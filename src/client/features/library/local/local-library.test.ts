@@ -3,12 +3,12 @@ import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
 import type { FirstScreen } from './first-screen';
 import { createLocalLibrary } from './local-library';
-import { PART_VIDEOS, storedCopyOf } from './stored-copy';
+import { PART_VIDEOS, storedHead } from './stored-copy';
 
 const library = aLibrary([aCollection()], [aVideo({ title: 'Kept' })]);
 const kept = { etag: '"alice.1:2:"', library };
 /** The head this build keeps for `userId`. */
-const headOf = (userId: string) => storedCopyOf(userId, kept, {}).head;
+const headOf = (userId: string) => storedHead(userId, kept, 1, {});
 
 /**
  * A local library whose deferred writes run when the test says, and for which a first screen is
@@ -19,11 +19,16 @@ function setUp(heads: Record<string, unknown> = {}, painted = () => Promise.reso
   const { store, copies, parts, fail } = fakeLibraryStore(heads);
   const deferred: (() => void)[] = [];
   const local = createLocalLibrary(auth, store, (task) => deferred.push(task), painted);
-  const runDeferred = async () => {
+  /** Runs the tasks deferred until now, not those they defer. */
+  const runOneRound = async () => {
     for (const task of deferred.splice(0)) task();
     await Promise.resolve();
   };
-  return { auth, store, copies, parts, fail, local, runDeferred };
+  /** Runs deferred tasks until none is left. */
+  const runDeferred = async () => {
+    while (deferred.length > 0) await runOneRound();
+  };
+  return { auth, store, copies, parts, fail, local, runOneRound, runDeferred };
 }
 
 describe('the local library copy', () => {
@@ -81,6 +86,43 @@ describe('the local library copy', () => {
     await runDeferred();
     expect(parts.size).toBe(3);
     expect(await local.read('alice')).toEqual(big);
+  });
+
+  it('makes one part in each idle task, and writes the head and parts together after them', async () => {
+    const videos = Array.from({ length: PART_VIDEOS * 2 + 1 }, (_, i) => aVideo({ id: `v${i}` }));
+    const { auth, copies, parts, local, runOneRound } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', { etag: '"alice.2"', library: aLibrary([aCollection()], videos) });
+    for (let round = 0; round < 3; round++) {
+      await runOneRound();
+      expect(copies.size).toBe(0);
+    }
+    await runOneRound();
+    expect(copies.has('alice')).toBe(true);
+    expect(parts.size).toBe(3);
+  });
+
+  it('drops a library still being made into parts when a newer one comes', async () => {
+    const videos = Array.from({ length: PART_VIDEOS * 2 + 1 }, (_, i) => aVideo({ id: `v${i}` }));
+    const { auth, store, parts, local, runOneRound, runDeferred } = setUp();
+    const write = vi.spyOn(store, 'write');
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', { etag: '"alice.2"', library: aLibrary([aCollection()], videos) });
+    await runOneRound();
+    local.keep('alice', kept);
+    await runDeferred();
+    expect(write).toHaveBeenCalledOnce();
+    expect(parts.size).toBe(1);
+    expect(await local.read('alice')).toEqual(kept);
+  });
+
+  it('discards a copy whose part is not JSON', async () => {
+    const { auth, parts, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    parts.set('alice\n0', { ...(parts.get('alice\n0') as object), videos: '[{"id":' });
+    expect(await local.read('alice')).toBeNull();
   });
 
   it('replaces every part of the copy it keeps anew', async () => {

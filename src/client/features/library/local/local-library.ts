@@ -6,7 +6,8 @@ import { readVideoSorts } from '../view/video-sort';
 import type { FirstScreen } from './first-screen';
 import { indexedDbLibraryStore } from './library-store';
 import type { LibraryStore } from './library-store';
-import { joinedLibrary, storedCopyOf, trustedHead } from './stored-copy';
+import { joinedLibrary, PART_VIDEOS, storedHead, storedPart, trustedHead } from './stored-copy';
+import type { StoredPart } from './library-store';
 
 /** What a local copy holds: the etag and the Library the server sent with it. */
 export type KeptLibrary = NonNullable<LastLibrary['library']>;
@@ -37,6 +38,8 @@ export function createLocalLibrary(
   painted: () => Promise<void> = afterNextPaint,
 ): LocalLibrary {
   let signedIn: string | null = null;
+  /** The latest library to keep: an earlier one still being made into parts is dropped. */
+  let latest: KeptLibrary | null = null;
   const ignore = () => {};
 
   auth.onAuthStateChange((event, session) => {
@@ -62,12 +65,25 @@ export function createLocalLibrary(
       return library && { etag: head.etag, library };
     },
     keep(userId, kept) {
-      // Checked again as the write begins: a sign-out meanwhile must not be undone by it. The
-      // first screen opens the collection as the sorts remembered now order it.
-      later(() => {
-        const { head, parts } = storedCopyOf(userId, kept, readVideoSorts());
+      latest = kept;
+      const { etag, library } = kept;
+      const parts: StoredPart[] = [];
+      // One part in each task while the page is idle, then the head (its first screen opens the
+      // collection as the sorts remembered then order it) and the write. Checked again as the
+      // write begins: a sign-out meanwhile must not be undone by it.
+      const next = () => {
+        if (latest !== kept) return;
+        const start = parts.length * PART_VIDEOS;
+        if (start < library.videos.length) {
+          const videos = library.videos.slice(start, start + PART_VIDEOS);
+          parts.push(storedPart(userId, etag, parts.length, videos));
+          later(next);
+          return;
+        }
+        const head = storedHead(userId, kept, parts.length, readVideoSorts());
         store.write(head, parts, () => signedIn === userId).catch(ignore);
-      });
+      };
+      later(next);
     },
   };
 }

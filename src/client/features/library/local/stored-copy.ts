@@ -1,36 +1,41 @@
-import type { Library } from '@shared/contracts/library';
+import type { Library, Video } from '@shared/contracts/library';
 import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
 import type { SortViewKey, VideoSort } from '../view/video-sort';
 import { firstScreenOf } from './first-screen';
 import type { StoredHead, StoredPart } from './library-store';
 
 /**
- * Videos per part: one clone of 100,000 videos held the main thread 450 ms, so large libraries
- * are written and read back in parts; not smaller, because a chain of small puts kept
- * IndexedDB writing through the first minute of scrolling a cold-loaded 10,000 (decision 0060).
+ * Videos per part. A part is kept as JSON text, made in an idle task of its own (2,000 videos:
+ * a few milliseconds), and text is copied into IndexedDB without the structured clone of objects
+ * that held the main thread 40–60 ms for each 10,000 videos (decision 0060, amended 2026-11-27
+ * night); it is parsed back in a task of its own as it is read.
  */
-export const PART_VIDEOS = 10_000;
+export const PART_VIDEOS = 2_000;
 
-/** `library` as `userId`'s copy: its head (with the first screen as `sorts` open it) and parts. */
-export function storedCopyOf(
+/** Part `index` of `userId`'s copy of version `etag`: `videos` as JSON text. */
+export function storedPart(
+  userId: string,
+  etag: string,
+  index: number,
+  videos: readonly Video[],
+): StoredPart {
+  return { userId, index, etag, videos: JSON.stringify(videos) };
+}
+
+/** The head of `library` as `userId`'s copy in `parts` parts, its first screen as `sorts` open it. */
+export function storedHead(
   userId: string,
   { etag, library }: { etag: string; library: Library },
+  parts: number,
   sorts: Readonly<Record<SortViewKey, VideoSort>>,
-): { head: StoredHead; parts: StoredPart[] } {
-  const parts: StoredPart[] = [];
-  for (let start = 0; start < library.videos.length; start += PART_VIDEOS) {
-    const videos = library.videos.slice(start, start + PART_VIDEOS);
-    parts.push({ userId, index: parts.length, etag, videos });
-  }
-  const firstScreen = firstScreenOf(library, sorts);
-  const head = {
+): StoredHead {
+  return {
     userId,
     fingerprint: LIBRARY_CHECKS_FINGERPRINT,
     etag,
-    parts: parts.length,
-    firstScreen,
+    parts,
+    firstScreen: firstScreenOf(library, sorts),
   };
-  return { head, parts };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
