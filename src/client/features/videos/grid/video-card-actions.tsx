@@ -1,20 +1,11 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Copy,
-  Eye,
-  EyeOff,
-  ExternalLink,
-  MoreHorizontal,
-  Pencil,
-  Play,
-  Trash2,
-} from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { isHttpUrl } from '@shared/urls';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
 import type { VideoCardHandlers } from './video-card';
+import { MaskIcon } from './mask-icon';
 import { VideoMenu } from './video-menu';
 
 // Over the image: a small, nearly opaque button. Not frosted: a backdrop filter makes each
@@ -22,7 +13,7 @@ import { VideoMenu } from './video-menu';
 // frame of a fast scroll (issue 20, decision 0069). On a touch screen, a plain icon button in
 // the text.
 const actionClass =
-  'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none touch:bg-transparent touch:text-muted-foreground touch:shadow-none active:bg-accent [&_svg]:size-4';
+  'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none touch:bg-transparent touch:text-muted-foreground touch:shadow-none active:bg-accent';
 
 function ActionButton({
   label,
@@ -72,7 +63,7 @@ export const VideoCardActions = memo(function VideoCardActions({
     <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 has-[[data-state=open]]:opacity-100 touch:static touch:-mt-2 touch:flex-wrap touch:justify-end touch:px-1.5 touch:pb-1.5 touch:opacity-100">
       {playable && (
         <ActionButton label="Play" onClick={() => handlers.onPlay(video)}>
-          <Play aria-hidden="true" />
+          <MaskIcon name="play" />
         </ActionButton>
       )}
       {link && (
@@ -84,27 +75,27 @@ export const VideoCardActions = memo(function VideoCardActions({
           title="Open in new tab"
           className={actionClass}
         >
-          <ExternalLink aria-hidden="true" />
+          <MaskIcon name="external-link" />
         </a>
       )}
       <ActionButton
         label={watched ? 'Mark as unwatched' : 'Mark as watched'}
         onClick={() => handlers.onToggleWatched(video)}
       >
-        {watched ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        <MaskIcon name={watched ? 'eye-off' : 'eye'} />
       </ActionButton>
       <ActionButton label="Copy URL" onClick={() => handlers.onCopy(video)}>
-        <Copy aria-hidden="true" />
+        <MaskIcon name="copy" />
       </ActionButton>
       <ActionButton label="Edit" onClick={() => handlers.onEdit(video)}>
-        <Pencil aria-hidden="true" />
+        <MaskIcon name="pencil" />
       </ActionButton>
       <ActionButton
         label="Delete"
         onClick={() => handlers.onDelete(video)}
         className="hover:text-destructive"
       >
-        <Trash2 aria-hidden="true" />
+        <MaskIcon name="trash" />
       </ActionButton>
       {link && (
         <VideoMenu
@@ -116,7 +107,7 @@ export const VideoCardActions = memo(function VideoCardActions({
               title="More actions"
               className={actionClass}
             >
-              <MoreHorizontal aria-hidden="true" />
+              <MaskIcon name="ellipsis" />
             </button>
           }
         />

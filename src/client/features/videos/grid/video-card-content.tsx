@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Ban, Check, NotebookPen, Play as PlayIcon } from 'lucide-react';
+import { Ban, Check, NotebookPen } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
 import { formatDate, useSettings } from '@client/features/settings';
+import { MaskIcon } from './mask-icon';
 import { VideoThumbnail } from './video-thumbnail';
 
 /**
@@ -65,7 +66,7 @@ export const VideoCardContent = memo(function VideoCardContent({
             className="absolute inset-0 grid cursor-pointer place-items-center opacity-0 transition-opacity hover:opacity-100"
           >
             <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">
-              <PlayIcon className="ml-0.5 size-6" fill="currentColor" />
+              <MaskIcon name="play-filled" className="ml-0.5 size-6" />
             </span>
           </button>
         )}
