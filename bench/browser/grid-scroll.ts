@@ -55,9 +55,14 @@ function scrollThroughGrid({
   let el = document.querySelector(selector)?.parentElement ?? null;
   while (el && !scrolls(el)) el = el.parentElement;
   const scroller = el ?? document.scrollingElement ?? document.documentElement;
+  const started = performance.now();
   const loafs: RawScroll['loafs'] = [];
+  // Only frames begun once the scroll has: the frame that painted the first cards (the cold
+  // load's render, up to a few hundred ms) often ends after the observer starts and is reported
+  // to it, but it is the load's, not the scroll's.
   const keep = (entries: PerformanceEntryList) => {
     for (const entry of entries) {
+      if (entry.startTime < started) continue;
       const { duration, blockingDuration } = entry as PerformanceEntry & {
         blockingDuration: number;
       };
@@ -68,7 +73,6 @@ function scrollThroughGrid({
   observer.observe({ type: 'long-animation-frame', buffered: false });
   const stepPx = scroller.clientHeight;
   const startTop = scroller.scrollTop;
-  const started = performance.now();
   const deltas: number[] = [];
   return new Promise((resolve) => {
     let last: number | null = null;
