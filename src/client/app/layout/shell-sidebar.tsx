@@ -5,13 +5,13 @@ import { useDeleteCollection } from '@client/features/collections';
 import { useRenameCollection } from '@client/features/collections';
 import { ALL_VIDEOS_ID, useLibraryViewContext } from '@client/features/library';
 import { preloadToasts } from '@client/lib/toast';
-import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
+import { quietly, usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { collectionLimitNote, usePlanUsage, type LibraryCounts } from '@client/features/library';
 import { preloadCollectionMenu } from '@client/features/collections';
 import { LibrarySidebar } from './library-sidebar';
 import {
   DeleteCollectionDialog,
-  preloadCollectionDialogs,
+  COLLECTION_DIALOG_PRELOADS,
   RenameCollectionDialog,
 } from '@client/features/collections';
 import { preloadUserMenu } from './user-menu';
@@ -20,12 +20,12 @@ import { preloadUserMenu } from './user-menu';
  * The sidebar's menus and the dialogs they open, and the toasts' code, fetched at the user's
  * first interaction.
  */
-function preloadSidebarMenus(): void {
-  preloadToasts();
-  preloadUserMenu().catch(() => undefined);
-  preloadCollectionMenu().catch(() => undefined);
-  preloadCollectionDialogs();
-}
+const SIDEBAR_MENU_PRELOADS = [
+  preloadToasts,
+  quietly(preloadUserMenu),
+  quietly(preloadCollectionMenu),
+  ...COLLECTION_DIALOG_PRELOADS,
+];
 
 /**
  * The sidebar of every signed-in screen wired to the library: the collections with their
@@ -44,7 +44,7 @@ export function ShellSidebar({
   onRefresh(): void;
   refreshing: boolean;
 }) {
-  usePreloadOnInteraction(preloadSidebarMenus);
+  usePreloadOnInteraction(SIDEBAR_MENU_PRELOADS);
   const view = useLibraryViewContext();
   const usage = usePlanUsage(counts.total, collections);
   const createCollection = useCreateCollection(collections);

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { PanelLeft } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { lazyDialog } from '@client/lib/lazy-dialog';
-import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
+import { quietly, usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { cn } from '@client/lib/utils';
 import { Button } from './button';
 import { useSidebar } from './sidebar-context';
@@ -19,7 +19,7 @@ const SidebarSheet = lazyDialog(
   async () => (await import('./sidebar-sheet')).SidebarSheet,
   (props) => props.open,
 );
-const preloadSidebarSheet = () => void SidebarSheet.preload().catch(() => undefined);
+const SIDEBAR_SHEET_PRELOADS = [quietly(SidebarSheet.preload)];
 
 const ICON_MODE_HIDDEN = 'group-data-[collapsible=icon]/sidebar:hidden';
 
@@ -30,7 +30,7 @@ export function Sidebar({
   ...props
 }: ComponentProps<'aside'>) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  usePreloadOnInteraction(preloadSidebarSheet);
+  usePreloadOnInteraction(SIDEBAR_SHEET_PRELOADS);
   if (isMobile) {
     return (
       <SidebarSheet

@@ -5,6 +5,6 @@ export { preloadCollectionMenu } from './menu/collection-menu';
 export {
   DeleteCollectionDialog,
   RenameCollectionDialog,
-  preloadCollectionDialogs,
+  COLLECTION_DIALOG_PRELOADS,
 } from './on-demand-collection-dialogs';
 export { useRenameCollection } from './rename/use-rename-collection';

@@ -1,7 +1,8 @@
 import { lazyDialog } from '@client/lib/lazy-dialog';
+import { quietly } from '@client/lib/use-preload-on-interaction';
 
 // The collection menus' dialogs, fetched when first opened or when the user first interacts with
-// the page (preloadCollectionDialogs), not with it (docs/decisions/0022-bundle-budget.md).
+// the page (COLLECTION_DIALOG_PRELOADS), not with it (docs/decisions/0022-bundle-budget.md).
 
 export const RenameCollectionDialog = lazyDialog(
   async () => (await import('./rename/rename-collection-dialog')).RenameCollectionDialog,
@@ -13,9 +14,7 @@ export const DeleteCollectionDialog = lazyDialog(
   (props) => props.collection !== null,
 );
 
-/** Fetches both; a failure is left to the opening, which tries again. */
-export function preloadCollectionDialogs(): void {
-  for (const dialog of [RenameCollectionDialog, DeleteCollectionDialog]) {
-    dialog.preload().catch(() => undefined);
-  }
-}
+/** Fetching both dialogs, one preload each. */
+export const COLLECTION_DIALOG_PRELOADS = [RenameCollectionDialog, DeleteCollectionDialog].map(
+  (dialog) => quietly(dialog.preload),
+);

@@ -34,7 +34,7 @@ import {
   DeleteVideoDialog,
   EditVideoDialog,
   PlayerDialog,
-  preloadVideoDialogs,
+  VIDEO_DIALOG_PRELOADS,
   ShortcutsDialog,
 } from './on-demand-video-dialogs';
 import { useLibraryShortcuts } from './shortcuts/use-library-shortcuts';
@@ -65,7 +65,7 @@ async function copyUrl(video: Video) {
  */
 export function LibraryScreen() {
   useDocumentTitle();
-  usePreloadOnInteraction(preloadVideoDialogs);
+  usePreloadOnInteraction(VIDEO_DIALOG_PRELOADS);
   const library = useLibraryQuery();
   const collections = library.data?.categories ?? NO_COLLECTIONS;
   const videos = library.data?.videos ?? NO_VIDEOS;

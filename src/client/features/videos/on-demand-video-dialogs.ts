@@ -1,7 +1,8 @@
 import { lazyDialog } from '@client/lib/lazy-dialog';
+import { quietly } from '@client/lib/use-preload-on-interaction';
 
 // The video dialogs, each fetched when first opened or when the user first interacts with the
-// page (preloadVideoDialogs): the library's first load stays small (docs/decisions/0022-bundle-budget.md).
+// page (VIDEO_DIALOG_PRELOADS): the library's first load stays small (docs/decisions/0022-bundle-budget.md).
 
 export const AddVideoDialog = lazyDialog(
   async () => (await import('./add/add-video-dialog')).AddVideoDialog,
@@ -36,9 +37,10 @@ export const BulkBar = lazyDialog(
   (props) => props.videos.length > 0,
 );
 
-/** Fetches the card's dialogs; a failure is left to the opening, which tries again. */
-export function preloadVideoDialogs(): void {
-  for (const dialog of [AddVideoDialog, EditVideoDialog, DeleteVideoDialog, PlayerDialog]) {
-    dialog.preload().catch(() => undefined);
-  }
-}
+/** Fetching the card's dialogs, one preload each. */
+export const VIDEO_DIALOG_PRELOADS = [
+  AddVideoDialog,
+  EditVideoDialog,
+  DeleteVideoDialog,
+  PlayerDialog,
+].map((dialog) => quietly(dialog.preload));

@@ -19,6 +19,15 @@ export const TOUCH_LIFT_TOLERANCE_PX = 5;
 
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
+// The sensors' options, made once: dnd-kit keeps a sensor while its options are the same object,
+// and new ones on a render give its context new activators, which renders every rendered card
+// again (issue 20: each key typed in the search did, through the shell's render).
+const MOUSE_AND_PEN = { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } };
+const TOUCH = {
+  activationConstraint: { delay: TOUCH_LIFT_DELAY_MS, tolerance: TOUCH_LIFT_TOLERANCE_PX },
+};
+const KEYBOARD = { coordinateGetter: keyboardStep, keyboardCodes: KEYBOARD_CODES };
+
 /**
  * dnd-kit's pointer sensor for the mouse and the pen only. A finger is the touch sensor's: a
  * pointer sensor cannot keep the page from scrolling under a finger (only `touch-action` can,
@@ -45,13 +54,9 @@ export class MouseAndPenSensor extends PointerSensor {
  */
 export function useLibrarySensors() {
   return useSensors(
-    useSensor(MouseAndPenSensor, {
-      activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX },
-    }),
-    useSensor(TouchSensor, {
-      activationConstraint: { delay: TOUCH_LIFT_DELAY_MS, tolerance: TOUCH_LIFT_TOLERANCE_PX },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep, keyboardCodes: KEYBOARD_CODES }),
+    useSensor(MouseAndPenSensor, MOUSE_AND_PEN),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
 }
 

@@ -139,8 +139,15 @@ export function indexedDbLibraryStore(): LibraryStore {
       const partStore = transaction.objectStore(PARTS);
       partStore.delete(partsOf(head.userId));
       transaction.objectStore(HEADS).put(head);
-      // put() clones its value on the main thread, but a part is text: a copy of its bytes.
-      for (const part of parts) partStore.put(part);
+      // put() copies its value on the main thread: a part's text, a millisecond or more per
+      // hundred videos on a slow machine. Each part is put once the one before is in, in a task
+      // of its own (the transaction stays open while a request is pending), so that a key or a
+      // scroll never waits behind all of them.
+      const putFrom = (index: number) => {
+        const part = parts[index];
+        if (part) partStore.put(part).onsuccess = () => putFrom(index + 1);
+      };
+      putFrom(0);
       await committed(transaction);
     },
     async keepOnly(userId) {

@@ -3,7 +3,7 @@ import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
 import type { FirstScreen } from './first-screen';
 import { createLocalLibrary } from './local-library';
-import { PART_VIDEOS, storedHead } from './stored-copy';
+import { PART_VIDEOS, SLICE_VIDEOS, storedHead } from './stored-copy';
 
 const library = aLibrary([aCollection()], [aVideo({ title: 'Kept' })]);
 const kept = { etag: '"alice.1:2:"', library };
@@ -88,18 +88,20 @@ describe('the local library copy', () => {
     expect(await local.read('alice')).toEqual(big);
   });
 
-  it('makes one part in each idle task, and writes the head and parts together after them', async () => {
+  it('turns one slice of videos into text in each idle task, and writes the head and parts together after them', async () => {
     const videos = Array.from({ length: PART_VIDEOS * 2 + 1 }, (_, i) => aVideo({ id: `v${i}` }));
+    const many = { etag: '"alice.2"', library: aLibrary([aCollection()], videos) };
     const { auth, copies, parts, local, runOneRound } = setUp();
     auth.emit('INITIAL_SESSION', 'alice');
-    local.keep('alice', { etag: '"alice.2"', library: aLibrary([aCollection()], videos) });
-    for (let round = 0; round < 3; round++) {
+    local.keep('alice', many);
+    for (let round = 0; round < Math.ceil(videos.length / SLICE_VIDEOS); round++) {
       await runOneRound();
       expect(copies.size).toBe(0);
     }
     await runOneRound();
     expect(copies.has('alice')).toBe(true);
     expect(parts.size).toBe(3);
+    expect(await local.read('alice')).toEqual(many);
   });
 
   it('drops a library still being made into parts when a newer one comes', async () => {

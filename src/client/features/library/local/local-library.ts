@@ -6,7 +6,8 @@ import { readVideoSorts } from '../view/video-sort';
 import type { FirstScreen } from './first-screen';
 import { indexedDbLibraryStore } from './library-store';
 import type { LibraryStore } from './library-store';
-import { joinedLibrary, PART_VIDEOS, storedHead, storedPart, trustedHead } from './stored-copy';
+import { jsonItems, joinedLibrary, PART_VIDEOS, SLICE_VIDEOS } from './stored-copy';
+import { storedHead, storedPart, trustedHead } from './stored-copy';
 import type { StoredPart } from './library-store';
 
 /** What a local copy holds: the etag and the Library the server sent with it. */
@@ -68,15 +69,22 @@ export function createLocalLibrary(
       latest = kept;
       const { etag, library } = kept;
       const parts: StoredPart[] = [];
-      // One part in each task while the page is idle, then the head (its first screen opens the
-      // collection as the sorts remembered then order it) and the write. Checked again as the
-      // write begins: a sign-out meanwhile must not be undone by it.
+      let slices: string[] = [];
+      let done = 0;
+      // One slice of videos turned into text in each task while the page is idle (a part when
+      // its slices are all made), then the head (its first screen opens the collection as the
+      // sorts remembered then order it) and the write. Checked again as the write begins: a
+      // sign-out meanwhile must not be undone by it.
       const next = () => {
         if (latest !== kept) return;
-        const start = parts.length * PART_VIDEOS;
-        if (start < library.videos.length) {
-          const videos = library.videos.slice(start, start + PART_VIDEOS);
-          parts.push(storedPart(userId, etag, parts.length, videos));
+        const { videos } = library;
+        if (done < videos.length) {
+          slices.push(jsonItems(videos.slice(done, done + SLICE_VIDEOS)));
+          done = Math.min(done + SLICE_VIDEOS, videos.length);
+          if (done % PART_VIDEOS === 0 || done === videos.length) {
+            parts.push(storedPart(userId, etag, parts.length, slices));
+            slices = [];
+          }
           later(next);
           return;
         }

@@ -5,21 +5,30 @@ import { firstScreenOf } from './first-screen';
 import type { StoredHead, StoredPart } from './library-store';
 
 /**
- * Videos per part. A part is kept as JSON text, made in an idle task of its own (2,000 videos:
- * a few milliseconds), and text is copied into IndexedDB without the structured clone of objects
- * that held the main thread 40–60 ms for each 10,000 videos (decision 0060, amended 2026-11-27
- * night); it is parsed back in a task of its own as it is read.
+ * Videos per part. A part is kept as JSON text, and text is copied into IndexedDB without the
+ * structured clone of objects that held the main thread 40–60 ms for each 10,000 videos
+ * (decision 0060, amended 2026-11-27 night); it is parsed back in a task of its own as it is read.
  */
 export const PART_VIDEOS = 2_000;
 
-/** Part `index` of `userId`'s copy of version `etag`: `videos` as JSON text. */
+/**
+ * Videos turned into text in one idle task (PART_VIDEOS is a multiple): a few milliseconds on a
+ * slow machine, where a whole part's text took up to 46 ms that a key typed then waited behind
+ * (decision 0060, amended 2026-11-28).
+ */
+export const SLICE_VIDEOS = 500;
+
+/** `videos` as the items of a JSON array, without its brackets: a part's slices, joined. */
+export const jsonItems = (videos: readonly Video[]): string => JSON.stringify(videos).slice(1, -1);
+
+/** Part `index` of `userId`'s copy of version `etag`, from the `jsonItems` of its slices. */
 export function storedPart(
   userId: string,
   etag: string,
   index: number,
-  videos: readonly Video[],
+  slices: readonly string[],
 ): StoredPart {
-  return { userId, index, etag, videos: JSON.stringify(videos) };
+  return { userId, index, etag, videos: `[${slices.join(',')}]` };
 }
 
 /** The head of `library` as `userId`'s copy in `parts` parts, its first screen as `sorts` open it. */

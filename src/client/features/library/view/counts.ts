@@ -31,12 +31,23 @@ export interface LibraryCounts {
   watched: string;
 }
 
-export const countLibrary = (videos: readonly Video[]): LibraryCounts => ({
-  byCollection: countByCollection(videos),
-  byTag: countByTag(videos),
-  total: videos.length,
-  watched: watchedCountText(videos),
-});
+// Counted once per list of videos: the sidebar and the local copy's first screen (decision
+// 0060) count the same library, and at 100,000 videos a count is a long task on a slow machine.
+const counted = new WeakMap<readonly Video[], LibraryCounts>();
+
+export function countLibrary(videos: readonly Video[]): LibraryCounts {
+  let counts = counted.get(videos);
+  if (!counts) {
+    counts = {
+      byCollection: countByCollection(videos),
+      byTag: countByTag(videos),
+      total: videos.length,
+      watched: watchedCountText(videos),
+    };
+    counted.set(videos, counts);
+  }
+  return counts;
+}
 
 /** "1 video", "2 videos" */
 export const videoCountLabel = (count: number): string => plural(count, 'video', 'videos');
