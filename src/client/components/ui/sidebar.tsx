@@ -14,12 +14,17 @@ import { useSidebar } from './sidebar-context';
  * Widths are set by SidebarProvider.
  */
 
-/** The phone's slide-over panel, fetched when first opened or at the first interaction. */
+/**
+ * The phone's slide-over panel, fetched when first opened or, on a phone, at the first
+ * interaction: a wider screen never opens it unless the window narrows, and its code (Radix's
+ * dialog) is not worth fetching and running for that while the user starts typing.
+ */
 const SidebarSheet = lazyDialog(
   async () => (await import('./sidebar-sheet')).SidebarSheet,
   (props) => props.open,
 );
 const SIDEBAR_SHEET_PRELOADS = [quietly(SidebarSheet.preload)];
+const NO_PRELOADS: readonly (() => void)[] = [];
 
 const ICON_MODE_HIDDEN = 'group-data-[collapsible=icon]/sidebar:hidden';
 
@@ -30,7 +35,7 @@ export function Sidebar({
   ...props
 }: ComponentProps<'aside'>) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  usePreloadOnInteraction(SIDEBAR_SHEET_PRELOADS);
+  usePreloadOnInteraction(isMobile ? SIDEBAR_SHEET_PRELOADS : NO_PRELOADS);
   if (isMobile) {
     return (
       <SidebarSheet

@@ -94,8 +94,8 @@ export function LibraryScreen() {
   // each key shows in the search box at once.
   // Issue 19: the view's sort orders the library once per choice; a search keeps that order.
   const ordered = useMemo(() => sortVideos(videos, view.sort), [videos, view.sort]);
-  usePreparedSearch(videos);
   const filter = useMemo(() => createVideoFilter(ordered), [ordered]);
+  usePreparedSearch(filter);
   const query = useDeferredValue(view.query);
   const shown = useMemo(
     () =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Video } from '@shared/contracts/library';
 import { aVideo } from '@shared/library-test-data';
-import { createVideoFilter, isSearching, prepareSearch } from './search';
+import { createVideoFilter, isSearching } from './search';
 import { countByCollection, libraryCountLabel, videoCountLabel } from '../view/counts';
 import { matchingNote, viewTitle } from '../view/view-text';
 
@@ -78,9 +78,10 @@ describe('the search index (one filter per library, many keystrokes)', () => {
 
   it('prepares the index a slice at a time, then searches it as it would have', () => {
     const many = Array.from({ length: 1000 }, (_, i) => aVideo({ id: `p${i}`, title: `T${i}` }));
-    expect(prepareSearch(many, 0, 600)).toBe(600);
-    expect(prepareSearch(many, 600, 600)).toBe(many.length);
-    expect(createVideoFilter(many)({ query: 't99', categoryId: null }).map((v) => v.id)).toEqual([
+    const search = createVideoFilter(many);
+    expect(search.prepare(600)).toBe(true);
+    expect(search.prepare(600)).toBe(false);
+    expect(search({ query: 't99', categoryId: null }).map((v) => v.id)).toEqual([
       'p99',
       ...Array.from({ length: 10 }, (_, i) => `p${990 + i}`),
     ]);

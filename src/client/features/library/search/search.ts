@@ -32,21 +32,13 @@ const indexEntry = (video: Video): IndexEntry => ({
 
 // Each video's entry, kept as long as the video object lives: a new sort, a collection
 // chosen, or a library reloaded with most of its videos unchanged finds the entries made
-// before (and those `prepareSearch` made while the page was idle) instead of lower-casing again.
+// before (and those a filter's `prepare` made while the page was idle) instead of lower-casing
+// again.
 const entries = new WeakMap<Video, IndexEntry>();
 function entryOf(video: Video): IndexEntry {
   let entry = entries.get(video);
   if (!entry) entries.set(video, (entry = indexEntry(video)));
   return entry;
-}
-
-/**
- * Lower-cases the searchable text of `count` videos from `from` on, ahead of the first search
- * (issue 20: the first key typed paid for the whole library); answers where it stopped.
- */
-export function prepareSearch(videos: readonly Video[], from: number, count: number): number {
-  for (const video of videos.slice(from, from + count)) entryOf(video);
-  return Math.min(from + count, videos.length);
 }
 
 const textMatches = (entry: IndexEntry, needle: string): boolean =>
@@ -62,7 +54,15 @@ export interface VideoView {
 }
 
 /** Picks the videos a view shows out of one library; build one per library. */
-export type VideoFilter = (view: VideoView) => readonly Video[];
+export interface VideoFilter {
+  (view: VideoView): readonly Video[];
+  /**
+   * Indexes up to `count` more videos for the search, ahead of the first key (issue 20: the
+   * first key typed paid for lower-casing, then for indexing, the whole library); true while
+   * some are left.
+   */
+  prepare(count: number): boolean;
+}
 
 // Needles whose matches are kept: erasing a query back finds each shorter one's matches
 // again without a scan (issue 20); a few, as a query is a few words.
@@ -72,13 +72,16 @@ const KEPT_NEEDLES = 16;
  * The videos the grid shows (SPEC §4): a search looks through every video, whatever collection
  * is selected; otherwise the selected collection's, or all of them when none is selected.
  *
- * The index is built on the first search and kept. The recent searches' matches are kept too:
+ * The index is built while the page is idle (`prepare`), or by the first search, and kept. The recent searches' matches are kept too:
  * a needle seen again (erasing) costs nothing, and a text holding the new needle holds every
  * part of it, so a needle that contains a kept one (typing on) only rechecks that one's matches
  * (the fewest such); any other needle scans the index again.
  */
 export function createVideoFilter(videos: readonly Video[]): VideoFilter {
-  let index: readonly IndexEntry[] | null = null;
+  const index: IndexEntry[] = [];
+  const indexUpTo = (end: number) => {
+    for (const video of videos.slice(index.length, end)) index.push(entryOf(video));
+  };
   const kept = new Map<string, { entries: readonly IndexEntry[]; videos: readonly Video[] }>();
 
   // A tag's name as compared, worked out once per name (tagKey normalises).
@@ -93,8 +96,8 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
   function search(needle: string): readonly Video[] {
     const known = kept.get(needle);
     if (known) return known.videos;
-    index ??= videos.map(entryOf);
-    let candidates = index;
+    indexUpTo(videos.length);
+    let candidates: readonly IndexEntry[] = index;
     for (const [shorter, { entries }] of kept) {
       if (entries.length < candidates.length && needle.includes(shorter)) candidates = entries;
     }
@@ -107,7 +110,7 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
     return found;
   }
 
-  return ({ query, categoryId: collectionId }) => {
+  const filter = ({ query, categoryId: collectionId }: VideoView) => {
     if (isSearching(query)) {
       const { text, tags } = parseSearch(query);
       const found = search(text);
@@ -118,4 +121,10 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
     if (collectionId === null) return videos;
     return videos.filter((video) => video.categoryId === collectionId);
   };
+  return Object.assign(filter, {
+    prepare(count: number) {
+      indexUpTo(index.length + count);
+      return index.length < videos.length;
+    },
+  });
 }
