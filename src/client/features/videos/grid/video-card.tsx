@@ -59,7 +59,7 @@ export const VideoCard = memo(function VideoCard({
   /** The grid's cards, rendered or not: where this one stands among them when dropped. */
   wholeList: WholeList;
 }) {
-  const { onToggleWatched, onPlay, onEdit, onDelete } = handlers;
+  const { onToggleWatched, onPlay, onEdit, onDelete, onSelect } = handlers;
   const titleId = useId();
   // Worked out again only when the video changes, not on every render dnd-kit's context causes.
   const link = useMemo(() => isHttpUrl(video.url), [video.url]);
@@ -67,6 +67,7 @@ export const VideoCard = memo(function VideoCard({
   const openable = busy === null && link;
   const playable = busy === null && embeddable;
   const play = useCallback(() => onPlay(video), [onPlay, video]);
+  const select = useCallback((range: boolean) => onSelect(video, range), [onSelect, video]);
   const sortable = useSortable({
     id: videoDragId(video.id),
     data: { kind: 'video', video, wholeList },
@@ -140,12 +141,7 @@ export const VideoCard = memo(function VideoCard({
       )}
     >
       {busy === null && (
-        <SelectBox
-          title={video.title}
-          selected={selected}
-          shown={selecting}
-          onClick={(range) => handlers.onSelect(video, range)}
-        />
+        <SelectBox title={video.title} selected={selected} shown={selecting} onClick={select} />
       )}
       <VideoCardContent
         video={video}
@@ -169,9 +165,11 @@ export const VideoCard = memo(function VideoCard({
 
 /**
  * A card's checkbox (issue 19), over the image's corner: shown on hover and focus, and on every
- * card while any is selected. A press on it never starts a drag.
+ * card while any is selected. A press on it never starts a drag. Memoized: dnd-kit renders
+ * every rendered card again as new ones register (after each search key's results, issue 20),
+ * and React sets a rendered input's name and type again each time.
  */
-function SelectBox({
+const SelectBox = memo(function SelectBox({
   title,
   selected,
   shown,
@@ -204,4 +202,4 @@ function SelectBox({
       )}
     />
   );
-}
+});
