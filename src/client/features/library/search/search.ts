@@ -72,10 +72,11 @@ const KEPT_NEEDLES = 16;
  * The videos the grid shows (SPEC §4): a search looks through every video, whatever collection
  * is selected; otherwise the selected collection's, or all of them when none is selected.
  *
- * The index is built while the page is idle (`prepare`), or by the first search, and kept. The recent searches' matches are kept too:
- * a needle seen again (erasing) costs nothing, and a text holding the new needle holds every
- * part of it, so a needle that contains a kept one (typing on) only rechecks that one's matches
- * (the fewest such); any other needle scans the index again.
+ * The index is built while the page is idle (`prepare`), or by the first search, and kept.
+ * The recent searches' matches are kept too: a needle seen again (erasing) costs nothing, and a
+ * text holding the new needle holds every part of it, so a needle that contains a kept one
+ * (typing on) only rechecks that one's matches (the fewest such); any other needle scans the
+ * index again.
  */
 export function createVideoFilter(videos: readonly Video[]): VideoFilter {
   const index: IndexEntry[] = [];
