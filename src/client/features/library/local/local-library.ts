@@ -6,8 +6,15 @@ import { readVideoSorts } from '../view/video-sort';
 import type { FirstScreen } from './first-screen';
 import { indexedDbLibraryStore } from './library-store';
 import type { LibraryStore } from './library-store';
-import { jsonItems, joinedLibrary, PART_VIDEOS, SLICE_VIDEOS } from './stored-copy';
-import { storedHead, storedPart, trustedHead } from './stored-copy';
+import {
+  jsonItems,
+  joinedLibrary,
+  PART_VIDEOS,
+  SLICE_VIDEOS,
+  storedHead,
+  storedPart,
+  trustedHead,
+} from './stored-copy';
 import type { StoredPart } from './library-store';
 
 /** What a local copy holds: the etag and the Library the server sent with it. */
