@@ -6,7 +6,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ComponentType, KeyboardEvent, PointerEvent, ReactElement, Ref } from 'react';
+import type {
+  ComponentType,
+  FocusEvent,
+  KeyboardEvent,
+  PointerEvent,
+  ReactElement,
+  Ref,
+} from 'react';
 
 /** What the loaded menu gets besides its own props. */
 export interface LoadedMenuProps {
@@ -18,6 +25,8 @@ export interface LoadedMenuProps {
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
+  onPointerEnter?(event: PointerEvent<HTMLElement>): void;
+  onFocus?(event: FocusEvent<HTMLElement>): void;
   onPointerDown?(event: PointerEvent<HTMLElement>): void;
   onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
 }
@@ -26,15 +35,16 @@ interface TriggerProps {
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export type OnDemandMenu<P> = ComponentType<P & { trigger: ReactElement<TriggerProps> }> & {
-  /** Starts fetching the menu's code; its triggers become the real ones once it is in. */
+  /** Starts fetching the menu's code; a trigger reached once it is in becomes the real one. */
   preload(): Promise<void>;
 };
 
 /**
  * A dropdown menu whose code (Radix's menu, popper and floating-ui) is fetched on demand rather
  * than with the screen. Until then its trigger is shown alone, announced as a closed menu
- * button; pressing it fetches the menu and opens it. Once fetched, every trigger is the real
- * Radix one (keeping focus if it had it), so later use is Radix's own.
+ * button; pressing it fetches the menu and opens it. Once fetched, a trigger becomes the real
+ * Radix one (keeping focus if it had it) when the pointer or the focus first reaches it, so
+ * that its use is Radix's own.
  */
 export function onDemandMenu<P extends object>(
   load: () => Promise<ComponentType<P & LoadedMenuProps>>,
@@ -61,15 +71,23 @@ export function onDemandMenu<P extends object>(
     const triggerRef = useRef<HTMLElement>(null);
     const refocus = useRef(false);
     const [openOnLoad, setOpenOnLoad] = useState(false);
-    const subscribe = useCallback((listener: () => void) => {
-      const beforeSwap = () => {
-        refocus.current = document.activeElement === triggerRef.current;
-        listener();
-      };
-      listeners.add(beforeSwap);
-      return () => void listeners.delete(beforeSwap);
-    }, []);
-    const LoadedMenu = useSyncExternalStore(subscribe, () => Loaded);
+    // Reached by the pointer, the focus or a press: only then does this trigger become Radix's.
+    // Swapping every trigger when the code arrives re-rendered them all at once, inside the
+    // first keys typed after a cold load (issue 20); a card mounted later stays light too.
+    const [reached, setReached] = useState(false);
+    const subscribe = useCallback(
+      (listener: () => void) => {
+        if (!reached) return () => undefined;
+        const beforeSwap = () => {
+          refocus.current = document.activeElement === triggerRef.current;
+          listener();
+        };
+        listeners.add(beforeSwap);
+        return () => void listeners.delete(beforeSwap);
+      },
+      [reached],
+    );
+    const LoadedMenu = useSyncExternalStore(subscribe, () => (reached ? Loaded : null));
 
     useLayoutEffect(() => {
       if (LoadedMenu && refocus.current) {
@@ -87,8 +105,13 @@ export function onDemandMenu<P extends object>(
         />
       );
     }
+    const reach = () => {
+      refocus.current = document.activeElement === triggerRef.current;
+      setReached(true);
+    };
     const requestOpen = () => {
       setOpenOnLoad(true);
+      reach();
       preload().catch(() => undefined);
     };
     return cloneElement(trigger, {
@@ -96,6 +119,14 @@ export function onDemandMenu<P extends object>(
       'aria-haspopup': 'menu',
       'aria-expanded': false,
       'data-state': 'closed',
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+        trigger.props.onPointerEnter?.(event);
+        reach();
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        trigger.props.onFocus?.(event);
+        reach();
+      },
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
         trigger.props.onPointerDown?.(event);
         if (event.button === 0 && !event.ctrlKey) requestOpen();

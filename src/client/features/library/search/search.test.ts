@@ -76,6 +76,16 @@ describe('the search index (one filter per library, many keystrokes)', () => {
     expect(search({ query: '', categoryId: null })).toBe(videos);
   });
 
+  it('answers a longer needle with the same list while its results stay the same', () => {
+    const search = createVideoFilter(videos);
+    const typed = search({ query: 'ru', categoryId: null });
+    expect(search({ query: 'rus', categoryId: null })).toBe(typed);
+    expect(search({ query: 'rust', categoryId: null })).toBe(typed);
+    expect(search({ query: 'rusty', categoryId: null }).map((video) => video.id)).toEqual(['b']);
+    // Every video matches: the library's own list.
+    expect(createVideoFilter(videos)({ query: 'a', categoryId: null })).toBe(videos);
+  });
+
   it('prepares the index a slice at a time, then searches it as it would have', () => {
     const many = Array.from({ length: 1000 }, (_, i) => aVideo({ id: `p${i}`, title: `T${i}` }));
     const search = createVideoFilter(many);

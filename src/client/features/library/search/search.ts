@@ -76,7 +76,7 @@ const KEPT_NEEDLES = 16;
  * The recent searches' matches are kept too: a needle seen again (erasing) costs nothing, and a
  * text holding the new needle holds every part of it, so a needle that contains a kept one
  * (typing on) only rechecks that one's matches (the fewest such); any other needle scans the
- * index again.
+ * index again. A needle that leaves its candidates as they were answers with their very list.
  */
 export function createVideoFilter(videos: readonly Video[]): VideoFilter {
   const index: IndexEntry[] = [];
@@ -98,12 +98,22 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
     const known = kept.get(needle);
     if (known) return known.videos;
     indexUpTo(videos.length);
-    let candidates: readonly IndexEntry[] = index;
-    for (const [shorter, { entries }] of kept) {
-      if (entries.length < candidates.length && needle.includes(shorter)) candidates = entries;
+    let candidates: { entries: readonly IndexEntry[]; videos: readonly Video[] } = {
+      entries: index,
+      videos,
+    };
+    for (const [shorter, known] of kept) {
+      if (known.entries.length < candidates.entries.length && needle.includes(shorter)) {
+        candidates = known;
+      }
     }
-    const matches = candidates.filter((entry) => textMatches(entry, needle));
-    const found = matches.map((entry) => entry.video);
+    const matches = candidates.entries.filter((entry) => textMatches(entry, needle));
+    // Every candidate still matches (typing on within the same results): the same list, so the
+    // grid's cards see nothing new and none renders again (issue 20).
+    const found =
+      matches.length === candidates.entries.length
+        ? candidates.videos
+        : matches.map((entry) => entry.video);
     kept.set(needle, { entries: matches, videos: found });
     // A Map iterates in insertion order: the first key is the oldest.
     const oldest = kept.keys().next();
