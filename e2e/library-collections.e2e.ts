@@ -4,6 +4,7 @@ import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
+import { onDemandChunk } from './support/client-build';
 import { useServerWithFakeOembed } from './support/fake-oembed';
 import { libraryViaApi, seedLibrary } from './support/library-api';
 import {
@@ -64,6 +65,38 @@ describe('collections', () => {
     await newCollectionInput(page).press('Enter');
     await errorToast(page, LIBRARY_MESSAGES.collectionNameTaken).waitFor();
     expect(await namesViaApi(account)).toEqual(['Unsorted', 'Music']);
+  });
+
+  it('a menu reached by the keyboard after its code is in works as Radix: first item, then back', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, { Music: [], Talks: [] });
+    const { page } = await openLibrary(server, browser, { account });
+    const trigger = collectionOptions(page, 'Talks');
+    await trigger.waitFor();
+    // The first interaction fetches the menus' code while the page is idle; the trigger, not
+    // reached yet, stays the stand-in until the focus gets to it (issue 20).
+    const menuCode = onDemandChunk(
+      'src/client/features/collections/menu/collection-menu-dropdown.tsx',
+    );
+    await page.mouse.move(5, 5);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (path) =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)),
+          menuCode,
+        ),
+      )
+      .toBe(true);
+
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe('Rename');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Options for Talks');
   });
 
   it('"Unsorted" has no menu; others can be renamed, not to an existing name', async () => {
