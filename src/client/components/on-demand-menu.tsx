@@ -25,7 +25,6 @@ export interface LoadedMenuProps {
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
-  onPointerEnter?(event: PointerEvent<HTMLElement>): void;
   onFocus?(event: FocusEvent<HTMLElement>): void;
   onPointerDown?(event: PointerEvent<HTMLElement>): void;
   onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
@@ -35,7 +34,7 @@ interface TriggerProps {
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export type OnDemandMenu<P> = ComponentType<P & { trigger: ReactElement<TriggerProps> }> & {
-  /** Starts fetching the menu's code; a trigger reached once it is in becomes the real one. */
+  /** Starts fetching the menu's code; a trigger focused once it is in becomes the real one. */
   preload(): Promise<void>;
 };
 
@@ -43,8 +42,8 @@ export type OnDemandMenu<P> = ComponentType<P & { trigger: ReactElement<TriggerP
  * A dropdown menu whose code (Radix's menu, popper and floating-ui) is fetched on demand rather
  * than with the screen. Until then its trigger is shown alone, announced as a closed menu
  * button; pressing it fetches the menu and opens it. Once fetched, a trigger becomes the real
- * Radix one (keeping focus if it had it) when the pointer or the focus first reaches it, so
- * that its use is Radix's own.
+ * Radix one (keeping focus if it had it) when the focus first reaches it, or opened by a press,
+ * so that its use is Radix's own.
  */
 export function onDemandMenu<P extends object>(
   load: () => Promise<ComponentType<P & LoadedMenuProps>>,
@@ -71,22 +70,18 @@ export function onDemandMenu<P extends object>(
     const triggerRef = useRef<HTMLElement>(null);
     const refocus = useRef(false);
     const [openOnLoad, setOpenOnLoad] = useState(false);
-    // Reached by the pointer, the focus or a press: only then does this trigger become Radix's.
-    // Swapping every trigger when the code arrives re-rendered them all at once, inside the
-    // first keys typed after a cold load (issue 20); a card mounted later stays light too.
+    // Reached by the focus or a press: only then does this trigger become Radix's.
+    // Swapping every trigger when the code arrived changed them all at once, inside the first
+    // keys typed after a cold load (issue 20); a card mounted later stays light too.
     const [reached, setReached] = useState(false);
-    const subscribe = useCallback(
-      (listener: () => void) => {
-        if (!reached) return () => undefined;
-        const beforeSwap = () => {
-          refocus.current = document.activeElement === triggerRef.current;
-          listener();
-        };
-        listeners.add(beforeSwap);
-        return () => void listeners.delete(beforeSwap);
-      },
-      [reached],
-    );
+    const subscribe = useCallback((listener: () => void) => {
+      const beforeSwap = () => {
+        refocus.current = document.activeElement === triggerRef.current;
+        listener();
+      };
+      listeners.add(beforeSwap);
+      return () => void listeners.delete(beforeSwap);
+    }, []);
     const LoadedMenu = useSyncExternalStore(subscribe, () => (reached ? Loaded : null));
 
     useLayoutEffect(() => {
@@ -119,17 +114,17 @@ export function onDemandMenu<P extends object>(
       'aria-haspopup': 'menu',
       'aria-expanded': false,
       'data-state': 'closed',
-      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-        trigger.props.onPointerEnter?.(event);
-        reach();
-      },
       onFocus: (event: FocusEvent<HTMLElement>) => {
         trigger.props.onFocus?.(event);
         reach();
       },
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
         trigger.props.onPointerDown?.(event);
-        if (event.button === 0 && !event.ctrlKey) requestOpen();
+        if (event.button === 0 && !event.ctrlKey) {
+          // As Radix's trigger does: the focus stays out of the trigger, for the menu to take.
+          event.preventDefault();
+          requestOpen();
+        }
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         trigger.props.onKeyDown?.(event);
