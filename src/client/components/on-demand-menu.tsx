@@ -19,7 +19,7 @@ import type {
 export interface LoadedMenuProps {
   /** The trigger, for `DropdownMenuTrigger asChild`. */
   trigger: ReactElement;
-  /** True when the user pressed the trigger before the menu's code was in. */
+  /** True when the user pressed the trigger before it became Radix's (code not in, not focused). */
   defaultOpen: boolean;
 }
 

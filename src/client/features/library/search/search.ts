@@ -64,6 +64,12 @@ export interface VideoFilter {
   prepare(count: number): boolean;
 }
 
+/** A needle's matching videos, with their entries (to narrow on as the needle grows). */
+interface Matches {
+  readonly entries: readonly IndexEntry[];
+  readonly videos: readonly Video[];
+}
+
 // Needles whose matches are kept: erasing a query back finds each shorter one's matches
 // again without a scan (issue 20); a few, as a query is a few words.
 const KEPT_NEEDLES = 16;
@@ -83,7 +89,7 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
   const indexUpTo = (end: number) => {
     for (const video of videos.slice(index.length, end)) index.push(entryOf(video));
   };
-  const kept = new Map<string, { entries: readonly IndexEntry[]; videos: readonly Video[] }>();
+  const kept = new Map<string, Matches>();
 
   // A tag's name as compared, worked out once per name (tagKey normalises).
   const tagKeys = new Map<string, string>();
@@ -98,13 +104,10 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
     const known = kept.get(needle);
     if (known) return known.videos;
     indexUpTo(videos.length);
-    let candidates: { entries: readonly IndexEntry[]; videos: readonly Video[] } = {
-      entries: index,
-      videos,
-    };
-    for (const [shorter, known] of kept) {
-      if (known.entries.length < candidates.entries.length && needle.includes(shorter)) {
-        candidates = known;
+    let candidates: Matches = { entries: index, videos };
+    for (const [shorter, matches] of kept) {
+      if (matches.entries.length < candidates.entries.length && needle.includes(shorter)) {
+        candidates = matches;
       }
     }
     const matches = candidates.entries.filter((entry) => textMatches(entry, needle));
