@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { expectAnnouncement, keyboardDrag, watchWrites } from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
-import { libraryViaApi } from './support/library-api';
+import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
 import {
   cardTitlesOf,
   collectionNamesOf,
   expectShownCards,
   expectShownCollections,
+  linkOf,
   titleOf,
   seedOrderedLibrary,
 } from './support/library-order';
 import {
   collection,
   expectCollectionCount,
+  focusedCard,
   headerTitle,
   videoCard,
   waitForLibrary,
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
+
+const cardTop = async (page: Page, name: string) =>
+  (await videoCard(page, titleOf(name)).boundingBox())?.y ?? 0;
 
 // SPEC §4 keyboard dragging (25 px per arrow key): Space (or Enter on a card) lifts, the arrows
 // move, Space drops, Escape cancels; each step is announced in the product's words.
@@ -72,6 +79,23 @@ describe('dragging with the keyboard', () => {
     await page.reload();
     await waitForLibrary(page);
     await expectShownCards(page, ['beta', 'alpha', 'gamma']);
+  });
+
+  it('keeps the focus on a video dropped in another row, though the cell it left shows another', async () => {
+    const account = await createAccount(server.url);
+    const names = ['one', 'two', 'three', 'four', 'five', 'six'];
+    await seedLibraryInOrder(server.url, account, { Unsorted: names.map(linkOf) });
+    const { page } = await openLibrary(server, browser, { account });
+    // Three or more columns: "one" starts the first row, "six" ends the second.
+    expect(await cardTop(page, 'six')).toBeGreaterThan(await cardTop(page, 'one'));
+
+    await keyboardDrag(page, videoCard(page, titleOf('one')), videoCard(page, titleOf('six')));
+    await expectAnnouncement(page, 'Video one.example.com was moved to position 6 of 6.');
+    await expectShownCards(page, ['two', 'three', 'four', 'five', 'six', 'one']);
+    await expect.poll(() => focusedCard(page)).toBe(titleOf('one'));
+    // The arrows go on from there.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focusedCard(page)).toBe(titleOf('six'));
   });
 
   it('moves a video to a collection in the sidebar', async () => {

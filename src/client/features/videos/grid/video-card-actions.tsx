@@ -99,6 +99,8 @@ export const VideoCardActions = memo(function VideoCardActions({
       </ActionButton>
       {link && (
         <VideoMenu
+          // A cell reused for another video (decision 0073) never keeps this one's menu open.
+          key={video.id}
           onRefresh={() => handlers.onRefresh(video)}
           trigger={
             <button

@@ -14,6 +14,8 @@ import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from './focus-card';
 import { isForSomethingElse, nextCardIndex } from '../shortcuts/keys';
+import { cellSlots } from './cell-slots';
+import { useFocusFollowingVideo } from './use-focus-following-video';
 import { useGridBox } from './use-grid-box';
 import { rowSizes as learnRowSizes } from './row-sizes';
 import { useRenderedIds } from './use-rendered-ids';
@@ -31,6 +33,7 @@ const CARD_TEXT_ESTIMATE_PX = 110;
 const TOUCH_ACTIONS_ESTIMATE_PX = 30;
 
 const dragIdOf = (video: Video) => videoDragId(video.id);
+const idOf = (video: Video) => video.id;
 
 /**
  * The cards, 1 to 5 columns (SPEC §2) by the width of the content area, not the window. Only
@@ -111,6 +114,21 @@ export function VideoGrid({
   });
   const rows = virtualizer.getVirtualItems();
   const items = useRenderedIds(rows, videos, columns, activeId !== undefined);
+  // Each rendered row's videos, with the key of the cell each is drawn in: a card new to a row
+  // reuses the cell of one that left it (decision 0073).
+  const [slots] = useState(cellSlots);
+  const rowCells = useMemo(() => {
+    const rowVideos = rows.map((row) =>
+      videos.slice(row.index * columns, (row.index + 1) * columns),
+    );
+    const keys = slots.assign(
+      rows.map((row, i) => ({ index: row.index, ids: (rowVideos[i] ?? []).map(idOf) })),
+    );
+    return rowVideos.map((cells, i) =>
+      cells.map((video, column) => ({ video, key: keys[i]?.[column] ?? column })),
+    );
+  }, [slots, rows, videos, columns]);
+  const followFocus = useFocusFollowingVideo(list);
 
   // Its row is scrolled to the window's middle (the rows between are measured as they come),
   // then its card, rendered by then, is focused.
@@ -159,10 +177,11 @@ export function VideoGrid({
         inert={readOnly}
         aria-busy={readOnly || undefined}
         onKeyDown={onKeyDown}
+        onFocus={followFocus}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {rows.map((row) => (
+        {rows.map((row, rowIndex) => (
           <div
             key={row.key}
             ref={virtualizer.measureElement}
@@ -176,9 +195,9 @@ export function VideoGrid({
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            {videos.slice(row.index * columns, (row.index + 1) * columns).map((video, column) => (
+            {rowCells[rowIndex]?.map(({ video, key }, column) => (
               <div
-                key={video.id}
+                key={key}
                 role="listitem"
                 aria-setsize={videos.length}
                 aria-posinset={row.index * columns + column + 1}
