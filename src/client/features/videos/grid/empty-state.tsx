@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EyeOff, SearchX, VideoOff } from 'lucide-react';
 import { watchFilterEmptyText, type WatchFilter } from '@client/features/library';
+import { MaskIcon } from './mask-icon';
 
 /**
  * SPEC §2's two empty states; the one without a search offers Add Video. A watched filter that
@@ -17,10 +17,10 @@ export function EmptyState({
   addVideo: ReactNode;
 }) {
   const filtered = !searching && watchFilter !== 'all' ? watchFilterEmptyText(watchFilter) : null;
-  const Icon = searching ? SearchX : filtered ? EyeOff : VideoOff;
+  const icon = searching ? 'search-x' : filtered ? 'eye-off' : 'video-off';
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-      <Icon aria-hidden="true" className="size-12 text-muted-foreground" />
+      <MaskIcon name={icon} className="size-12 text-muted-foreground" />
       <h2 className="text-lg font-semibold">
         {searching ? 'No videos found' : (filtered?.title ?? 'No videos in this category')}
       </h2>

@@ -1,6 +1,7 @@
 /**
- * The icons every card draws (its actions and the image's play mark) as CSS masks (MaskIcon),
- * named as lucide-react names them; `play-filled` is the play mark filled.
+ * The icons the grid draws as CSS masks (MaskIcon): every card's (its actions, the image's play
+ * mark, the unavailable, watched and note marks) and the empty states'. Named as lucide-react
+ * names them; `play-filled` is the play mark filled.
  * `npm run generate:mask-icons` writes their CSS (`mask-icons.css`) from lucide-react's drawings.
  */
 export const MASK_ICONS = [
@@ -13,6 +14,11 @@ export const MASK_ICONS = [
   'pencil',
   'trash',
   'ellipsis',
+  'ban',
+  'check',
+  'notebook-pen',
+  'search-x',
+  'video-off',
 ] as const;
 
 export type MaskIconName = (typeof MASK_ICONS)[number];

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Ban, Check, NotebookPen } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
@@ -52,7 +51,7 @@ export const VideoCardContent = memo(function VideoCardContent({
             title="The site says this video was removed or made private."
             className="pointer-events-none absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-black/80 px-1.5 py-0.5 text-xs leading-none font-medium text-white"
           >
-            <Ban aria-hidden="true" className="size-3" />
+            <MaskIcon name="ban" className="size-3" />
             Unavailable
           </span>
         )}
@@ -102,7 +101,7 @@ export const VideoCardContent = memo(function VideoCardContent({
           <time dateTime={video.createdAt}>{formatDate(video.createdAt, dateFormat)}</time>
           {watched && (
             <span className="ml-2 inline-flex items-center gap-0.5 font-medium text-foreground">
-              <Check aria-hidden="true" className="size-3" />
+              <MaskIcon name="check" className="size-3" />
               Watched
             </span>
           )}
@@ -132,7 +131,7 @@ function VideoTagsAndNote({ tags, note }: { tags: readonly string[]; note: strin
           title={note}
           className="inline-flex text-muted-foreground"
         >
-          <NotebookPen aria-hidden="true" className="size-3.5" />
+          <MaskIcon name="notebook-pen" className="size-3.5" />
         </span>
       )}
       {tags.length > 0 && (
