@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '@server/http/app-error';
 import type { AuthContext } from '@server/http/env';
+import { createVerifiedTokens } from './verified-tokens';
 
 const AUDIENCE = 'vidshelf';
 const ISSUER = 'vidshelf';
 const ALGORITHM = 'HS256';
+
+/** Tokens remembered as verified: a few per device in use, at a few hundred bytes each. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value);
@@ -23,7 +27,15 @@ export function createAccessTokens(
   ttlSeconds: number,
   now: () => number = Date.now,
 ): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports the key again for every token (decision 0074).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = createVerifiedTokens(VERIFIED_TOKENS_KEPT);
   return {
     async issue({ userId, sessionId }) {
       const issuedAt = Math.floor(now() / 1000);
@@ -38,12 +50,14 @@ export function createAccessTokens(
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt, expiresIn: ttlSeconds };
     },
     async verify(token) {
+      const known = verified.find(token, Math.floor(now() / 1000));
+      if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           audience: AUDIENCE,
           issuer: ISSUER,
@@ -53,7 +67,15 @@ export function createAccessTokens(
         if (!isUuid(payload.sub) || !isUuid(payload.sid)) {
           throw new Error('claims of the wrong type');
         }
-        return { userId: payload.sub, sessionId: payload.sid };
+        // Frozen: one object answers every request that bears this token.
+        const auth = Object.freeze({ userId: payload.sub, sessionId: payload.sid });
+        verified.keep(token, {
+          auth,
+          // requiredClaims makes sure of `exp`; jose has checked both are numbers.
+          expiresAt: payload.exp as number,
+          ...(payload.nbf === undefined ? {} : { notBefore: payload.nbf }),
+        });
+        return auth;
       } catch {
         throw new AppError('invalid_jwt', 401);
       }
