@@ -8,7 +8,10 @@ const AUDIENCE = 'vidshelf';
 const ISSUER = 'vidshelf';
 const ALGORITHM = 'HS256';
 
-/** Tokens remembered as verified: a few per device in use, at a few hundred bytes each. */
+/**
+ * Tokens remembered as verified: one per device in use within a token's life, a few hundred
+ * bytes each.
+ */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 const isUuid = (value: unknown): value is string =>
