@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '@shared/constants';
 import { AppError } from './app-error';
 
-const tooLarge = () => {
+const refuseTooLarge = (): never => {
   throw new AppError('payload_too_large', 413);
 };
 
@@ -17,14 +17,14 @@ const tooLarge = () => {
  * without a length goes to hono's limit, which counts it as it reads.
  */
 const limitOf = (maxSize: number) => {
-  const counted = bodyLimit({ maxSize, onError: tooLarge });
+  const counted = bodyLimit({ maxSize, onError: refuseTooLarge });
   return createMiddleware((c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
       return counted(c, next);
     }
-    return parseInt(length, 10) > maxSize ? tooLarge() : next();
+    return parseInt(length, 10) > maxSize ? refuseTooLarge() : next();
   });
 };
 const defaultLimit = limitOf(MAX_BODY_BYTES);
