@@ -53,5 +53,8 @@ export async function readCollectionPages(
       }
     });
   }
-  return inSnapshot(async (tx) => (await versionState(tx, userId, snapshot)) === 'unchanged');
+  return inSnapshot(
+    async (tx) =>
+      (await db.lastStatement(() => versionState(tx, userId, snapshot))) === 'unchanged',
+  );
 }

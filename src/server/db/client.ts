@@ -46,6 +46,13 @@ export interface Database {
   readonly driver: Driver;
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   asUser<T>(userId: string, fn: (tx: Tx) => Promise<T>, options?: AsUserOptions): Promise<T>;
+  /**
+   * Called inside a transaction: `run` sends the transaction's last statement. Where the driver
+   * can, that statement carries the commit (the embedded database, decision 0075): nothing after
+   * it may need the transaction rolled back, and no statement may follow it in the transaction.
+   * Elsewhere it just runs `run`.
+   */
+  lastStatement<T>(run: () => Promise<T>): Promise<T>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -61,10 +68,14 @@ export interface Database {
  */
 export type DeferOpening = (statement: SQL, ahead: boolean) => () => Promise<boolean | undefined>;
 
+/** Database['lastStatement'] as the driver provides it. */
+export type LastStatement = <T>(run: () => Promise<T>) => Promise<T>;
+
 /**
  * `backgroundWidth`: how many background transactions (AsUserOptions) run at once; the others
  * wait their turn in the order they asked. `deferOpening`: where the driver can, a user's
- * transaction opens with its first statement rather than an exchange of its own.
+ * transaction opens with its first statement rather than an exchange of its own. `lastStatement`:
+ * where the driver can, a transaction's last statement carries its commit.
  */
 export function createDatabase(
   driver: Driver,
@@ -72,6 +83,7 @@ export function createDatabase(
   close: () => Promise<void>,
   backgroundWidth: number,
   deferOpening?: DeferOpening,
+  lastStatement: LastStatement = (run) => run(),
 ): Database {
   const background = createLane(backgroundWidth);
   const asUser: Database['asUser'] = (userId, fn, options = {}) =>
@@ -132,6 +144,7 @@ export function createDatabase(
         return false;
       }
     },
+    lastStatement,
     close,
   };
 }

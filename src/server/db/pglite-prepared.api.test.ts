@@ -51,6 +51,21 @@ describe('prepared statements in the PGlite worker', () => {
     }
   });
 
+  it('applies each parsers object of its own, the same one reused or another given', async () => {
+    const text = 'select at, id from items where id = $1';
+    const asText = { 1184: (value: string) => value };
+    const tagged = { 1184: (value: string) => `at ${value}` };
+    const runs = [asText, tagged, asText, {}].map((parsers) =>
+      inTransaction(() => prepared.query<{ at: unknown; id: unknown }>(text, [1], { parsers })),
+    );
+    const [first, second, again, none] = (await Promise.all(runs)).map(({ rows }) => rows[0]);
+    expect(first).toEqual({ at: '2026-01-02 03:04:05+00', id: 1 });
+    expect(second).toEqual({ at: 'at 2026-01-02 03:04:05+00', id: 1 });
+    expect(again).toEqual(first);
+    // An object without a parser of its type: PGlite's own (a Date), as without parsers.
+    expect(none).toEqual({ at: new Date('2026-01-02T03:04:05Z'), id: 1 });
+  });
+
   it('fails as PGlite’s own query fails, keeps nothing that did not parse, and goes on after', async () => {
     const before = prepared.size;
     await expect(inTransaction(() => prepared.query('select nonsense from'))).rejects.toThrow(

@@ -36,6 +36,11 @@ export type Request =
        * (an add's insert after its checks): it opens before those of requests not yet let in.
        */
       ahead?: boolean;
+      /**
+       * The transaction's last statement: it commits right after (rolls back if the statement
+       * fails), before the answer, so the database is not held for a commit's exchange.
+       */
+      commit?: boolean;
     }
   | { id: number; kind: 'commit' | 'rollback'; txId: number }
   | { id: number; kind: 'close' };

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { REFUSED_BY_OPENING, type Request } from './pglite-protocol';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, STATEMENT_AFTER_LAST } from './pglite-thread';
 
 // The embedded database's thread: a transaction opens with its first statement (decision 0066),
 // with its opening when it has one (decision 0067), commits what it did, rolls back what failed,
 // holds the database until it ends, and a request's later transaction opens before those of
-// requests not yet let in (decision 0068).
+// requests not yet let in (decision 0068); a statement marked as its transaction's last carries
+// the commit (decision 0075).
 
 let thread: PgliteThread;
 beforeAll(async () => {
@@ -206,5 +207,83 @@ describe('transactions on the PGlite thread', () => {
     release();
     await Promise.all([holding, ...waiting]);
     expect((await texts()).slice(-4)).toEqual(['later 1', 'later 2', 'fresh 1', 'fresh 2']);
+  });
+
+  it('commit with the statement marked last: no message of its own, the database free at its answer', async () => {
+    let seenInside: string[] = [];
+    const sent = await messagesOf(() =>
+      thread.transaction(async (tx) => {
+        await tx.query('insert into notes values ($1, $2)', [100, 'before the last']);
+        await thread.endWithNext(() =>
+          tx.query('insert into notes values ($1, $2)', [101, 'the last']),
+        );
+        // Committed already: a statement outside is answered while this callback still runs
+        // (it would wait for the commit, and so for this callback, otherwise).
+        seenInside = await texts();
+      }),
+    );
+    // The third: the statement outside, answered inside the callback.
+    expect(sent).toEqual(['begin+query', 'query', 'query']);
+    expect(seenInside.slice(-2)).toEqual(['before the last', 'the last']);
+  });
+
+  it('carry the opening and the commit in one message when the first statement is the last', async () => {
+    let opened = () => Promise.resolve<boolean | undefined>(undefined);
+    const sent = await messagesOf(() =>
+      thread.transaction(async (tx) => {
+        opened = thread.open(`select set_config('app.note', $1, true)`, ['opened and ended']);
+        await thread.endWithNext(() =>
+          tx.query(`insert into notes values ($1, current_setting('app.note'))`, [102]),
+        );
+      }),
+    );
+    expect(sent).toEqual(['begin+query']);
+    await expect(opened()).resolves.toBe(true);
+    expect((await texts()).at(-1)).toBe('opened and ended');
+  });
+
+  it('roll back, without a message of their own, when the statement marked last fails', async () => {
+    const before = await texts();
+    let failure: unknown;
+    const sent = await messagesOf(async () => {
+      failure = await thread
+        .transaction(async (tx) => {
+          await tx.query('insert into notes values ($1, $2)', [103, 'undone']);
+          await thread.endWithNext(() =>
+            tx.query('insert into notes values ($1, $2)', [100, 'duplicate']),
+          );
+        })
+        .catch((error: unknown) => error);
+    });
+    expect(sent).toEqual(['begin+query', 'query']);
+    expect(failure).toMatchObject({ code: '23505' });
+    expect(await texts()).toEqual(before);
+  });
+
+  it('refuse a statement after the last, keeping what the last committed', async () => {
+    const before = await texts();
+    let after: unknown;
+    await thread.transaction(async (tx) => {
+      await thread.endWithNext(() =>
+        tx.query('insert into notes values ($1, $2)', [104, 'committed last']),
+      );
+      after = await tx
+        .query('insert into notes values ($1, $2)', [105, 'too late'])
+        .catch((error: Error) => error.message);
+    });
+    expect(after).toBe(STATEMENT_AFTER_LAST);
+    expect(await texts()).toEqual([...before, 'committed last']);
+    expect(() => thread.endWithNext(() => Promise.resolve())).toThrow(/inside a transaction/);
+  });
+
+  it('end as usual when the statement marked last was not sent', async () => {
+    const sent = await messagesOf(() =>
+      thread.transaction(async (tx) => {
+        await tx.query('insert into notes values ($1, $2)', [106, 'ended by its commit']);
+        await thread.endWithNext(() => Promise.resolve('no statement'));
+      }),
+    );
+    expect(sent).toEqual(['begin+query', 'commit']);
+    expect((await texts()).at(-1)).toBe('ended by its commit');
   });
 });

@@ -26,7 +26,15 @@ interface OpenTransaction {
   opening: PendingOpening | undefined;
   /** Opens before the transactions of requests not yet let in (the protocol's `ahead`). */
   ahead: boolean;
+  /** The next statement is the transaction's last: it carries the commit (`endWithNext`). */
+  endsNext: boolean;
+  /** The last statement has been sent: the transaction commits (or rolls back) with it. */
+  ended: boolean;
 }
+
+/** Thrown for a statement sent after the one `endWithNext` made the transaction's last. */
+export const STATEMENT_AFTER_LAST =
+  'A statement was sent after the one marked as its transaction’s last.';
 
 /** Said to every request in flight when the thread is gone: the database is unavailable. */
 export const PGLITE_THREAD_STOPPED = 'The embedded database thread stopped';
@@ -110,11 +118,18 @@ export class PgliteThread {
    * has nothing to end. Drizzle sets a transaction's isolation level and access mode with a
    * `set transaction …` statement before any other, whose answer it does not read: that one
    * travels with the next statement instead of on its own (decision 0066), and so does an
-   * opening given to `open`.
+   * opening given to `open`. A statement marked by `endWithNext` carries the commit, so the
+   * transaction then ends without an exchange of its own.
    */
   async transaction<T>(fn: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
     const txId = this.#nextTxId++;
-    const state: OpenTransaction = { begun: false, opening: undefined, ahead: false };
+    const state: OpenTransaction = {
+      begun: false,
+      opening: undefined,
+      ahead: false,
+      endsNext: false,
+      ended: false,
+    };
     let prelude: string | undefined;
     const query: PgliteThread['query'] = (sql, params = [], options = {}) => {
       if (
@@ -126,24 +141,27 @@ export class PgliteThread {
         prelude = sql;
         return Promise.resolve(SET_TRANSACTION_RESULT);
       }
+      if (state.ended) return Promise.reject(new Error(STATEMENT_AFTER_LAST));
       const begin = !state.begun;
       state.begun = true;
+      state.ended = state.endsNext;
       return this.#query(sql, params, options, {
         txId,
         begin,
         prelude,
         opening: state.opening,
         ahead: state.ahead,
+        commit: state.ended,
       });
     };
     let result: T;
     try {
       result = await this.#current.run(state, () => fn({ query }));
     } catch (error) {
-      if (state.begun) await this.#ask({ kind: 'rollback', txId }).catch(() => {});
+      if (state.begun && !state.ended) await this.#ask({ kind: 'rollback', txId }).catch(() => {});
       throw error;
     }
-    if (state.begun) await this.#ask({ kind: 'commit', txId });
+    if (state.begun && !state.ended) await this.#ask({ kind: 'commit', txId });
     return result;
   }
 
@@ -173,6 +191,28 @@ export class PgliteThread {
     state.opening = { sql, params, settle, fail };
     state.ahead = ahead;
     return () => (state.begun ? outcome : Promise.resolve(undefined));
+  }
+
+  /**
+   * Makes the next statement of the transaction being run (called from inside its callback) its
+   * last: the thread commits right after running it, before answering, or rolls back when it
+   * fails. Nothing after that statement can undo it, and any statement after it is refused
+   * (STATEMENT_AFTER_LAST). Runs `fn`, which sends that statement; if it sent none, the
+   * transaction ends as usual. Decision 0075.
+   */
+  endWithNext<T>(fn: () => Promise<T>): Promise<T> {
+    const state = this.#current.getStore();
+    if (!state || state.ended) {
+      throw new Error('endWithNext is called inside a transaction, before its last statement.');
+    }
+    state.endsNext = true;
+    const disarm = () => (state.endsNext = false);
+    try {
+      return fn().finally(disarm);
+    } catch (error) {
+      disarm();
+      throw error;
+    }
   }
 
   /**
@@ -208,6 +248,7 @@ export class PgliteThread {
           prelude: string | undefined;
           opening: PendingOpening | undefined;
           ahead: boolean;
+          commit: boolean;
         }
       | undefined,
   ) {
@@ -228,6 +269,7 @@ export class PgliteThread {
               ...(inTransaction.ahead ? { ahead: true } : {}),
             }
           : {}),
+        ...(inTransaction?.commit ? { commit: true } : {}),
       },
       opening,
     );

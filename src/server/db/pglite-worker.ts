@@ -28,6 +28,21 @@ const transactions = new Map<number, { end: (commit: boolean) => void; ended: Pr
 
 const identity = (value: unknown) => value;
 
+/**
+ * The identity parsers for a list of type OIDs, one object per list: PreparedQueries merges a
+ * parsers object with PGlite's once, and drizzle sends the same list with every query.
+ */
+const rawParsers = new Map<string, Record<number, typeof identity>>();
+function rawParsersFor(oids: number[]): Record<number, typeof identity> {
+  const key = oids.join(',');
+  let parsers = rawParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, identity]));
+    rawParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
 async function start(): Promise<PGlite> {
   const seed = templateFor(pgdata, template);
   const pg = await PGlite.create({
@@ -125,9 +140,7 @@ async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): 
           }
         }
       }
-      const parsers = request.rawTypes
-        ? Object.fromEntries(request.rawTypes.map((oid) => [oid, identity]))
-        : undefined;
+      const parsers = request.rawTypes ? rawParsersFor(request.rawTypes) : undefined;
       const options = {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
         ...(parsers ? { parsers } : {}),
@@ -137,7 +150,17 @@ async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): 
       if (txId === undefined)
         return { result: await pg.query(request.sql, request.params, options) };
       if (!transactions.has(txId)) throw new Error('The transaction has already ended.');
-      return { result: await prepared.query(request.sql, request.params, options), opened };
+      if (!request.commit)
+        return { result: await prepared.query(request.sql, request.params, options), opened };
+      let result: unknown;
+      try {
+        result = await prepared.query(request.sql, request.params, options);
+      } catch (error) {
+        await end(txId, false);
+        throw error;
+      }
+      await end(txId, true);
+      return { result, opened };
     }
     case 'commit':
     case 'rollback':

@@ -64,6 +64,8 @@ export async function openPglite(
         logger?.logQuery(sql, params);
         return thread.open(sql, params, ahead);
       },
+      // A transaction's last statement carries its commit (decision 0075).
+      (run) => thread.endWithNext(run),
     );
     return {
       ...database,

@@ -88,7 +88,8 @@ export function createCollectionsService(db: Database) {
           const id = randomUUID();
           const last = (await lastCollection(tx, userId)) ?? null;
           const { key } = await positionAfter(tx, userId, { id, currentKey: null }, last);
-          return toCollection(await insertCollection(tx, { id, userId, name, position: key }));
+          const values = { id, userId, name, position: key };
+          return toCollection(await db.lastStatement(() => insertCollection(tx, values)));
         }),
       ),
 
@@ -102,7 +103,7 @@ export function createCollectionsService(db: Database) {
             throw new AppError('default_category_protected', 409, LIBRARY_MESSAGES.cannotRename);
           }
           await assertNameFree(tx, userId, name, id);
-          const renamed = await renameCollection(tx, userId, id, name);
+          const renamed = await db.lastStatement(() => renameCollection(tx, userId, id, name));
           if (!renamed) throw notFound();
           return toCollection(renamed);
         }),
@@ -127,7 +128,7 @@ export function createCollectionsService(db: Database) {
           after,
         );
         if (!changed) return toCollection(collection);
-        const moved = await updateCollectionPosition(tx, userId, id, key);
+        const moved = await db.lastStatement(() => updateCollectionPosition(tx, userId, id, key));
         if (!moved) throw notFound();
         return toCollection(moved);
       }),
@@ -145,7 +146,7 @@ export function createCollectionsService(db: Database) {
         }
         await lockUser(tx, userId);
         await deleteCollection(tx, userId, id);
-        await dropUnusedTags(tx, userId);
+        await db.lastStatement(() => dropUnusedTags(tx, userId));
       }),
   };
 }

@@ -30,7 +30,10 @@ export async function readLibrary(
 ): Promise<LibraryText> {
   const inSnapshot = snapshotReader(db, userId);
 
-  const head = await inSnapshot((tx) => libraryHead(tx, userId, pageVideos));
+  // One statement a transaction, which carries its commit (decision 0075).
+  const head = await inSnapshot((tx) =>
+    db.lastStatement(() => libraryHead(tx, userId, pageVideos)),
+  );
   if (head.videos !== null) return libraryOf(head, [head.videos]);
 
   const pages: string[] = [];
@@ -46,7 +49,7 @@ export async function readLibrary(
     },
   );
   if (unchanged) return libraryOf(head, pages);
-  const whole = await inSnapshot((tx) => libraryHead(tx, userId, null));
+  const whole = await inSnapshot((tx) => db.lastStatement(() => libraryHead(tx, userId, null)));
   return libraryOf(whole, [whole.videos ?? '[]']);
 }
 

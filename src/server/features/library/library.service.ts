@@ -26,6 +26,9 @@ const reloadLibrary = () => new AppError('reload_library', 409);
 export function createLibraryService(db: Database) {
   const inSnapshot = <T>(userId: string, read: (tx: Tx) => Promise<T>) =>
     db.asUser(userId, read, { snapshot: true });
+  /** Whether the library changed since `known`: one statement, which carries the commit. */
+  const stateSince = (userId: string, known: string) =>
+    inSnapshot(userId, (tx) => db.lastStatement(() => versionState(tx, userId, known)));
 
   return {
     /**
@@ -39,7 +42,7 @@ export function createLibraryService(db: Database) {
       form: LibraryForm = 'full',
     ): Promise<LibraryRead> {
       if (known !== null) {
-        const state = await inSnapshot(userId, (tx) => versionState(tx, userId, known));
+        const state = await stateSince(userId, known);
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
       }
       const { pieces, snapshot } =
@@ -49,7 +52,7 @@ export function createLibraryService(db: Database) {
 
     /** Whether nothing of the user's library was written since the read at `snapshot`. */
     isCurrent: async (userId: string, snapshot: string): Promise<boolean> =>
-      (await inSnapshot(userId, (tx) => versionState(tx, userId, snapshot))) === 'unchanged',
+      (await stateSince(userId, snapshot)) === 'unchanged',
 
     /**
      * What changed since the version `known` names (the LibraryChanges contract's JSON text).
@@ -63,7 +66,9 @@ export function createLibraryService(db: Database) {
         const state = await versionState(tx, userId, known);
         if (state === 'too_old') throw reloadLibrary();
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
-        const { json, snapshot } = await libraryChangesJson(tx, userId, known);
+        const { json, snapshot } = await db.lastStatement(() =>
+          libraryChangesJson(tx, userId, known),
+        );
         return { unchanged: false, etag: libraryEtag(userId, snapshot), pieces: [json], snapshot };
       }),
   };

@@ -81,21 +81,19 @@ export const alreadySavedMessage = (collectionName: string) =>
  * The collection is the user's, the link is not saved yet (unless `duplicateOf` is null: the
  * user insists), and the plan has room. All checked under the user's lock, so two adds of one
  * link, or of the plan's last video, at once cannot both pass; in one statement after it. A link
- * saved already is said first: nothing would be added.
+ * saved already is said first: nothing would be added. `last`: that statement ends the
+ * transaction (Database['lastStatement']).
  */
 async function assertCanAddTo(
   tx: Tx,
   userId: string,
   collectionId: string,
   duplicateOf: string | null,
+  last?: Database['lastStatement'],
 ): Promise<void> {
   await lockUser(tx, userId);
-  const { collectionFound, saved, tier, videos } = await addChecks(
-    tx,
-    userId,
-    collectionId,
-    duplicateOf,
-  );
+  const checks = () => addChecks(tx, userId, collectionId, duplicateOf);
+  const { collectionFound, saved, tier, videos } = await (last ? last(checks) : checks());
   if (!collectionFound) throw collectionNotFound();
   if (saved) {
     throw new AppError('already_saved', 409, alreadySavedMessage(saved.categoryName), {
@@ -146,8 +144,9 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
       const duplicateOf = allowDuplicate ? null : key;
       // Refuse early what would be refused anyway, so no outside request is made for it. Videos
       // saved before link keys existed get theirs first (once they have, one probe in the same
-      // transaction).
-      const check = (tx: Tx) => assertCanAddTo(tx, userId, collectionId, duplicateOf);
+      // transaction). It only reads: its last statement may carry the commit.
+      const check = (tx: Tx) =>
+        assertCanAddTo(tx, userId, collectionId, duplicateOf, db.lastStatement);
       await (duplicateOf === null
         ? db.asUser(userId, check)
         : withLinkKeysFilled(db, userId, check));
@@ -155,10 +154,10 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
       return db.asUser(userId, async (tx) => {
         await assertCanAddTo(tx, userId, collectionId, duplicateOf);
         const id = randomUUID();
-        const row = await insertVideo(tx, {
+        const first = await positionIn(tx, userId, collectionId, { id, currentKey: null }, null);
+        const insert = {
           id,
-          position: (await positionIn(tx, userId, collectionId, { id, currentKey: null }, null))
-            .key,
+          position: first.key,
           userId,
           categoryId: collectionId,
           url,
@@ -173,8 +172,8 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
           // background (details-refresher.ts, which the lookup told of the failure).
           detailsPending: status === 'unreachable',
           unavailable: status === 'gone',
-        });
-        return toVideo(row);
+        };
+        return toVideo(await db.lastStatement(() => insertVideo(tx, insert)));
       });
     },
 
@@ -242,7 +241,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         const first = moved
           ? await positionIn(tx, userId, changes.categoryId, { id, currentKey: null }, null)
           : null;
-        const updated = await updateVideo(tx, userId, id, {
+        const changed = {
           ...changes,
           ...(note !== undefined ? { note } : {}),
           // Named by the user: no lookup replaces it (details-refresher.ts).
@@ -258,7 +257,9 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
                 duration: null,
               }
             : {}),
-        });
+        };
+        // The row was found above, so the update finds it too: nothing after it can fail.
+        const updated = await db.lastStatement(() => updateVideo(tx, userId, id, changed));
         if (!updated) throw videoNotFound();
         return toVideo(updated);
       }),
@@ -298,10 +299,9 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
           after,
         );
         if (!changed) return toVideo(video);
-        const updated = await updateVideo(tx, userId, id, {
-          categoryId: collectionId,
-          position: key,
-        });
+        const updated = await db.lastStatement(() =>
+          updateVideo(tx, userId, id, { categoryId: collectionId, position: key }),
+        );
         if (!updated) throw videoNotFound();
         return toVideo(updated);
       }),
@@ -320,7 +320,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     /** Watched or not (issue 18): the "watch later" list's one bit, with when it was set. */
     setWatched: (userId: string, id: string, watched: boolean): Promise<Video> =>
       db.asUser(userId, async (tx) => {
-        const row = await setWatched(tx, userId, id, watched);
+        const row = await db.lastStatement(() => setWatched(tx, userId, id, watched));
         if (!row) throw videoNotFound();
         return toVideo(row);
       }),
