@@ -33,7 +33,7 @@ export {
   roomLeft,
 } from './plan-limits';
 export { linkKey } from './link-key';
-export { fillLinkKeys, withLinkKeysFilled } from './link-keys.repo';
+export { fillLinkKeys } from './link-keys.repo';
 export { revokeSession, revokeUserSessions } from './sessions.repo';
 export { sessionEnded } from './session-ended';
 export {
@@ -48,6 +48,7 @@ export {
   isSnapshotText,
   unseenSince,
   versionState,
+  versionStateOf,
   type VersionState,
 } from './library-version';
 export { readCollectionPages, type CollectionPage } from './collection-pages';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 
@@ -39,11 +39,18 @@ export async function versionState(
   userId: string,
   snapshot: string,
 ): Promise<VersionState> {
-  const unseen = (table: string) => sql`exists (
-    select 1 from ${sql.identifier(table)} t where t.user_id = ${userId} and ${unseenSince('t', snapshot)})`;
   const [row] = await executeRows<{ state: VersionState }>(
     tx,
-    sql`select case
+    sql`select ${versionStateOf(userId, snapshot)} as state`,
+  );
+  return row?.state ?? 'too_old';
+}
+
+/** versionState as an SQL expression, for a statement that reads more with it. */
+export function versionStateOf(userId: string, snapshot: string): SQL<VersionState> {
+  const unseen = (table: string) => sql`exists (
+    select 1 from ${sql.identifier(table)} t where t.user_id = ${userId} and ${unseenSince('t', snapshot)})`;
+  return sql<VersionState>`case
           when pg_snapshot_xmax(${snapshot}::pg_snapshot) > pg_snapshot_xmax(pg_current_snapshot())
             or exists (select 1 from library_version_horizon
                        where pruned_xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot))
@@ -52,9 +59,7 @@ export async function versionState(
             or ${unseen('library_tombstones')}
             then 'changed'
           else 'unchanged'
-        end as state`,
-  );
-  return row?.state ?? 'too_old';
+        end`;
 }
 
 /** The version a read in `tx` sees: its snapshot (a snapshot transaction keeps one). */

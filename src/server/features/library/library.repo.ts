@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
-import { unseenSince } from '@server/core';
+import { unseenSince, versionStateOf, type VersionState } from '@server/core';
 
 /*
  * The library as the JSON text of its contract, built by the database: collections in their
@@ -76,16 +76,6 @@ const tagsJson = (userId: string) => sql`coalesce(
      and exists (select 1 from video_tags vt where vt.tag_id = t.id offset 0)),
   '[]')`;
 
-async function jsonWithSnapshot(tx: Tx, json: SQL): Promise<{ json: string; snapshot: string }> {
-  const [row] = await executeRows<{ json: string; snapshot: string }>(
-    tx,
-    // What this answer saw is its version (library-version.ts).
-    sql`select (${json})::text as json, pg_current_snapshot()::text as snapshot`,
-  );
-  if (!row) throw new Error('the library query returned no row');
-  return row;
-}
-
 /** The start of a library read (library-pages.ts), as of one snapshot. */
 export interface LibraryHead {
   /** JSON array texts of the Library contract's collections and tags. */
@@ -153,16 +143,33 @@ export async function collectionPage(
 }
 
 /**
- * What changed since a read at `snapshot` (the LibraryChanges contract) and the new version:
- * every collection and tag (a few hundred rows at most, and their order depends on others'),
- * the videos written since, and the ids of records deleted since that are not back (an undone
- * delete brings a video back under its id). The client takes those ids out of its videos; the
- * deleted collections and tags it learns from their lists, which are whole.
+ * How the library stands against a read at `snapshot` (versionState) and, when it changed, what
+ * changed (the LibraryChanges contract's JSON text; null otherwise), with the new version, in
+ * one statement: every collection and tag (a few hundred rows at most, and their order depends
+ * on others'), the videos written since, and the ids of records deleted since that are not back
+ * (an undone delete brings a video back under its id). The client takes those ids out of its
+ * videos; the deleted collections and tags it learns from their lists, which are whole. The
+ * changes are read only when the state is `changed` (a CASE runs only the branch it takes).
  */
-export const libraryChangesJson = (tx: Tx, userId: string, snapshot: string) =>
-  jsonWithSnapshot(
+export async function libraryChangesSince(
+  tx: Tx,
+  userId: string,
+  snapshot: string,
+): Promise<{ state: VersionState; json: string | null; snapshot: string }> {
+  const [row] = await executeRows<{ state: VersionState; json: string | null; snapshot: string }>(
     tx,
-    sql`json_build_object(
+    // `offset 0` keeps the state a subquery of its own, computed once.
+    sql`select s.state,
+               case when s.state = 'changed' then (${changesJson(userId, snapshot)})::text end as json,
+               pg_current_snapshot()::text as snapshot
+        from (select ${versionStateOf(userId, snapshot)} as state offset 0) s`,
+  );
+  if (!row) throw new Error('the library changes query returned no row');
+  return row;
+}
+
+const changesJson = (userId: string, snapshot: string) =>
+  sql`json_build_object(
           'categories', ${collectionsJson(userId)},
           'videos', ${videosJson(userId, unseenSince('v', snapshot))},
           'tags', ${tagsJson(userId)},
@@ -171,5 +178,4 @@ export const libraryChangesJson = (tx: Tx, userId: string, snapshot: string) =>
              from library_tombstones g
              where g.user_id = ${userId} and ${unseenSince('g', snapshot)}
                and not exists (select 1 from videos gv where gv.id = g.record_id)),
-            '[]'))`,
-  );
+            '[]'))`;

@@ -2,7 +2,7 @@ import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { libraryEtag } from './library-etag';
 import type { LibraryForm } from '@shared/contracts/library';
-import { libraryChangesJson } from './library.repo';
+import { libraryChangesSince } from './library.repo';
 import { readLibrary } from './library-pages';
 import { readCompactLibrary } from './library-compact';
 import { versionState } from '@server/core';
@@ -63,12 +63,11 @@ export function createLibraryService(db: Database) {
     changes: (userId: string, known: string | null): Promise<LibraryRead> =>
       inSnapshot(userId, async (tx) => {
         if (known === null) throw reloadLibrary();
-        const state = await versionState(tx, userId, known);
-        if (state === 'too_old') throw reloadLibrary();
-        if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
-        const { json, snapshot } = await db.lastStatement(() =>
-          libraryChangesJson(tx, userId, known),
+        const { state, json, snapshot } = await db.lastStatement(() =>
+          libraryChangesSince(tx, userId, known),
         );
+        if (state === 'too_old') throw reloadLibrary();
+        if (json === null) return { unchanged: true, etag: libraryEtag(userId, known) };
         return { unchanged: false, etag: libraryEtag(userId, snapshot), pieces: [json], snapshot };
       }),
   };

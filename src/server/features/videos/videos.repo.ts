@@ -34,6 +34,13 @@ export interface AddChecks {
   tier: Tier | undefined;
   /** How many videos the user has: counted on the free plan only (Pro has no limit to count). */
   videos: number;
+  /**
+   * Whether some of the user's videos have no link key yet (saved before keys existed: a
+   * library from an older backup), so `saved` may miss one of them. Asked only with `probeKeys`.
+   */
+  keysMissing: boolean;
+  /** The collection's first order key (null: it is empty): the other side of a first place. */
+  firstKey: string | null;
 }
 
 /** Whether the collection is the user's, as a condition an add's or a drop's checks select. */
@@ -46,19 +53,24 @@ const collectionIsUsers = (userId: string, collectionId: string) => sql<boolean>
  * Everything an add checks, in one statement (one exchange with the embedded database, which is
  * held meanwhile, decision 0067): whether the collection is the user's, where the link `key` is
  * saved already (videos_user_link_key_idx finds it without reading the library), the user's
- * tier and, on the free plan, how many videos they have. The caller holds the user's lock.
+ * tier and, on the free plan, how many videos they have; with `probeKeys`, whether any video
+ * has no link key yet (the same index); and the collection's first order key, where the new
+ * video goes. The caller holds the user's lock.
  */
 export async function addChecks(
   tx: Tx,
   userId: string,
   collectionId: string,
   key: string | null,
+  probeKeys: boolean,
 ): Promise<AddChecks> {
   const [row] = await executeRows<{
     collectionFound: boolean;
     saved: SavedLink | null;
     tier: Tier;
     videos: number | null;
+    keysMissing: boolean;
+    firstKey: string | null;
   }>(
     tx,
     sql`select
@@ -77,7 +89,16 @@ export async function addChecks(
       ${users.tier} as tier,
       case when ${users.tier} = 'free'
         then (select count(*)::int from ${videos} where ${videos.userId} = ${userId})
-      end as videos
+      end as videos,
+      ${
+        probeKeys
+          ? sql`exists (select 1 from ${videos}
+                        where ${videos.userId} = ${userId} and ${videos.linkKey} is null)`
+          : sql`false`
+      } as "keysMissing",
+      (select min(${videos.position}) from ${videos}
+       where ${videos.userId} = ${userId} and ${videos.categoryId} = ${collectionId}
+      ) as "firstKey"
     from ${users} where ${users.id} = ${userId}`,
   );
   return {
@@ -85,6 +106,8 @@ export async function addChecks(
     saved: row?.saved ?? undefined,
     tier: row?.tier,
     videos: row?.videos ?? 0,
+    keysMissing: row?.keysMissing ?? false,
+    firstKey: row?.firstKey ?? null,
   };
 }
 

@@ -21,7 +21,7 @@ import {
 } from './videos.repo';
 import {
   assertRoomFor,
-  withLinkKeysFilled,
+  fillLinkKeys,
   findCollection,
   linkKey,
   lockUser,
@@ -81,19 +81,24 @@ export const alreadySavedMessage = (collectionName: string) =>
  * The collection is the user's, the link is not saved yet (unless `duplicateOf` is null: the
  * user insists), and the plan has room. All checked under the user's lock, so two adds of one
  * link, or of the plan's last video, at once cannot both pass; in one statement after it. A link
- * saved already is said first: nothing would be added. `last`: that statement ends the
- * transaction (Database['lastStatement']).
+ * saved already is said first: nothing would be added. With `probeKeys`, nothing is judged
+ * when some videos have no link key yet (the answer says so: fill them, then check again).
+ * `last`: that statement ends the transaction (Database['lastStatement']). Answers the
+ * collection's first order key, which a video added first goes before.
  */
 async function assertCanAddTo(
   tx: Tx,
   userId: string,
   collectionId: string,
   duplicateOf: string | null,
-  last?: Database['lastStatement'],
-): Promise<void> {
+  { probeKeys = false, last }: { probeKeys?: boolean; last?: Database['lastStatement'] } = {},
+): Promise<{ keysMissing: boolean; firstKey: string | null }> {
   await lockUser(tx, userId);
-  const checks = () => addChecks(tx, userId, collectionId, duplicateOf);
-  const { collectionFound, saved, tier, videos } = await (last ? last(checks) : checks());
+  const checks = () => addChecks(tx, userId, collectionId, duplicateOf, probeKeys);
+  const { collectionFound, saved, tier, videos, keysMissing, firstKey } = await (last
+    ? last(checks)
+    : checks());
+  if (keysMissing) return { keysMissing, firstKey };
   if (!collectionFound) throw collectionNotFound();
   if (saved) {
     throw new AppError('already_saved', 409, alreadySavedMessage(saved.categoryName), {
@@ -103,6 +108,7 @@ async function assertCanAddTo(
   // The session check already proved the user exists; a vanished user has no room at all.
   if (!tier) throw sessionEnded();
   if (roomLeft(tier, 'video', videos) === 0) throw planLimitReached('video');
+  return { keysMissing, firstKey };
 }
 
 /** Refreshes one user may ask for a minute: a person clicking, never a crawler through us. */
@@ -142,19 +148,29 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     ): Promise<Video> {
       const key = linkKey(url);
       const duplicateOf = allowDuplicate ? null : key;
-      // Refuse early what would be refused anyway, so no outside request is made for it. Videos
-      // saved before link keys existed get theirs first (once they have, one probe in the same
-      // transaction). It only reads: its last statement may carry the commit.
+      // Refuse early what would be refused anyway, so no outside request is made for it: one
+      // statement, which only reads and so carries the commit. Videos saved before link keys
+      // existed get theirs first, and the checks run again.
       const check = (tx: Tx) =>
-        assertCanAddTo(tx, userId, collectionId, duplicateOf, db.lastStatement);
-      await (duplicateOf === null
-        ? db.asUser(userId, check)
-        : withLinkKeysFilled(db, userId, check));
+        assertCanAddTo(tx, userId, collectionId, duplicateOf, {
+          probeKeys: duplicateOf !== null,
+          last: db.lastStatement,
+        });
+      if ((await db.asUser(userId, check)).keysMissing) {
+        await fillLinkKeys(db, userId);
+        await db.asUser(userId, check);
+      }
       const { details: metadata, status } = await lookupDetails(url);
       return db.asUser(userId, async (tx) => {
-        await assertCanAddTo(tx, userId, collectionId, duplicateOf);
+        const { firstKey } = await assertCanAddTo(tx, userId, collectionId, duplicateOf);
         const id = randomUUID();
-        const first = await positionIn(tx, userId, collectionId, { id, currentKey: null }, null);
+        const first = await positionIn(
+          tx,
+          userId,
+          collectionId,
+          { id, currentKey: null, nextKey: firstKey },
+          null,
+        );
         const insert = {
           id,
           position: first.key,
