@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
-import { deletedVideos, videos, videoTags } from '@server/db/schema';
+import { deletedVideos, tags, videos, videoTags } from '@server/db/schema';
 import { insertRows } from '@server/db/insert-rows';
-import { dropUnusedTags, type VideoRow } from '@server/core';
+import type { VideoRow } from '@server/core';
 
 /*
  * Tombstones (docs/decisions/0047-undo-delete.md): a deleted video's row moves to deleted_videos
@@ -16,10 +16,10 @@ const windowStart = (windowMs: number) => sql<Date>`now() - ${windowMs} * interv
 
 /**
  * Moves the user's videos to their tombstones, the names of their tags with them
- * (videos.tag_names, issue 19), and forgets the user's tombstones older than `windowMs` (their
- * undo window has passed), so they never pile up between sweeps: one statement (one exchange
- * with the embedded database, decision 0067), and a second only when a tag may have lost its
- * last video. Answers how many were the user's. The caller holds the user's lock.
+ * (videos.tag_names, issue 19), drops the tags they were the last to carry, and forgets the
+ * user's tombstones older than `windowMs` (their undo window has passed), so they never pile up
+ * between sweeps: one statement (one exchange with the embedded database, decisions 0067 and
+ * 0075). Answers how many were the user's. The caller holds the user's lock.
  */
 export async function deleteVideos(
   tx: Tx,
@@ -32,8 +32,10 @@ export async function deleteVideos(
     sql`, `,
   );
   // The statement's parts see one snapshot: the tags carried are read as they were before the
-  // delete, and a video can be both gone and kept because each part writes another table.
-  const [row] = await executeRows<{ deleted: number; carried: string[] }>(
+  // delete, and a video can be both gone and kept because each part writes another table. So a
+  // tag is unused when no video but the gone ones carries it (their video_tags rows go by the
+  // cascade, at the statement's end, as do the dropped tags' own).
+  const [row] = await executeRows<{ deleted: number }>(
     tx,
     sql`with forgotten as (
           delete from ${deletedVideos}
@@ -44,16 +46,17 @@ export async function deleteVideos(
           returning ${columns}
         ), kept as (
           insert into ${deletedVideos} (${columns}) select ${columns} from gone
+        ), dropped as (
+          delete from ${tags} g
+          where g.user_id = ${userId}
+            and g.id in (select t.tag_id from ${videoTags} t
+                         where t.user_id = ${userId} and t.video_id in (select id from gone))
+            and not exists (select 1 from ${videoTags} o
+                            where o.tag_id = g.id and o.video_id not in (select id from gone))
         )
-        select (select count(*)::int from gone) as deleted,
-          coalesce((
-            select json_agg(distinct t.tag_id) from ${videoTags} t
-            where t.user_id = ${userId} and t.video_id in (select id from gone)
-          ), '[]'::json) as carried`,
+        select (select count(*)::int from gone) as deleted`,
   );
-  if (!row || row.deleted === 0) return 0;
-  await dropUnusedTags(tx, userId, row.carried);
-  return row.deleted;
+  return row?.deleted ?? 0;
 }
 
 /** deleteVideos for one video; false when the user has no such video. */

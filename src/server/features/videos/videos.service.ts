@@ -330,7 +330,12 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     remove: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {
         await lockUser(tx, userId);
-        if (!(await deleteVideo(tx, userId, id, VIDEO_UNDO_WINDOW_MS))) throw videoNotFound();
+        // One statement: when no video was found, all it changed was forgetting tombstones
+        // past their window, which nothing can restore anyway.
+        const deleted = await db.lastStatement(() =>
+          deleteVideo(tx, userId, id, VIDEO_UNDO_WINDOW_MS),
+        );
+        if (!deleted) throw videoNotFound();
       }),
 
     /** Watched or not (issue 18): the "watch later" list's one bit, with when it was set. */

@@ -23,7 +23,7 @@ const statementsOf = async (send: () => Promise<{ status: number }>, status: num
     .filter((sql) => !OPENING.test(sql) && !USER_LOCK.test(sql));
 };
 
-describe(`the statements of an add and a sync (${testDriver()})`, () => {
+describe(`the statements of an add, a delete and a sync (${testDriver()})`, () => {
   it('an add checks in one statement before the lookup, then checks again and inserts', async () => {
     const user = await signUpUser(request, 'counted-add');
     const categoryId = await user.unsortedId();
@@ -38,6 +38,30 @@ describe(`the statements of an add and a sync (${testDriver()})`, () => {
         expect.stringMatching(/^insert into "videos"/),
       ]);
     }
+  });
+
+  it('a delete is one statement, which also drops the tags the video was the last to carry', async () => {
+    const user = await signUpUser(request, 'counted-delete');
+    const categoryId = await user.unsortedId();
+    const tagged = async (url: string, tags: string[]) => {
+      const added = await request('POST', '/api/videos', {
+        token: user.token,
+        body: { url, categoryId },
+      });
+      const id = added.body.id as string;
+      const body = { title: url, url, categoryId, tags };
+      expect(
+        (await request('PATCH', `/api/videos/${id}`, { token: user.token, body })).status,
+      ).toBe(200);
+      return id;
+    };
+    const alone = await tagged('https://example.com/alone', ['solo', 'shared']);
+    await tagged('https://example.com/other', ['shared']);
+    const remove = () => request('DELETE', `/api/videos/${alone}`, { token: user.token });
+    expect(await statementsOf(remove, 204)).toHaveLength(1);
+    const library = await request('GET', '/api/library', { token: user.token });
+    expect((library.body.tags as { name: string }[]).map((tag) => tag.name)).toEqual(['shared']);
+    expect(await statementsOf(remove, 404)).toHaveLength(1);
   });
 
   it('a sync asks whether anything changed and reads the changes in one statement', async () => {
