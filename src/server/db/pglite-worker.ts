@@ -152,6 +152,7 @@ async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): 
       if (!transactions.has(txId)) throw new Error('The transaction has already ended.');
       if (!request.commit)
         return { result: await prepared.query(request.sql, request.params, options), opened };
+      // The transaction's last statement (decision 0075): it ends before the answer is sent.
       let result: unknown;
       try {
         result = await prepared.query(request.sql, request.params, options);
