@@ -1,5 +1,5 @@
 import type { Database, Tx } from '@server/db/client';
-import { versionState } from './library-version';
+import { versionStateNow } from './library-version';
 import { snapshotReader } from './snapshot-reader';
 
 /** What one page read answers: how many videos it took, and the order key of the last. */
@@ -32,7 +32,6 @@ export async function readCollectionPages(
     limit: number,
   ) => Promise<CollectionPage>,
 ): Promise<boolean> {
-  const inSnapshot = snapshotReader(db, userId);
   const page = snapshotReader(db, userId, { background: true });
   // Where the next page starts: the collection's index, and the order key read last there.
   const cursor: { collection: number; after: string | null } = { collection: 0, after: null };
@@ -53,8 +52,5 @@ export async function readCollectionPages(
       }
     });
   }
-  return inSnapshot(
-    async (tx) =>
-      (await db.lastStatement(() => versionState(tx, userId, snapshot))) === 'unchanged',
-  );
+  return (await versionStateNow(db, userId, snapshot)) === 'unchanged';
 }

@@ -48,6 +48,7 @@ export {
   isSnapshotText,
   unseenSince,
   versionState,
+  versionStateNow,
   versionStateOf,
   type VersionState,
 } from './library-version';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '@server/db/client';
+import type { Database, Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 
 /*
@@ -45,6 +45,15 @@ export async function versionState(
   );
   return row?.state ?? 'too_old';
 }
+
+/**
+ * versionState in a read-only snapshot transaction of its own: one statement, which carries the
+ * commit (decision 0075).
+ */
+export const versionStateNow = (db: Database, userId: string, snapshot: string) =>
+  db.asUser(userId, (tx) => db.lastStatement(() => versionState(tx, userId, snapshot)), {
+    snapshot: true,
+  });
 
 /** versionState as an SQL expression, for a statement that reads more with it. */
 export function versionStateOf(userId: string, snapshot: string): SQL<VersionState> {

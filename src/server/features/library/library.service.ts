@@ -5,7 +5,7 @@ import type { LibraryForm } from '@shared/contracts/library';
 import { libraryChangesSince } from './library.repo';
 import { readLibrary } from './library-pages';
 import { readCompactLibrary } from './library-compact';
-import { versionState } from '@server/core';
+import { versionStateNow } from '@server/core';
 import type { TextPieces } from '@server/http/text-pieces';
 
 /**
@@ -26,9 +26,6 @@ const reloadLibrary = () => new AppError('reload_library', 409);
 export function createLibraryService(db: Database) {
   const inSnapshot = <T>(userId: string, read: (tx: Tx) => Promise<T>) =>
     db.asUser(userId, read, { snapshot: true });
-  /** Whether the library changed since `known`: one statement, which carries the commit. */
-  const stateSince = (userId: string, known: string) =>
-    inSnapshot(userId, (tx) => db.lastStatement(() => versionState(tx, userId, known)));
 
   return {
     /**
@@ -42,7 +39,7 @@ export function createLibraryService(db: Database) {
       form: LibraryForm = 'full',
     ): Promise<LibraryRead> {
       if (known !== null) {
-        const state = await stateSince(userId, known);
+        const state = await versionStateNow(db, userId, known);
         if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
       }
       const { pieces, snapshot } =
@@ -52,7 +49,7 @@ export function createLibraryService(db: Database) {
 
     /** Whether nothing of the user's library was written since the read at `snapshot`. */
     isCurrent: async (userId: string, snapshot: string): Promise<boolean> =>
-      (await stateSince(userId, snapshot)) === 'unchanged',
+      (await versionStateNow(db, userId, snapshot)) === 'unchanged',
 
     /**
      * What changed since the version `known` names (the LibraryChanges contract's JSON text).
