@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '@client/features/auth';
-import { LocalLibraryGuard } from '@client/features/library';
 import { ThemeProvider } from '@client/features/theme';
 import type { AuthClient } from '@client/lib/auth';
 import { ClearQueriesOnSignOut } from './clear-queries-on-sign-out';
@@ -22,7 +21,6 @@ export function Providers({
       <ThemeProvider>
         <AuthProvider client={authClient}>
           <ClearQueriesOnSignOut />
-          <LocalLibraryGuard />
           {children}
         </AuthProvider>
         <ThemedToaster />

@@ -11,7 +11,7 @@ export { useDragGroup, type DragGroup } from './dnd/drag-group';
 export { LibraryDnd } from './dnd/library-dnd';
 export { wholeListOf, type WholeList } from './dnd/whole-list';
 export { LiveLibraryUpdates } from './live/live-library-updates';
-export { LocalLibraryGuard } from './local/local-library-guard';
+export { localLibraryOf } from './local/local-library';
 export {
   ALREADY_SAVED_ACTIONS,
   COPY_URL_TOAST,

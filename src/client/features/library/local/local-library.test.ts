@@ -229,6 +229,52 @@ describe('the local library copy', () => {
     expect([...copies.keys()]).toEqual(['bob']);
   });
 
+  it("asks for the restored user's head as the session is restored, before the other copies' delete, and its first read takes it", async () => {
+    const { auth, store, local, runDeferred } = setUp({ bob: headOf('bob') });
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    // The next page, on the same store.
+    const calls: string[] = [];
+    const readHead = vi.spyOn(store, 'readHead');
+    const keepOnly = vi.spyOn(store, 'keepOnly');
+    readHead.mockImplementation(
+      async (userId) => (calls.push(`readHead ${userId}`), headOf(userId)),
+    );
+    keepOnly.mockImplementation(async (userId) => void calls.push(`keepOnly ${userId}`));
+    const nextAuth = fakeAuth();
+    const next = createLocalLibrary(
+      nextAuth,
+      store,
+      () => {},
+      () => Promise.resolve(),
+    );
+    nextAuth.emit('INITIAL_SESSION', 'alice');
+    expect(calls).toEqual(['readHead alice', 'keepOnly alice']);
+    expect(await next.read('alice')).toEqual(kept);
+    expect(readHead).toHaveBeenCalledOnce();
+    // Taken once: a later read asks again.
+    await next.read('alice');
+    expect(readHead).toHaveBeenCalledTimes(2);
+  });
+
+  it('never hands over a head asked for at the start after a sign-out, a sign-in or a keep', async () => {
+    const signedOut = setUp({ alice: headOf('alice') });
+    signedOut.auth.emit('INITIAL_SESSION', 'alice');
+    signedOut.auth.emit('SIGNED_OUT', null);
+    signedOut.auth.emit('SIGNED_IN', 'alice');
+    const screens: FirstScreen[] = [];
+    expect(await signedOut.local.read('alice', (screen) => screens.push(screen))).toBeNull();
+    expect(screens).toEqual([]);
+
+    const newer = { etag: '"alice.2:2:"', library };
+    const kept2 = setUp({ alice: headOf('alice') });
+    kept2.auth.emit('INITIAL_SESSION', 'alice');
+    kept2.local.keep('alice', newer);
+    await kept2.runDeferred();
+    expect(await kept2.local.read('alice')).toEqual(newer);
+  });
+
   it('works on without a copy when the store fails', async () => {
     const { auth, fail, local, runDeferred } = setUp({ alice: headOf('alice') });
     fail();

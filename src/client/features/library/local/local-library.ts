@@ -48,10 +48,23 @@ export function createLocalLibrary(
   let signedIn: string | null = null;
   /** The latest library to keep: an earlier one still being made into parts is dropped. */
   let latest: KeptLibrary | null = null;
+  /**
+   * The restored user's head, asked for as the session is restored, before the page's first
+   * render, and taken by their first read: the library's query starts only once that render is
+   * done, and the head is then in (or nearer). Dropped when anything could change it.
+   */
+  let early: { userId: string; head: Promise<unknown> } | null = null;
   const ignore = () => {};
 
   auth.onAuthStateChange((event, session) => {
     signedIn = session?.user.id ?? null;
+    if (event === 'INITIAL_SESSION' && signedIn !== null) {
+      // Asked before the delete below: IndexedDB runs transactions over the same stores in the
+      // order they are made, and the read then waits for no write.
+      early = { userId: signedIn, head: store.readHead(signedIn).catch(ignore) };
+    } else if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
+      early = null;
+    }
     if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
       store.keepOnly(signedIn).catch(ignore);
     }
@@ -59,7 +72,9 @@ export function createLocalLibrary(
 
   return {
     async read(userId, firstScreen) {
-      const head = trustedHead(await store.readHead(userId).catch(ignore), userId);
+      const asked = early?.userId === userId ? early.head : store.readHead(userId).catch(ignore);
+      early = null;
+      const head = trustedHead(await asked, userId);
       if (!head) return null;
       if (firstScreen) {
         firstScreen(head.firstScreen);
@@ -74,6 +89,7 @@ export function createLocalLibrary(
     },
     keep(userId, kept) {
       latest = kept;
+      early = null;
       const { etag, library } = kept;
       const parts: StoredPart[] = [];
       let slices: string[] = [];
