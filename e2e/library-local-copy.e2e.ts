@@ -7,13 +7,14 @@ import { addVideoViaApi, isLibraryRead, unsortedId } from './support/library-api
 import { allCards, videoCard, waitForLibrary } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { waitForPath } from './support/navigation';
-import { localCopies, mislabelFirstPart } from './support/local-library-copy';
+import { localCopies, mirroredFirstScreen, mislabelFirstPart } from './support/local-library-copy';
 import { useServer } from './support/server';
 import { chooseFromUserMenu } from './support/user-menu';
 
 // Issue 20 (docs/decisions/0060-local-library-copy.md): the signed-in user's library is kept
 // in IndexedDB, painted from it on the next visit before the server answers (its first screen
-// first), and deleted on sign-out; another user signing in on the same browser never sees it.
+// first, mirrored in localStorage), and deleted on sign-out; another user signing in on the same
+// browser never sees it.
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -38,6 +39,7 @@ describe('the local copy of the library', () => {
     await videoCard(page, titles[0]!).waitFor();
     const userId = account.session.user.id;
     await expect.poll(() => localCopies(page)).toEqual([{ userId, titles: [...titles].sort() }]);
+    expect(await mirroredFirstScreen(page)).toEqual({ userId, titles: [...titles].sort() });
 
     const release = await holdRequests(page, LIBRARY);
     let answered = false;
@@ -57,6 +59,7 @@ describe('the local copy of the library', () => {
     await chooseFromUserMenu(page, account.email, 'Logout');
     await waitForPath(page, '/auth');
     await expect.poll(() => localCopies(page)).toEqual([]);
+    expect(await mirroredFirstScreen(page)).toBeNull();
   });
 
   it("never shows one user's videos to the next one signing in on the same browser", async () => {
@@ -65,8 +68,10 @@ describe('the local copy of the library', () => {
     const { page } = await openLibrary(server, browser, { account: alice.account });
     await videoCard(page, alice.titles[0]!).waitFor();
     await expect.poll(async () => (await localCopies(page)).length).toBe(1);
+    expect(await mirroredFirstScreen(page)).not.toBeNull();
     await chooseFromUserMenu(page, alice.account.email, 'Logout');
     await waitForPath(page, '/auth');
+    expect(await mirroredFirstScreen(page)).toBeNull();
 
     // From here on, any of Alice's titles appearing, even for a moment, is recorded.
     await page.evaluate((titles) => {

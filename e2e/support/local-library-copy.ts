@@ -36,6 +36,24 @@ export function localCopies(page: Page): Promise<{ userId: string; titles: strin
 }
 
 /**
+ * Whose first screen the page's localStorage mirrors (decision 0060) and its cards' titles, or
+ * null when it mirrors none.
+ */
+export function mirroredFirstScreen(
+  page: Page,
+): Promise<{ userId: string; titles: string[] } | null> {
+  return page.evaluate(() => {
+    const text = localStorage.getItem('vidshelf-library-first-screen');
+    if (text === null) return null;
+    const { userId, firstScreen } = JSON.parse(text) as {
+      userId: string;
+      firstScreen: { videos: { title: string }[] };
+    };
+    return { userId, titles: firstScreen.videos.map((video) => video.title).sort() };
+  });
+}
+
+/**
  * Gives the first part of the page's one local copy another ETag than its head's, as a copy
  * damaged outside the app or half-replaced would be.
  */

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, AuthStateListener, Session } from '@client/lib/auth';
 import { partAsRead, type LibraryStore } from './library-store';
+import { mirrorOwner, mirrorTextOf } from './screen-mirror';
 
 /**
  * Test double of the IndexedDB store: maps of heads (by user) and parts (by user and index),
@@ -9,6 +10,7 @@ export function fakeLibraryStore(heads: Record<string, unknown> = {}) {
   const copies = new Map<string, unknown>(Object.entries(heads));
   const parts = new Map<string, unknown>();
   const partKey = (userId: string, index: number) => `${userId}\n${index}`;
+  let mirror: string | null = null;
   let failing = false;
   const check = () => {
     if (failing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -18,6 +20,7 @@ export function fakeLibraryStore(heads: Record<string, unknown> = {}) {
       check();
       return copies.get(userId);
     },
+    readMirror: () => (failing ? null : mirror),
     readParts: async (userId, count) => {
       check();
       return Array.from({ length: count }, (_, index) =>
@@ -31,8 +34,10 @@ export function fakeLibraryStore(heads: Record<string, unknown> = {}) {
       for (const key of [...parts.keys()])
         if (key.startsWith(`${head.userId}\n`)) parts.delete(key);
       for (const part of written) parts.set(partKey(part.userId, part.index), part);
+      if (allowed()) mirror = mirrorTextOf(head);
     },
     keepOnly: async (userId) => {
+      if (mirror !== null && (userId === null || mirrorOwner(mirror) !== userId)) mirror = null;
       check();
       for (const key of [...copies.keys()]) if (key !== userId) copies.delete(key);
       for (const key of [...parts.keys()]) if (!key.startsWith(`${userId}\n`)) parts.delete(key);
@@ -42,6 +47,8 @@ export function fakeLibraryStore(heads: Record<string, unknown> = {}) {
     store,
     /** The heads, by user. */
     copies,
+    /** The first screen's mirror, as text. */
+    mirror: () => mirror,
     parts,
     fail: () => {
       failing = true;

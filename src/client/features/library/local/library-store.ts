@@ -1,4 +1,5 @@
 import type { FirstScreen } from './first-screen';
+import { localStorageMirror, mirrorOwner, mirrorTextOf, type ScreenMirror } from './screen-mirror';
 
 /**
  * What says whose a local copy is and which version: the ETag, the first screen (with the
@@ -50,6 +51,11 @@ export interface LibraryStore {
   /** The head kept under `userId`, unchecked: an older build or another hand may have put it. */
   readHead(userId: string): Promise<unknown>;
   /**
+   * The mirror of the first screen of the copy written last (`screen-mirror.ts`), whoever's,
+   * unchecked, or null: read synchronously, so the page's first render can paint it.
+   */
+  readMirror(): string | null;
+  /**
    * Parts 0 to `count` - 1 of `userId`'s copy as `partAsRead` makes them, unchecked (undefined
    * where one is missing).
    */
@@ -57,10 +63,11 @@ export interface LibraryStore {
   /**
    * Replaces `head.userId`'s copy with `head` and `parts`, all or nothing, if `allowed()` still
    * says yes right before the write begins: writes and deletes run in the order they begin, so
-   * a sign-out's delete that began earlier wins.
+   * a sign-out's delete that began earlier wins. Once it is written, and if `allowed()` still
+   * says yes, its first screen replaces the mirror.
    */
   write(head: StoredHead, parts: readonly StoredPart[], allowed: () => boolean): Promise<void>;
-  /** Deletes every copy but `userId`'s (all of them for null). */
+  /** Deletes every copy but `userId`'s (all of them for null), the mirror first. */
   keepOnly(userId: string | null): Promise<void>;
 }
 
@@ -85,7 +92,7 @@ const committed = (transaction: IDBTransaction) =>
   });
 
 /** The local copies in IndexedDB: one database, heads keyed by user id, parts by user and index. */
-export function indexedDbLibraryStore(): LibraryStore {
+export function indexedDbLibraryStore(mirror: ScreenMirror = localStorageMirror()): LibraryStore {
   let opened: Promise<IDBDatabase> | undefined;
   const open = () =>
     (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -119,6 +126,7 @@ export function indexedDbLibraryStore(): LibraryStore {
       await committed(transaction);
       return request.result;
     },
+    readMirror: () => mirror.read(),
     async readParts(userId, count) {
       const transaction = (await open()).transaction(PARTS, 'readonly');
       const parts = transaction.objectStore(PARTS);
@@ -149,8 +157,13 @@ export function indexedDbLibraryStore(): LibraryStore {
       };
       putFrom(0);
       await committed(transaction);
+      if (allowed()) mirror.write(mirrorTextOf(head));
     },
     async keepOnly(userId) {
+      const mirrored = mirror.read();
+      if (mirrored !== null && (userId === null || mirrorOwner(mirrored) !== userId)) {
+        mirror.write(null);
+      }
       const transaction = (await open()).transaction([HEADS, PARTS], 'readwrite');
       const heads = transaction.objectStore(HEADS);
       const parts = transaction.objectStore(PARTS);

@@ -3,6 +3,7 @@ import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
 import type { FirstScreen } from './first-screen';
 import { createLocalLibrary } from './local-library';
+import { mirrorTextOf } from './screen-mirror';
 import { PART_VIDEOS, SLICE_VIDEOS, storedHead } from './stored-copy';
 
 const library = aLibrary([aCollection()], [aVideo({ title: 'Kept' })]);
@@ -16,7 +17,7 @@ const headOf = (userId: string) => storedHead(userId, kept, 1, {});
  */
 function setUp(heads: Record<string, unknown> = {}, painted = () => Promise.resolve()) {
   const auth = fakeAuth();
-  const { store, copies, parts, fail } = fakeLibraryStore(heads);
+  const { store, copies, parts, mirror, fail } = fakeLibraryStore(heads);
   const deferred: (() => void)[] = [];
   const local = createLocalLibrary(auth, store, (task) => deferred.push(task), painted);
   /** Runs the tasks deferred until now, not those they defer. */
@@ -28,7 +29,7 @@ function setUp(heads: Record<string, unknown> = {}, painted = () => Promise.reso
   const runDeferred = async () => {
     while (deferred.length > 0) await runOneRound();
   };
-  return { auth, store, copies, parts, fail, local, runOneRound, runDeferred };
+  return { auth, store, copies, parts, mirror, fail, local, runOneRound, runDeferred };
 }
 
 describe('the local library copy', () => {
@@ -192,13 +193,14 @@ describe('the local library copy', () => {
   });
 
   it('does not write a copy for a user who signed out before the write', async () => {
-    const { auth, copies, parts, local, runDeferred } = setUp();
+    const { auth, copies, parts, mirror, local, runDeferred } = setUp();
     auth.emit('INITIAL_SESSION', 'alice');
     local.keep('alice', kept);
     auth.emit('SIGNED_OUT', null);
     await runDeferred();
     expect(copies.size).toBe(0);
     expect(parts.size).toBe(0);
+    expect(mirror()).toBeNull();
   });
 
   it('deletes every copy when nobody is signed in, at start or on sign-out', async () => {
@@ -212,7 +214,9 @@ describe('the local library copy', () => {
     onSignOut.local.keep('alice', kept);
     await onSignOut.runDeferred();
     expect(onSignOut.copies.has('alice')).toBe(true);
+    expect(onSignOut.mirror()).not.toBeNull();
     onSignOut.auth.emit('SIGNED_OUT', null);
+    expect(onSignOut.mirror()).toBeNull();
     await Promise.resolve();
     expect(onSignOut.copies.size).toBe(0);
     expect(onSignOut.parts.size).toBe(0);
@@ -273,6 +277,82 @@ describe('the local library copy', () => {
     kept2.local.keep('alice', newer);
     await kept2.runDeferred();
     expect(await kept2.local.read('alice')).toEqual(newer);
+  });
+
+  it("paints the restored user's mirrored first screen from the start, and never another's", async () => {
+    const { auth, store, mirror, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    expect(local.firstScreenNow('alice')).toBeNull();
+    local.keep('alice', kept);
+    await runDeferred();
+    expect(mirror()).toBe(mirrorTextOf(headOf('alice')));
+
+    const nextPage = (userId: string) => {
+      const nextAuth = fakeAuth();
+      const next = createLocalLibrary(
+        nextAuth,
+        store,
+        () => {},
+        () => Promise.resolve(),
+      );
+      nextAuth.emit('INITIAL_SESSION', userId);
+      return next;
+    };
+    const alicePage = nextPage('alice');
+    expect(alicePage.firstScreenNow('alice')).toEqual(headOf('alice').firstScreen);
+    expect(alicePage.firstScreenNow('bob')).toBeNull();
+    // Bob restored on this browser: Alice's mirror goes with her copy.
+    const bobPage = nextPage('bob');
+    expect(bobPage.firstScreenNow('bob')).toBeNull();
+    expect(mirror()).toBeNull();
+  });
+
+  it("hands the mirror's own first screen to the first read when it is of the copy's version, else the copy's", async () => {
+    const { auth, store, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    const nextPage = () => {
+      const nextAuth = fakeAuth();
+      const next = createLocalLibrary(
+        nextAuth,
+        store,
+        () => {},
+        () => Promise.resolve(),
+      );
+      nextAuth.emit('INITIAL_SESSION', 'alice');
+      return next;
+    };
+
+    const same = nextPage();
+    const mirrored = same.firstScreenNow('alice');
+    const handed: FirstScreen[] = [];
+    expect(await same.read('alice', (screen) => handed.push(screen))).toEqual(kept);
+    expect(handed[0]).toBe(mirrored);
+    // Taken by the read: later, only the copy paints.
+    expect(same.firstScreenNow('alice')).toBeNull();
+
+    vi.spyOn(store, 'readMirror').mockReturnValue(
+      mirrorTextOf({ ...headOf('alice'), etag: '"alice.0:1:"' }),
+    );
+    const older = nextPage();
+    const olderScreen = older.firstScreenNow('alice');
+    expect(olderScreen).not.toBeNull();
+    handed.length = 0;
+    await older.read('alice', (screen) => handed.push(screen));
+    expect(handed[0]).not.toBe(olderScreen);
+    expect(handed[0]).toEqual(headOf('alice').firstScreen);
+  });
+
+  it('keeps no mirror of a user who signs out or when another signs in', async () => {
+    const { auth, mirror, local, runDeferred } = setUp();
+    auth.emit('INITIAL_SESSION', 'alice');
+    local.keep('alice', kept);
+    await runDeferred();
+    auth.emit('SIGNED_IN', 'alice');
+    expect(mirror()).not.toBeNull();
+    auth.emit('SIGNED_IN', 'bob');
+    expect(mirror()).toBeNull();
   });
 
   it('works on without a copy when the store fails', async () => {

@@ -16,6 +16,7 @@ import {
   trustedHead,
 } from './stored-copy';
 import type { StoredPart } from './library-store';
+import { trustedMirror, type MirroredScreen } from './screen-mirror';
 
 /** What a local copy holds: the etag and the Library the server sent with it. */
 export type KeptLibrary = NonNullable<LastLibrary['library']>;
@@ -30,6 +31,12 @@ export interface LocalLibrary {
    * null. Its first screen is handed to `firstScreen` as soon as it is read, before the rest.
    */
   read(userId: string, firstScreen?: (screen: FirstScreen) => void): Promise<KeptLibrary | null>;
+  /**
+   * The first screen mirrored for `userId`, known from the start, without waiting for
+   * IndexedDB: what the page's first render paints. Null once their copy was read, or when
+   * none is mirrored.
+   */
+  firstScreenNow(userId: string): FirstScreen | null;
   /** Keeps what the server sent, once the page is idle and only if `userId` is still signed in. */
   keep(userId: string, library: KeptLibrary): void;
 }
@@ -51,9 +58,11 @@ export function createLocalLibrary(
   /**
    * The restored user's head, asked for as the session is restored, before the page's first
    * render, and taken by their first read: the library's query starts only once that render is
-   * done, and the head is then in (or nearer). Dropped when anything could change it.
+   * done, and the head is then in (or nearer). With it, the first screen's mirror, read then.
+   * Dropped when anything could change them.
    */
-  let early: { userId: string; head: Promise<unknown> } | null = null;
+  let early: { userId: string; head: Promise<unknown>; screen: MirroredScreen | null } | null =
+    null;
   const ignore = () => {};
 
   auth.onAuthStateChange((event, session) => {
@@ -61,7 +70,11 @@ export function createLocalLibrary(
     if (event === 'INITIAL_SESSION' && signedIn !== null) {
       // Asked before the delete below: IndexedDB runs transactions over the same stores in the
       // order they are made, and the read then waits for no write.
-      early = { userId: signedIn, head: store.readHead(signedIn).catch(ignore) };
+      early = {
+        userId: signedIn,
+        head: store.readHead(signedIn).catch(ignore),
+        screen: trustedMirror(store.readMirror(), signedIn),
+      };
     } else if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
       early = null;
     }
@@ -72,12 +85,15 @@ export function createLocalLibrary(
 
   return {
     async read(userId, firstScreen) {
-      const asked = early?.userId === userId ? early.head : store.readHead(userId).catch(ignore);
+      const taken = early?.userId === userId ? early : null;
       early = null;
-      const head = trustedHead(await asked, userId);
+      const head = trustedHead(await (taken?.head ?? store.readHead(userId).catch(ignore)), userId);
       if (!head) return null;
       if (firstScreen) {
-        firstScreen(head.firstScreen);
+        // The mirror's screen, painted already when it is of this version, is handed over
+        // itself: the same object renders nothing again.
+        const { screen } = taken ?? {};
+        firstScreen(screen?.etag === head.etag ? screen.firstScreen : head.firstScreen);
         // The rest is read once the first cards are on screen: each part's value is rebuilt on
         // the main thread as it arrives (10,000 videos, tens of milliseconds), which would
         // otherwise hold back the frame that shows them.
@@ -86,6 +102,9 @@ export function createLocalLibrary(
       const parts = await store.readParts(userId, head.parts).catch(ignore);
       const library = parts ? joinedLibrary(head, parts) : null;
       return library && { etag: head.etag, library };
+    },
+    firstScreenNow(userId) {
+      return early?.userId === userId ? (early.screen?.firstScreen ?? null) : null;
     },
     keep(userId, kept) {
       latest = kept;

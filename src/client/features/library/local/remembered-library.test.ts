@@ -13,7 +13,11 @@ const stored = {
 const fresh = aLibrary([aCollection()], [aVideo({ title: 'New' })]);
 
 function fakeLocal(copy: KeptLibrary | null = null) {
-  return { read: vi.fn(async () => copy), keep: vi.fn() } satisfies LocalLibrary;
+  return {
+    read: vi.fn(async () => copy),
+    keep: vi.fn(),
+    firstScreenNow: () => null,
+  } satisfies LocalLibrary;
 }
 
 const answer = (status: number, etag?: string, body?: unknown) =>
@@ -56,6 +60,7 @@ describe('the remembered last library', () => {
     const local = {
       read: () => new Promise<KeptLibrary | null>((resolve) => (readCopy = resolve)),
       keep: vi.fn(),
+      firstScreenNow: () => null,
     };
     const last = rememberedLibrary('alice', local);
     const restoring = last.restore();
@@ -73,6 +78,7 @@ describe('the remembered last library', () => {
         return stored;
       }),
       keep: vi.fn(),
+      firstScreenNow: () => null,
     };
     const last = rememberedLibrary('alice', local);
     const shown: FirstScreen[] = [];
@@ -83,5 +89,15 @@ describe('the remembered last library', () => {
     expect(await last.restore((first) => shown.push(first))).toBeNull();
     expect(shown).toHaveLength(1);
     expect(local.read).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the mirrored first screen from the start, until memory holds a library', () => {
+    const screen = firstScreenOf(stored.library, {});
+    const local = { ...fakeLocal(stored), firstScreenNow: vi.fn(() => screen) };
+    const last = rememberedLibrary('alice', local);
+    expect(last.firstScreenNow()).toBe(screen);
+    expect(local.firstScreenNow).toHaveBeenCalledWith('alice');
+    last.library = { etag: '"alice.2"', library: fresh };
+    expect(last.firstScreenNow()).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface RememberedLibrary extends LastLibrary {
    * before the rest, is handed to `firstScreen` meanwhile.
    */
   restore(firstScreen?: (screen: FirstScreen) => void): Promise<Library | null>;
+  /** The first screen to paint before `restore` is called, when memory holds no library yet. */
+  firstScreenNow(): FirstScreen | null;
 }
 
 /**
@@ -26,6 +28,9 @@ export function rememberedLibrary(userId: string, local: LocalLibrary): Remember
     set library(sent) {
       last = sent;
       if (sent) local.keep(userId, sent);
+    },
+    firstScreenNow() {
+      return last ? null : local.firstScreenNow(userId);
     },
     async restore(firstScreen) {
       if (last) return null;

@@ -1,7 +1,7 @@
 import type { Library, Video } from '@shared/contracts/library';
 import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
 import type { SortViewKey, VideoSort } from '../view/video-sort';
-import { firstScreenOf } from './first-screen';
+import { firstScreenOf, type FirstScreen } from './first-screen';
 import type { StoredHead, StoredPart } from './library-store';
 
 /**
@@ -47,8 +47,34 @@ export function storedHead(
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
+
+/**
+ * Whether what was kept says it is `userId`'s, of a version, and checked by this build's library
+ * checks: another user's copy is never painted, and one an older build kept may have another shape.
+ */
+export function isCopyOf(kept: Record<string, unknown>, userId: string): boolean {
+  return (
+    kept.userId === userId &&
+    kept.fingerprint === LIBRARY_CHECKS_FINGERPRINT &&
+    typeof kept.etag === 'string'
+  );
+}
+
+/** The frame of a first screen: cheap to look at, and it catches a copy damaged outside the app. */
+export function isFirstScreenFrame(value: unknown): value is FirstScreen {
+  if (!isObject(value)) return false;
+  const { categories, tags, videos, counts } = value;
+  return (
+    Array.isArray(categories) &&
+    Array.isArray(tags) &&
+    Array.isArray(videos) &&
+    isObject(counts) &&
+    counts.byCollection instanceof Map &&
+    counts.byTag instanceof Map
+  );
+}
 
 /**
  * `kept` as the head of a local copy of `userId`'s library this build may paint, or null
@@ -58,24 +84,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * the rest of reading them.
  */
 export function trustedHead(kept: unknown, userId: string): StoredHead | null {
-  if (!isObject(kept)) return null;
-  const { userId: owner, fingerprint, etag, parts, firstScreen } = kept;
-  // Another user's copy is never painted; one an older build kept may have another shape.
-  if (owner !== userId || fingerprint !== LIBRARY_CHECKS_FINGERPRINT) return null;
-  if (typeof etag !== 'string' || !Number.isSafeInteger(parts) || (parts as number) < 0) {
-    return null;
-  }
-  // The frame is cheap to look at and catches a copy damaged outside the app.
-  if (!isObject(firstScreen)) return null;
-  const { categories, tags, videos, counts } = firstScreen;
-  if (!Array.isArray(categories) || !Array.isArray(tags) || !Array.isArray(videos)) return null;
-  if (
-    !isObject(counts) ||
-    !(counts.byCollection instanceof Map) ||
-    !(counts.byTag instanceof Map)
-  ) {
-    return null;
-  }
+  if (!isObject(kept) || !isCopyOf(kept, userId)) return null;
+  const { parts, firstScreen } = kept;
+  if (!Number.isSafeInteger(parts) || (parts as number) < 0) return null;
+  if (!isFirstScreenFrame(firstScreen)) return null;
   return kept as unknown as StoredHead;
 }
 

@@ -42,12 +42,17 @@ export function useLibraryQuery() {
   });
 }
 
-/** The first screen of the signed-in user's local copy while only it is read; else null. */
+/**
+ * The first screen of the signed-in user's local copy while only it is read; else null. Its
+ * mirror is there from the first render (decision 0060, amended 2026-11-28 evening).
+ */
 export function useFirstScreen(): FirstScreen | null {
   const { user } = useAuth();
+  const last = useLastLibrary();
   const query = useQuery<FirstScreen | null>({
     queryKey: firstScreenQueryKey(user?.id),
     queryFn: skipToken,
+    initialData: () => last?.firstScreenNow() ?? undefined,
   });
   return query.data ?? null;
 }
