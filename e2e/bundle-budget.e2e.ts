@@ -9,9 +9,9 @@ import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
 
 // Issue 7's budget for the first load of `/`, signed in, with a library: what the browser really
-// fetched, gzipped (decisions 0022, 0043 and 0065). A size check, never a timing. KB here is
+// fetched, gzipped (decisions 0022, 0043, 0065 and 0076). A size check, never a timing. KB here is
 // 1,024 bytes.
-const JS_BUDGET_KB = 156;
+const JS_BUDGET_KB = 157;
 const CSS_BUDGET_KB = 30;
 
 /** Screens and dialogs that only load when asked for. */
@@ -69,7 +69,7 @@ const server = useServer();
 const browser = useBrowser(server);
 
 describe('the bundle budget of the library screen', () => {
-  it('loads at most 156 KB of JS and 30 KB of CSS (gzipped); screens and dialogs on demand', async () => {
+  it('loads at most 157 KB of JS and 30 KB of CSS (gzipped); screens and dialogs on demand', async () => {
     const account = await createAccount(server.url);
     await seedLibrary(server.url, account, {
       Unsorted: ['https://one.example.com/a', 'https://two.example.com/b'],
