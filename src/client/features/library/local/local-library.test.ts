@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
 import type { FirstScreen } from './first-screen';
+import type { LibraryStore } from './library-store';
 import { createLocalLibrary } from './local-library';
 import { mirrorTextOf } from './screen-mirror';
 import { PART_VIDEOS, SLICE_VIDEOS, storedHead } from './stored-copy';
@@ -30,6 +31,19 @@ function setUp(heads: Record<string, unknown> = {}, painted = () => Promise.reso
     while (deferred.length > 0) await runOneRound();
   };
   return { auth, store, copies, parts, mirror, fail, local, runOneRound, runDeferred };
+}
+
+/** The local library of the next page on `store`, its session restored as `userId`. */
+function nextPage(store: LibraryStore, userId: string) {
+  const auth = fakeAuth();
+  const local = createLocalLibrary(
+    auth,
+    store,
+    () => {},
+    () => Promise.resolve(),
+  );
+  auth.emit('INITIAL_SESSION', userId);
+  return local;
 }
 
 describe('the local library copy', () => {
@@ -246,14 +260,7 @@ describe('the local library copy', () => {
       async (userId) => (calls.push(`readHead ${userId}`), headOf(userId)),
     );
     keepOnly.mockImplementation(async (userId) => void calls.push(`keepOnly ${userId}`));
-    const nextAuth = fakeAuth();
-    const next = createLocalLibrary(
-      nextAuth,
-      store,
-      () => {},
-      () => Promise.resolve(),
-    );
-    nextAuth.emit('INITIAL_SESSION', 'alice');
+    const next = nextPage(store, 'alice');
     expect(calls).toEqual(['readHead alice', 'keepOnly alice']);
     expect(await next.read('alice')).toEqual(kept);
     expect(readHead).toHaveBeenCalledOnce();
@@ -287,22 +294,11 @@ describe('the local library copy', () => {
     await runDeferred();
     expect(mirror()).toBe(mirrorTextOf(headOf('alice')));
 
-    const nextPage = (userId: string) => {
-      const nextAuth = fakeAuth();
-      const next = createLocalLibrary(
-        nextAuth,
-        store,
-        () => {},
-        () => Promise.resolve(),
-      );
-      nextAuth.emit('INITIAL_SESSION', userId);
-      return next;
-    };
-    const alicePage = nextPage('alice');
+    const alicePage = nextPage(store, 'alice');
     expect(alicePage.firstScreenNow('alice')).toEqual(headOf('alice').firstScreen);
     expect(alicePage.firstScreenNow('bob')).toBeNull();
     // Bob restored on this browser: Alice's mirror goes with her copy.
-    const bobPage = nextPage('bob');
+    const bobPage = nextPage(store, 'bob');
     expect(bobPage.firstScreenNow('bob')).toBeNull();
     expect(mirror()).toBeNull();
   });
@@ -312,19 +308,8 @@ describe('the local library copy', () => {
     auth.emit('INITIAL_SESSION', 'alice');
     local.keep('alice', kept);
     await runDeferred();
-    const nextPage = () => {
-      const nextAuth = fakeAuth();
-      const next = createLocalLibrary(
-        nextAuth,
-        store,
-        () => {},
-        () => Promise.resolve(),
-      );
-      nextAuth.emit('INITIAL_SESSION', 'alice');
-      return next;
-    };
 
-    const same = nextPage();
+    const same = nextPage(store, 'alice');
     const mirrored = same.firstScreenNow('alice');
     const handed: FirstScreen[] = [];
     expect(await same.read('alice', (screen) => handed.push(screen))).toEqual(kept);
@@ -335,7 +320,7 @@ describe('the local library copy', () => {
     vi.spyOn(store, 'readMirror').mockReturnValue(
       mirrorTextOf({ ...headOf('alice'), etag: '"alice.0:1:"' }),
     );
-    const older = nextPage();
+    const older = nextPage(store, 'alice');
     const olderScreen = older.firstScreenNow('alice');
     expect(olderScreen).not.toBeNull();
     handed.length = 0;
