@@ -7,7 +7,12 @@ import { addVideoViaApi, isLibraryRead, unsortedId } from './support/library-api
 import { allCards, videoCard, waitForLibrary } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { waitForPath } from './support/navigation';
-import { localCopies, mirroredFirstScreen, mislabelFirstPart } from './support/local-library-copy';
+import {
+  holdIndexedDb,
+  localCopies,
+  mirroredFirstScreen,
+  mislabelFirstPart,
+} from './support/local-library-copy';
 import { useServer } from './support/server';
 import { chooseFromUserMenu } from './support/user-menu';
 
@@ -60,6 +65,29 @@ describe('the local copy of the library', () => {
     await waitForPath(page, '/auth');
     await expect.poll(() => localCopies(page)).toEqual([]);
     expect(await mirroredFirstScreen(page)).toBeNull();
+  });
+
+  it('paints the first cards from the mirrored first screen before IndexedDB has answered', async () => {
+    const { account, titles } = await accountWith('mirrored');
+    const { page } = await openLibrary(server, browser, { account });
+    await videoCard(page, titles[0]!).waitFor();
+    await expect.poll(() => mirroredFirstScreen(page)).not.toBeNull();
+
+    const indexedDb = await holdIndexedDb(page);
+    const release = await holdRequests(page, LIBRARY);
+    await page.reload();
+    for (const title of titles) await videoCard(page, title).waitFor();
+    // Nothing was read from IndexedDB: the page is still waiting for it to open.
+    expect(await indexedDb.held()).toBeGreaterThan(0);
+    expect(await page.locator('main [role=list]').getAttribute('aria-busy')).toBe('true');
+
+    // Then the copy is read, and the server asked what changed since it: nothing.
+    const reloaded = page.waitForResponse((response) => isLibraryRead(response.url()));
+    await indexedDb.release();
+    release();
+    expect((await reloaded).status()).toBe(304);
+    await expect.poll(() => page.locator('main [role=list]').getAttribute('aria-busy')).toBeNull();
+    expect(await allCards(page).count()).toBe(titles.length);
   });
 
   it("never shows one user's videos to the next one signing in on the same browser", async () => {

@@ -53,6 +53,53 @@ export function mirroredFirstScreen(
   });
 }
 
+/** What `holdIndexedDb` adds to the page. */
+type HeldIndexedDbWindow = { releaseIndexedDb(): void; indexedDbHeld: number };
+
+/**
+ * From the page's next load on, every `indexedDB.open` waits until `releaseIndexedDb` (the
+ * returned function) is called: the page sees a request that has not answered yet. Returns the
+ * release and how many opens are waiting.
+ */
+export async function holdIndexedDb(
+  page: Page,
+): Promise<{ release(): Promise<void>; held(): Promise<number> }> {
+  await page.addInitScript(() => {
+    const waiting: (() => void)[] = [];
+    let holding = true;
+    const held = window as unknown as HeldIndexedDbWindow;
+    held.indexedDbHeld = 0;
+    held.releaseIndexedDb = () => {
+      holding = false;
+      for (const open of waiting.splice(0)) open();
+    };
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<typeof open>) {
+      if (!holding) return open.apply(this, args);
+      held.indexedDbHeld++;
+      // Stands in for the request until the real one is made, then passes its events on.
+      const standIn: Record<string, unknown> = { result: undefined, error: null };
+      waiting.push(() => {
+        const request = open.apply(this, args);
+        for (const type of ['success', 'error', 'upgradeneeded', 'blocked']) {
+          request.addEventListener(type, (event) => {
+            standIn.result = request.readyState === 'done' ? request.result : undefined;
+            standIn.error = request.readyState === 'done' ? request.error : null;
+            standIn.transaction = request.transaction;
+            (standIn[`on${type}`] as ((event: Event) => void) | undefined)?.(event);
+          });
+        }
+      });
+      return standIn as unknown as IDBOpenDBRequest;
+    };
+  });
+  return {
+    release: () =>
+      page.evaluate(() => (window as unknown as HeldIndexedDbWindow).releaseIndexedDb()),
+    held: () => page.evaluate(() => (window as unknown as HeldIndexedDbWindow).indexedDbHeld),
+  };
+}
+
 /**
  * Gives the first part of the page's one local copy another ETag than its head's, as a copy
  * damaged outside the app or half-replaced would be.
