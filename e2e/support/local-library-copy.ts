@@ -57,9 +57,9 @@ export function mirroredFirstScreen(
 type HeldIndexedDbWindow = { releaseIndexedDb(): void; indexedDbHeld: number };
 
 /**
- * From the page's next load on, every `indexedDB.open` waits until `releaseIndexedDb` (the
- * returned function) is called: the page sees a request that has not answered yet. Returns the
- * release and how many opens are waiting.
+ * From the page's next load on, every `indexedDB.open` waits until the returned `release` is
+ * called: the page sees a request that has not answered yet. `held` counts the opens that
+ * waited.
  */
 export async function holdIndexedDb(
   page: Page,
