@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, AuthStateListener, Session } from '@client/lib/auth';
 import { partAsRead, type LibraryStore } from './library-store';
-import { mirrorOwner, mirrorTextOf } from './screen-mirror';
+import { isMirrorToRemove, mirrorTextOf } from './screen-mirror';
 
 /**
  * Test double of the IndexedDB store: maps of heads (by user) and parts (by user and index),
@@ -37,7 +37,7 @@ export function fakeLibraryStore(heads: Record<string, unknown> = {}) {
       if (allowed()) mirror = mirrorTextOf(head);
     },
     keepOnly: async (userId) => {
-      if (mirror !== null && (userId === null || mirrorOwner(mirror) !== userId)) mirror = null;
+      if (isMirrorToRemove(mirror, userId)) mirror = null;
       check();
       for (const key of [...copies.keys()]) if (key !== userId) copies.delete(key);
       for (const key of [...parts.keys()]) if (!key.startsWith(`${userId}\n`)) parts.delete(key);

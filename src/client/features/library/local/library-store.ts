@@ -1,5 +1,10 @@
 import type { FirstScreen } from './first-screen';
-import { localStorageMirror, mirrorOwner, mirrorTextOf, type ScreenMirror } from './screen-mirror';
+import {
+  isMirrorToRemove,
+  localStorageMirror,
+  mirrorTextOf,
+  type ScreenMirror,
+} from './screen-mirror';
 
 /**
  * What says whose a local copy is and which version: the ETag, the first screen (with the
@@ -160,10 +165,7 @@ export function indexedDbLibraryStore(mirror: ScreenMirror = localStorageMirror(
       if (allowed()) mirror.write(mirrorTextOf(head));
     },
     async keepOnly(userId) {
-      const mirrored = mirror.read();
-      if (mirrored !== null && (userId === null || mirrorOwner(mirrored) !== userId)) {
-        mirror.write(null);
-      }
+      if (isMirrorToRemove(mirror.read(), userId)) mirror.write(null);
       const transaction = (await open()).transaction([HEADS, PARTS], 'readwrite');
       const heads = transaction.objectStore(HEADS);
       const parts = transaction.objectStore(PARTS);

@@ -77,6 +77,10 @@ export function mirrorOwner(text: string): unknown {
   }
 }
 
+/** Whether a store keeping only `userId`'s copy (none for null) must remove the mirror `text`. */
+export const isMirrorToRemove = (text: string | null, userId: string | null): boolean =>
+  text !== null && (userId === null || mirrorOwner(text) !== userId);
+
 /** A mirrored first screen this build may paint, and the version of the copy it was kept with. */
 export interface MirroredScreen {
   etag: string;
