@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { expectAnnouncement, keyboardDrag, watchWrites } from './support/drag';
+import {
+  expectAnnouncement,
+  keyboardDrag,
+  liftByKeyboard,
+  videoDragPreview,
+  watchWrites,
+} from './support/drag';
 import { useServerWithFakeOembed } from './support/fake-oembed';
 import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
 import {
@@ -128,9 +134,8 @@ describe('dragging with the keyboard', () => {
       account: (await seedOrderedLibrary(server.url)).account,
     });
     const writes = watchWrites(page);
-    await videoCard(page, titleOf('alpha')).focus();
-    await page.keyboard.press('Space');
-    await page.locator('[data-drag-preview="video"]').waitFor();
+    await liftByKeyboard(page, videoCard(page, titleOf('alpha')));
+    await videoDragPreview(page).waitFor();
     for (let step = 0; step < 12; step += 1) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expectAnnouncement(page, 'Moving was cancelled.');

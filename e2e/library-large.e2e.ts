@@ -5,6 +5,7 @@ import { useBrowser } from './support/browser';
 import {
   dragAnnouncement,
   expectAnnouncement,
+  liftByKeyboard,
   pointerDrag,
   videoDragPreview,
 } from './support/drag';
@@ -133,11 +134,8 @@ describe('a library of 10,000 videos', () => {
   it('a card dragged by keyboard far beyond the rendered rows stays dragged and drops there', async () => {
     const { page, account } = await openLargeLibrary();
     const first = videoCard(page, seeded(0));
-    await first.focus();
-    await page.keyboard.press('Space');
+    await liftByKeyboard(page, first);
     await videoDragPreview(page).waitFor();
-    // dnd-kit's keyboard sensor listens for arrows from a timer after the lift.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // Steps of 25 px down, until the card reaches the window's middle and dnd-kit scrolls the
     // window instead (smoothly: each key waits for the scroll to stop)...
     while ((await scrollTop(page)) < 200) {

@@ -62,6 +62,19 @@ export async function pointerDrag(
 }
 
 /**
+ * Focuses the source and lifts it with Space. dnd-kit's keyboard sensor starts listening for
+ * keys in a timer after the lift, and the preview can render before it fires; Chromium runs
+ * input before timers, so on a busy machine every arrow and Escape pressed at once can come
+ * before it and be lost: let one timer turn pass in the page first.
+ */
+export async function liftByKeyboard(page: Page, source: Locator): Promise<void> {
+  await source.focus();
+  await page.keyboard.press('Space');
+  await page.locator('[data-drag-preview]').waitFor();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * Focuses the source, lifts it with Space, presses the arrow keys (one step each) that bring
  * its centre within half a step of the target's centre, then `whileOver`, then drops with
  * `dropKey` (Enter drops but never lifts: on a card it opens the video).
@@ -77,12 +90,7 @@ export async function keyboardDrag(
 ): Promise<void> {
   const from = await centreOf(source);
   const to = await centreOf(target);
-  await source.focus();
-  await page.keyboard.press('Space');
-  await page.locator('[data-drag-preview]').waitFor();
-  // dnd-kit's keyboard sensor starts listening for arrows in a timer after the lift, and the
-  // preview can render before it fires: let one timer turn pass in the page so no arrow is lost.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await liftByKeyboard(page, source);
   const steps = (delta: number) => Math.round(delta / KEYBOARD_DRAG_STEP_PX);
   const across = steps(to.x - from.x);
   const down = steps(to.y - from.y);
