@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Collection, Video } from '@shared/contracts/library';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -90,22 +90,25 @@ export function LibraryScreen() {
     view.openVideo,
   );
 
-  // One search index per library, made while the page is idle; the grid follows the typed query when React has time, so
-  // each key shows in the search box at once.
+  // One search index per library, made while the page is idle. A key's results render with the
+  // key itself, in one pass (decision 0077): a deferred second pass, sliced between frames,
+  // painted the results later on every key.
   // Issue 19: the view's sort orders the library once per choice; a search keeps that order.
   const ordered = useMemo(() => sortVideos(videos, view.sort), [videos, view.sort]);
   const filter = useMemo(() => createVideoFilter(ordered), [ordered]);
   usePreparedSearch(filter);
-  const query = useDeferredValue(view.query);
   const shown = useMemo(
     () =>
-      filterByWatched(filter({ query, categoryId: view.selected?.id ?? null }), view.watchFilter),
-    [filter, query, view.selected, view.watchFilter],
+      filterByWatched(
+        filter({ query: view.query, categoryId: view.selected?.id ?? null }),
+        view.watchFilter,
+      ),
+    [filter, view.query, view.selected, view.watchFilter],
   );
   // Issue 19: cards chosen for a bulk action; another view starts with none.
   const selection = useVideoSelection(
     shown,
-    `${view.selected?.id ?? 'all'}\n${query}\n${view.watchFilter}`,
+    `${view.selected?.id ?? 'all'}\n${view.query}\n${view.watchFilter}`,
   );
   const selectedVideos = useMemo(
     () =>
@@ -250,7 +253,7 @@ export function LibraryScreen() {
           </div>
         ) : shown.length === 0 ? (
           <EmptyState
-            searching={isSearching(query)}
+            searching={isSearching(view.query)}
             watchFilter={view.watchFilter}
             addVideo={addVideoButton}
           />
@@ -261,14 +264,13 @@ export function LibraryScreen() {
             // All Videos shows gaps in it, another sort another order.
             reorderable={
               view.selected !== null &&
-              !isSearching(query) &&
+              !isSearching(view.query) &&
               view.watchFilter === 'all' &&
               view.sort === 'custom'
             }
             deletingIds={deletingIds}
             selectedIds={selection.selectedIds}
-            // Once the grid shows the collection, not the results of a search just cleared.
-            opening={query === view.query ? view.opening : null}
+            opening={view.opening}
             onOpened={view.videoOpened}
             handlers={cardHandlers}
           />
