@@ -63,9 +63,9 @@ export async function pointerDrag(
 
 /**
  * Focuses the source and lifts it with Space. dnd-kit's keyboard sensor starts listening for
- * keys in a timer after the lift, and the preview can render before it fires; Chromium runs
- * input before timers, so on a busy machine every arrow and Escape pressed at once can come
- * before it and be lost: let one timer turn pass in the page first.
+ * keys in a timer after the lift, and the preview can render before it fires: keys pressed
+ * before it are lost (a CI run once lost a whole drag's arrows and its Escape). One timer turn
+ * is let pass in the page first; the page's timers of the same delay run in order.
  */
 export async function liftByKeyboard(page: Page, source: Locator): Promise<void> {
   await source.focus();
