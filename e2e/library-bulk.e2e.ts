@@ -30,9 +30,11 @@ const server = useServerOnPreparedData(
       const [inbox, later] = generateNKeysBetween(unsorted!.position, null, 2);
       const [box] = await tx
         .insert(collections)
-        .values({ userId: user.id, name: 'Inbox', position: inbox! })
+        .values({ userId: user.id, name: 'Inbox', nameKey: 'inbox', position: inbox! })
         .returning();
-      await tx.insert(collections).values({ userId: user.id, name: 'Later', position: later! });
+      await tx
+        .insert(collections)
+        .values({ userId: user.id, name: 'Later', nameKey: 'later', position: later! });
       const keys = generateNKeysBetween(null, null, BIG);
       await tx.insert(videos).values(
         keys.map((position, i) => ({

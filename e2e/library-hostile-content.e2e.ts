@@ -16,6 +16,7 @@ import {
 import { useServerOnPreparedData } from './support/prepared-data';
 import { fakeYouTubeImages } from './support/thumbnails';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
+import { collectionNameKey } from '@shared/collection-name';
 
 // Issue 6, XSS: whatever a library holds is data. Markup in titles, channel names and collection
 // names shows as text; links with javascript:, data: or vbscript: schemes never become links and
@@ -74,6 +75,7 @@ const server = useServerOnPreparedData(async (db) => {
         COLLECTION_NAMES.map((name, i) => ({
           userId: user.id,
           name,
+          nameKey: collectionNameKey(name),
           position: collectionKeys[i]!,
         })),
       )

@@ -6,6 +6,7 @@ import type { Database, Tx } from '@server/db/client';
 import { defined } from './defined';
 import { hashPassword } from '@server/core';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
+import { collectionNameKey } from '@shared/collection-name';
 
 /**
  * Library sizes measured (GET /api/library, its warm reload and changes, query counts); 10,000
@@ -126,6 +127,7 @@ export async function seedBench(db: Database): Promise<BenchData> {
             id: collectionId,
             user_id: id,
             name: c === 0 ? DEFAULT_COLLECTION_NAME : `Shelf ${c}`,
+            name_key: collectionNameKey(c === 0 ? DEFAULT_COLLECTION_NAME : `Shelf ${c}`),
             position: collectionKeys[c],
             is_default: c === 0,
           });
@@ -158,7 +160,14 @@ export async function seedBench(db: Database): Promise<BenchData> {
     await insertRows(
       tx,
       'categories',
-      { id: uuid, user_id: uuid, name: 'text', position: 'text', is_default: 'boolean' },
+      {
+        id: uuid,
+        user_id: uuid,
+        name: 'text',
+        name_key: 'text',
+        position: 'text',
+        is_default: 'boolean',
+      },
       collectionRows,
     );
     await insertRows(
@@ -168,8 +177,8 @@ export async function seedBench(db: Database): Promise<BenchData> {
       videos,
     );
     await tx.execute(sql`
-      insert into tags (user_id, name)
-      select id, 'Tag ' || n from users, generate_series(1, ${TAGS_PER_USER}) n`);
+      insert into tags (user_id, name, name_key)
+      select id, 'Tag ' || n, 'tag ' || n from users, generate_series(1, ${TAGS_PER_USER}) n`);
     await tx.execute(sql`
       insert into video_tags (video_id, tag_id, user_id)
       select v.id, t.id, v.user_id from videos v join tags t on t.user_id = v.user_id

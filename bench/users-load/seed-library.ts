@@ -5,6 +5,7 @@ import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
 import type { Database } from '@server/db/client';
 import { collections, videos } from '@server/db/schema';
 import type { Shelf } from './library-view';
+import { collectionNameKey } from '@shared/collection-name';
 
 /** What one device starts with: its collections' names and how many videos each holds. */
 export interface SeedShelf {
@@ -44,6 +45,7 @@ export async function seedLibrary(
           id: shelf.id,
           userId,
           name: shelf.name,
+          nameKey: collectionNameKey(shelf.name),
           position: keys[i] as string,
         })),
       );

@@ -105,8 +105,13 @@ export async function importFile(
       clearInterval(progress);
     }
     const done = (await imports.current(user.id)) as Import;
+    if (done.status === 'failed') {
+      io.err(`The import stopped after an error: ${done.failure ?? 'no reason was kept.'}`);
+      return 1;
+    }
     if (done.status !== 'done') {
-      // A chunk failed (the database went away): what committed stays, the rest waits.
+      // A chunk failed (the database went away, or refused it and it is to be tried again):
+      // what committed stays, the rest waits.
       io.err(
         `The import stopped after ${count(done.progress.processed)} of ${count(done.found.links)} entries; the server finishes it when it next runs.`,
       );

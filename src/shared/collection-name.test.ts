@@ -50,4 +50,16 @@ describe('collection names', () => {
     expect(collectionNameKey('ÜBER')).toBe(collectionNameKey('über'));
     expect(collectionNameKey('ΣΟΦΙΑ')).toBe(collectionNameKey('σοφια'));
   });
+
+  it('meets the names PostgreSQL’s lower() holds equal in a Unicode locale, and more', () => {
+    for (const [a, b] of [
+      ['İstanbul', 'istanbul'],
+      ['ISTANBUL', 'ıstanbul'],
+      ['ΟΔΟΣ', 'οδοσ'],
+      ['Straße', 'STRASSE'],
+      ['\u212Aelvin', 'kelvin'],
+    ] as const) {
+      expect(collectionNameKey(a), `${a} / ${b}`).toBe(collectionNameKey(b));
+    }
+  });
 });

@@ -9,12 +9,29 @@ const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 export const isBlankName = (name: string): boolean => name.replace(INVISIBLE, '').trim() === '';
 
 /**
- * What two collection names are compared by (SPEC §5: unique per user, case-insensitively):
- * compatibility forms folded (NFKC: full-width letters, ligatures), invisible characters dropped,
- * spaces at the ends trimmed, any case. "Un\u200Bsorted" and "ＵＮＳＯＲＴＥＤ" both meet "Unsorted".
+ * Case folded for a caseless match: upper then lower case, so that letters with more than one
+ * lower form meet ("ß" and "SS", "ϐ" and "β"), with the final sigma as any sigma, and "İ" (whose
+ * lower case is "i" and a combining dot) and "ı" as "i": a Turkish "İstanbul" and an
+ * "istanbul" are one name, as PostgreSQL's lower() holds them in most locales.
+ */
+const foldCase = (text: string): string =>
+  text
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/ς/gu, 'σ')
+    .replace(/i\u0307/gu, 'i');
+
+/**
+ * What two collection (and tag) names are compared by (SPEC §5: unique per user,
+ * case-insensitively): compatibility forms folded (NFKC: full-width letters, ligatures),
+ * invisible characters dropped, spaces at the ends trimmed, any case (foldCase), composed again
+ * after the case is folded ("W\u030A" lowers to "w\u030A", which composes to "ẘ"). It is the
+ * one definition: the database's unique indexes are on this key, stored beside each name
+ * (docs/decisions/0079-one-name-key.md). "Un\u200Bsorted" and "ＵＮＳＯＲＴＥＤ" both meet
+ * "Unsorted".
  */
 export const collectionNameKey = (name: string): string =>
-  name.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
+  foldCase(name.normalize('NFKC').replace(INVISIBLE, '').trim()).normalize('NFKC');
 
 /** True when the two names would read as the same collection. */
 export const sameCollectionName = (a: string, b: string): boolean =>

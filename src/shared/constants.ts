@@ -84,6 +84,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * bookmarks with their icons, or a 50,000-video Vidshelf export (about 17 MB).
  */
 export const IMPORT_FILE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Entries one import file may hold (links, and lines or rows that are none): four times the
+ * largest library a person keeps, and what bounds the rows an upload writes
+ * (docs/decisions/0078-hostile-import-files.md). A file with more is refused whole.
+ */
+export const IMPORT_ENTRIES_MAX = 200_000;
+/**
+ * Folder levels of a bookmarks file read as such: a link in a folder nested deeper goes into its
+ * folder at this depth, and the preview and the report say so.
+ */
+export const IMPORT_FOLDER_DEPTH_MAX = 64;
 
 /** The collection every user has, first in the list; never renamed or deleted (SPEC §5). */
 export const DEFAULT_COLLECTION_NAME = 'Unsorted';

@@ -42,12 +42,8 @@ export function noteProblem(note: string): string | null {
   return null;
 }
 
-/**
- * What two tag names are compared by: "Live", "LIVE" and "ｌｉｖｅ" are one tag. Composed again
- * after the case is folded ("W\u030A" lowers to "w\u030A", which composes to "ẘ"), so that names
- * the database's index holds equal (ASCII case folded) are always equal here too.
- */
-export const tagKey = (name: string): string => collectionNameKey(name).normalize('NFKC');
+/** What two tag names are compared by: "Live", "LIVE" and "ｌｉｖｅ" are one tag (collectionNameKey). */
+export const tagKey = collectionNameKey;
 
 /** The names with repeats (in any case) dropped, the first spelling of each kept, in order. */
 export function distinctTagNames(names: readonly string[]): string[] {

@@ -14,6 +14,7 @@ export {
 export {
   dropUnusedTags,
   giveTagsByName,
+  newTag,
   setVideoTags,
   tagNamed,
   tagOrder,

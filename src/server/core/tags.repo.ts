@@ -14,6 +14,9 @@ import { tags, videos, videoTags } from '@server/db/schema';
 
 export type TagRow = typeof tags.$inferSelect;
 
+/** A new tag's row: its name and, for the unique index, the name's key. */
+export const newTag = (userId: string, name: string) => ({ userId, name, nameKey: tagKey(name) });
+
 /**
  * The order tags are listed in: by name in any case, the same on both drivers (the column is
  * COLLATE "C", so `lower` folds ASCII letters and the rest compares by code point).
@@ -133,7 +136,7 @@ export async function setVideoTags(
   if (missing.length > 0) {
     const created = await tx
       .insert(tags)
-      .values(missing.map((name) => ({ userId, name })))
+      .values(missing.map((name) => newTag(userId, name)))
       .returning({ id: tags.id });
     ids.push(...created.map((row) => row.id));
   }
@@ -171,7 +174,7 @@ export async function giveTagsByName(
   if (missing.length > 0) {
     const created = await tx
       .insert(tags)
-      .values(missing.map((name) => ({ userId, name })))
+      .values(missing.map((name) => newTag(userId, name)))
       .returning({ id: tags.id, name: tags.name });
     for (const tag of created) byKey.set(tagKey(tag.name), tag.id);
   }

@@ -88,3 +88,20 @@ export function isConcurrencyConflict(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What a log line or a user may be told of an error the database raised: its SQLSTATE code and
+ * the constraint it names, never its message or detail, which quote the rows' values. Another
+ * error (the server's own) is told by its class. Undefined parts are unknown.
+ */
+export function errorIdentity(error: unknown): { code: string; constraint?: string } {
+  for (const e of causes(error)) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return {
+        code: e.code,
+        ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
+      };
+    }
+  }
+  return { code: error instanceof Error ? error.name : 'unknown' };
+}

@@ -55,7 +55,9 @@ describe(`row-level security (${testDriver()})`, () => {
   it('refuses to write a row for another user', async () => {
     await expect(
       db.asUser(alice.id, (tx) =>
-        tx.insert(collections).values({ userId: bob.id, name: 'Planted', position: 'b0' }),
+        tx
+          .insert(collections)
+          .values({ userId: bob.id, name: 'Planted', nameKey: 'planted', position: 'b0' }),
       ),
     ).rejects.toThrow();
     const planted = await db.system((tx) =>

@@ -31,8 +31,18 @@ const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLAT
 /** The unique constraints on ordering keys, named for `SET CONSTRAINTS ... DEFERRED`. */
 export const COLLECTION_POSITION_KEY = 'categories_user_position_key';
 export const VIDEO_POSITION_KEY = 'videos_user_category_position_key';
-/** The unique index on tags (user_id, lower(name)). */
+/** The unique index on tags (user_id, name_key). */
 export const TAG_NAME_KEY = 'tags_user_name_key';
+/** The unique index on collections (user_id, name_key). */
+export const COLLECTION_NAME_KEY = 'categories_user_name_key';
+
+/**
+ * A name as compared (collectionNameKey of @shared/collection-name), stored beside it by every
+ * write of the name, so that the unique index holds equal exactly the names the app does
+ * (docs/decisions/0079-one-name-key.md). Rows from before it held a placeholder until start-up
+ * filled them (db/name-keys.ts).
+ */
+const nameKey = () => text('name_key').notNull();
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -173,6 +183,7 @@ export const collections = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    nameKey: nameKey(),
     color: text('color'),
     position: sortKey('position').notNull(),
     /** The "Unsorted" collection every user has: never renamed or deleted. */
@@ -182,7 +193,7 @@ export const collections = pgTable(
   (t) => [
     // Target of videos' (category_id, user_id) key: a video can only sit in its owner's collection.
     unique('categories_id_user_key').on(t.id, t.userId),
-    uniqueIndex('categories_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex(COLLECTION_NAME_KEY).on(t.userId, t.nameKey),
     // One key per place in the list. DEFERRABLE in the migration (drizzle cannot say so): a
     // renumbering rewrites every key in one statement, passing through transient duplicates.
     unique(COLLECTION_POSITION_KEY).on(t.userId, t.position),
@@ -304,13 +315,13 @@ export const tags = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: bytewiseText('name').notNull(),
+    nameKey: nameKey(),
     createdAt: createdAt(),
   },
   (t) => [
     // Target of video_tags' (tag_id, user_id) key: a tag is put only on its owner's videos.
     unique('tags_id_user_key').on(t.id, t.userId),
-    // A backstop: the server compares names more thoroughly (tag-name.ts) under the user's lock.
-    uniqueIndex(TAG_NAME_KEY).on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex(TAG_NAME_KEY).on(t.userId, t.nameKey),
   ],
 );
 
@@ -339,8 +350,18 @@ export const videoTags = pgTable(
   ],
 );
 
-/** Where an import stands: reading the file, waiting to be started, running, finished. */
-export const IMPORT_STATUSES = ['reading', 'staged', 'running', 'done'] as const;
+/**
+ * Where an import stands: reading the file, waiting to be started, running, finished; or ended
+ * before its end, by its user (cancelled) or by errors it met again and again (failed).
+ */
+export const IMPORT_STATUSES = [
+  'reading',
+  'staged',
+  'running',
+  'done',
+  'cancelled',
+  'failed',
+] as const;
 /** What became of one entry of an imported file. */
 export const IMPORT_OUTCOMES = ['added', 'duplicate', 'invalid', 'over_limit'] as const;
 
@@ -370,12 +391,18 @@ export const imports = pgTable(
     invalid: count('invalid'),
     /** Distinct collections the file names. */
     collectionCount: count('collection_count'),
+    /** Entries the file nests in folders deeper than IMPORT_FOLDER_DEPTH_MAX. */
+    folded: count('folded'),
     /** Entries dealt with so far, and how. */
     processed: count('processed'),
     added: count('added'),
     duplicates: count('duplicates'),
     rejected: count('rejected'),
     overLimit: count('over_limit'),
+    /** Chunks that failed in a row (the database reached, and refusing them); a success resets it. */
+    failures: count('failures'),
+    /** Why the last chunk failed, in words for its user; with status 'failed', why it ended. */
+    failure: text('failure'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -385,8 +412,11 @@ export const imports = pgTable(
     // One import per user at a time: the one being read, waiting or running.
     uniqueIndex('imports_one_open_per_user')
       .on(t.userId)
-      .where(sql`${t.status} <> 'done'`),
-    check('imports_status_check', sql`${t.status} in ('reading', 'staged', 'running', 'done')`),
+      .where(sql`${t.status} in ('reading', 'staged', 'running')`),
+    check(
+      'imports_status_check',
+      sql`${t.status} in ('reading', 'staged', 'running', 'done', 'cancelled', 'failed')`,
+    ),
   ],
 );
 
@@ -406,6 +436,8 @@ export const importItems = pgTable(
     title: text('title'),
     /** The collection its folders name ("Music / Live"); null: none. */
     collectionName: text('collection_name'),
+    /** True when the file nests it deeper than IMPORT_FOLDER_DEPTH_MAX (its folder is the one there). */
+    folded: boolean('folded').notNull().default(false),
     savedAt: timestamp('saved_at', { withTimezone: true }),
     channelName: text('channel_name'),
     description: text('description'),

@@ -6,15 +6,21 @@ export const ImportFormatSchema = z
   .meta({ id: 'ImportFormat' });
 export type ImportFormat = z.infer<typeof ImportFormatSchema>;
 
-/** Reading the file, waiting to be started (the preview), running, finished. */
+/**
+ * Reading the file, waiting to be started (the preview), running, finished; or ended before its
+ * end: cancelled by its user, or failed (`failure` says why).
+ */
 export const ImportStatusSchema = z
-  .enum(['reading', 'staged', 'running', 'done'])
+  .enum(['reading', 'staged', 'running', 'done', 'cancelled', 'failed'])
   .meta({ id: 'ImportStatus' });
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
-/** What became of one entry of the file. */
+/**
+ * What became of one entry of the file; `not_imported`: the import ended (cancelled, failed)
+ * before it came to it.
+ */
 export const ImportOutcomeSchema = z
-  .enum(['added', 'duplicate', 'invalid', 'over_limit'])
+  .enum(['added', 'duplicate', 'invalid', 'over_limit', 'not_imported'])
   .meta({ id: 'ImportOutcome' });
 export type ImportOutcome = z.infer<typeof ImportOutcomeSchema>;
 
@@ -38,6 +44,11 @@ export const ImportSchema = z
       repeated: count(),
       /** Entries that are no web link (`javascript:`, `place:`, …) or too long to save. */
       invalid: count(),
+      /**
+       * Links in folders nested deeper than the depth read (IMPORT_FOLDER_DEPTH_MAX): each goes
+       * into its folder at that depth.
+       */
+      folded: count(),
     }),
     /** How many more videos and collections the plan holds now; null: no limit. */
     room: z.object({ videos: count().nullable(), collections: count().nullable() }),
@@ -51,6 +62,8 @@ export const ImportSchema = z
       invalid: count(),
       overLimit: count(),
     }),
+    /** Why a failed import ended (or why its last chunk failed, while it is tried again). */
+    failure: z.string().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     startedAt: z.iso.datetime({ offset: true }).nullable(),
     finishedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -48,6 +48,10 @@ export function createImportApi(fetchWithAuth: AuthorizedFetch) {
         body: JSON.stringify({ collectionId }),
       }),
 
+    /** Stops a running import where it stands. */
+    cancel: (id: string): Promise<Import> =>
+      json(ImportCheck, `/api/imports/${segment(id)}/cancel`, { method: 'POST' }),
+
     /** Forgets a waiting import, or a finished one's report. */
     discard: async (id: string): Promise<void> => {
       await send(`/api/imports/${segment(id)}`, { method: 'DELETE' });

@@ -23,7 +23,7 @@ import { useImportActions } from './use-import-actions';
 /** Told to assistive tech as the import moves on by itself (the card's content is replaced). */
 const ANNOUNCEMENTS: Partial<Record<ImportPhase, string>> = {
   progress: 'Importing.',
-  result: 'Import finished.',
+  result: 'Import ended.',
 };
 
 /**
@@ -34,13 +34,13 @@ const ANNOUNCEMENTS: Partial<Record<ImportPhase, string>> = {
 export function ImportCard() {
   const titleId = useId();
   const current = useCurrentImport();
-  const { upload, start, discard } = useImportActions();
+  const { upload, start, cancel, discard } = useImportActions();
   const [refusal, setRefusal] = useState<string | null>(null);
   // The phase the user's own action leads to takes the focus (the control they used is gone).
   const [focusPhase, setFocusPhase] = useState<ImportPhase | null>(null);
   const phase = importPhase(current);
   const imported = current.data ?? null;
-  const busy = start.isPending || discard.isPending;
+  const busy = start.isPending || discard.isPending || cancel.isPending;
 
   function chooseFile(file: File) {
     if (upload.isPending) return;
@@ -92,10 +92,22 @@ export function ImportCard() {
       />
     );
   } else if (phase === 'progress') {
-    content = <ImportProgress imported={imported} focusOnMount={focusPhase === 'progress'} />;
+    content = (
+      <ImportProgress
+        imported={imported}
+        focusOnMount={focusPhase === 'progress'}
+        cancelling={cancel.isPending}
+        onCancel={() => cancel.mutate(imported.id, { onSuccess: () => setFocusPhase('result') })}
+      />
+    );
   } else {
     content = (
-      <ImportResult imported={imported} busy={busy} onDismiss={() => forget(imported.id)} />
+      <ImportResult
+        imported={imported}
+        busy={busy}
+        focusOnMount={focusPhase === 'result'}
+        onDismiss={() => forget(imported.id)}
+      />
     );
   }
 

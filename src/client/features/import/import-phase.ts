@@ -19,6 +19,8 @@ export function importPhase(query: {
     case 'running':
       return 'progress';
     case 'done':
+    case 'cancelled':
+    case 'failed':
       return 'result';
     // None, or one still being read (the server never lists those): a file can be chosen.
     default:

@@ -8,14 +8,15 @@ export const pollDelay = (imported: Import | null | undefined): number | false =
   imported?.status === 'running' ? IMPORT_POLL_MS : false;
 
 /**
- * Whether this read saw the import the card was following finish having added links: then the
- * library (the sidebar's collections and count, the grid) is loaded again, once.
+ * Whether this read saw the import the card was following end (finished, or failed) having
+ * added links: then the library (the sidebar's collections and count, the grid) is loaded again,
+ * once.
  */
 export function finishedAdding(before: Import | null | undefined, after: Import | null): boolean {
   return (
     before?.status === 'running' &&
     after?.id === before.id &&
-    after.status === 'done' &&
+    after.status !== 'running' &&
     after.progress.added > 0
   );
 }

@@ -1,15 +1,23 @@
 import type { Import } from '@shared/contracts/import';
 import { useId } from 'react';
+import { Button } from '@client/components/ui/button';
 import { progressText } from './import-text';
 import { useFocusOnMount } from './use-focus-on-mount';
 
-/** A running import: how far it got. It runs on the server, so the page may be left meanwhile. */
+/**
+ * A running import: how far it got, and a way to stop it there. It runs on the server, so the
+ * page may be left meanwhile.
+ */
 export function ImportProgress({
   imported,
   focusOnMount,
+  onCancel,
+  cancelling,
 }: {
   imported: Import;
   focusOnMount: boolean;
+  onCancel(): void;
+  cancelling: boolean;
 }) {
   const id = useId();
   const heading = useFocusOnMount<HTMLParagraphElement>(focusOnMount);
@@ -37,6 +45,15 @@ export function ImportProgress({
       <p className="text-sm text-muted-foreground">
         You can leave this page: the import goes on, and its result waits here.
       </p>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-fit"
+        disabled={cancelling}
+        onClick={onCancel}
+      >
+        {cancelling ? 'Cancelling...' : 'Cancel import'}
+      </Button>
     </div>
   );
 }

@@ -17,7 +17,14 @@ import { useImportReport } from './use-import-report';
  * What became of each entry, a page at a time in file order, with a filter by outcome. URLs and
  * titles come from someone's file: shown as text, never as links.
  */
-export function ImportReportList({ importId }: { importId: string }) {
+export function ImportReportList({
+  importId,
+  endedEarly,
+}: {
+  importId: string;
+  /** The import ended before its end: the entries it did not come to are listed too. */
+  endedEarly: boolean;
+}) {
   const id = useId();
   const [filter, setFilter] = useState<ReportFilter>('all');
   const report = useImportReport(importId, filter === 'all' ? null : filter);
@@ -44,11 +51,13 @@ export function ImportReportList({ importId }: { importId: string }) {
               </SelectTrigger>
             </div>
             <SelectContent>
-              {REPORT_FILTERS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
+              {REPORT_FILTERS.filter((option) => endedEarly || option.value !== 'not_imported').map(
+                (option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ),
+              )}
             </SelectContent>
           </Select>
         </div>

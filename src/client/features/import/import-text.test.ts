@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ImportOutcomeSchema } from '@shared/contracts/import';
+import { OUTCOME_LABELS } from '@shared/import-outcomes';
 import {
   fileLine,
   isReportFilter,
   linksToAdd,
-  OUTCOME_LABELS,
   outcomeText,
   previewLines,
   progressText,
   REPORT_FILTERS,
+  resultHeading,
   summaryLines,
 } from './import-text';
 import { anImport } from './test-import';
@@ -29,6 +30,20 @@ describe('the import preview', () => {
       { text: '1 entry is not a web link' },
       { text: 'Your plan has room for 49 more videos and 5 more collections.' },
     ]);
+  });
+
+  it('says where links of folders nested too deep go', () => {
+    const lines = (folded: number) =>
+      texts(previewLines(anImport({ found: { folded } }), 'file')).filter((line) =>
+        line.includes('nested'),
+      );
+    expect(lines(3)).toEqual([
+      '3 links sit in folders nested deeper than 64 levels: each goes into its folder at level 64',
+    ]);
+    expect(lines(1)).toEqual([
+      '1 link sits in folders nested deeper than 64 levels: it goes into its folder at level 64',
+    ]);
+    expect(lines(0)).toEqual([]);
   });
 
   it('leaves out what does not apply, and speaks in the singular and plural', () => {
@@ -147,6 +162,26 @@ describe('a finished import', () => {
       '1 duplicate skipped',
       '2 not links',
     ]);
+  });
+
+  it('says how an import ended early, and how many entries it did not come to', () => {
+    const cancelled = anImport({
+      status: 'cancelled',
+      found: { links: 600 },
+      progress: { processed: 250, added: 250 },
+    });
+    expect(resultHeading(cancelled)).toBe('Import of bookmarks.html cancelled.');
+    expect(texts(summaryLines(cancelled))).toEqual(['250 links added', '350 entries not imported']);
+    const failed = anImport({
+      status: 'failed',
+      failure: 'The entries from number 1 on could not be saved (error 23505).',
+      found: { links: 1 },
+    });
+    expect(resultHeading(failed)).toBe(
+      'Import of bookmarks.html stopped after an error. The entries from number 1 on could not be saved (error 23505).',
+    );
+    expect(texts(summaryLines(failed))).toEqual(['0 links added', '1 entry not imported']);
+    expect(resultHeading(anImport({ status: 'done' }))).toBe('Finished importing bookmarks.html.');
   });
 
   it('words each report line by its outcome', () => {

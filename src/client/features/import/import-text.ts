@@ -1,5 +1,7 @@
 import type { Import, ImportFormat, ImportOutcome } from '@shared/contracts/import';
 import type { LimitType } from '@shared/contracts/library';
+import { IMPORT_FOLDER_DEPTH_MAX } from '@shared/constants';
+import { OUTCOME_LABELS } from '@shared/import-outcomes';
 import { plural } from '@shared/plural';
 
 /** Where the links go: the file's own collections, or all into one the user picks. */
@@ -109,6 +111,11 @@ export function previewLines(imported: Import, target: ImportTarget): ImportLine
           : `${count(found.invalid)} entries are not web links`,
     });
   }
+  if (found.folded > 0) {
+    lines.push({
+      text: `${counted(found.folded, 'link sits', 'links sit')} in folders nested deeper than ${IMPORT_FOLDER_DEPTH_MAX} levels: ${found.folded === 1 ? 'it goes' : 'each goes'} into its folder at level ${IMPORT_FOLDER_DEPTH_MAX}`,
+    });
+  }
   const room = roomLine(imported, target);
   if (room) lines.push(room);
   return [...lines, ...overLimitLines(imported, target)];
@@ -118,8 +125,17 @@ export function previewLines(imported: Import, target: ImportTarget): ImportLine
 export const progressText = ({ progress, found }: Import): string =>
   `${count(progress.processed)} of ${count(found.links)}`;
 
-/** The finished import's result: what was added, and what was not and why. */
-export function summaryLines({ progress }: Import): ImportLine[] {
+/** The ended import's first line: finished, cancelled, or stopped by an error and why. */
+export function resultHeading({ status, fileName, failure }: Import): string {
+  if (status === 'cancelled') return `Import of ${fileName} cancelled.`;
+  if (status === 'failed') {
+    return `Import of ${fileName} stopped after an error. ${failure ?? ''}`.trim();
+  }
+  return `Finished importing ${fileName}.`;
+}
+
+/** The ended import's result: what was added, and what was not and why. */
+export function summaryLines({ status, progress, found }: Import): ImportLine[] {
   const lines: ImportLine[] = [{ text: `${counted(progress.added, 'link', 'links')} added` }];
   if (progress.duplicates > 0) {
     lines.push({ text: `${counted(progress.duplicates, 'duplicate', 'duplicates')} skipped` });
@@ -133,16 +149,12 @@ export function summaryLines({ progress }: Import): ImportLine[] {
     // Over the video limit, the collection limit or both: the plan page in general.
     lines.push({ text: `${count(progress.overLimit)} over the plan limit`, upgrade: 'any' });
   }
+  const left = found.links - progress.processed;
+  if (status !== 'done' && left > 0) {
+    lines.push({ text: `${counted(left, 'entry', 'entries')} not imported` });
+  }
   return lines;
 }
-
-/** The report's words for each outcome: the same as its CSV's. */
-export const OUTCOME_LABELS: Record<ImportOutcome, string> = {
-  added: 'Added',
-  duplicate: 'Duplicate',
-  invalid: 'Not a link',
-  over_limit: 'Over the plan limit',
-};
 
 /** What became of an entry: "Added to Music", "Duplicate: Already in Unsorted." */
 export function outcomeText(item: { outcome: ImportOutcome; detail: string }): string {
@@ -160,6 +172,7 @@ export const REPORT_FILTERS: ReadonlyArray<{ value: ReportFilter; label: string 
   { value: 'duplicate', label: 'Duplicates' },
   { value: 'invalid', label: 'Not links' },
   { value: 'over_limit', label: 'Over the plan limit' },
+  { value: 'not_imported', label: 'Not imported' },
 ];
 
 export const isReportFilter = (value: string): value is ReportFilter =>

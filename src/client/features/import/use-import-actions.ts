@@ -3,10 +3,11 @@ import type { Import } from '@shared/contracts/import';
 import { isAuthError } from '@client/lib/auth';
 import { showErrorToast } from '@client/lib/toast';
 import { authErrorMessage, useAuth } from '@client/features/auth';
+import { useLibraryCache } from '@client/features/library';
 import { currentImportKey, useImportApi } from './use-import-api';
 
 /**
- * Reading a file, starting, and discarding an import. Each answer is the import as it now
+ * Reading a file, starting, cancelling and discarding an import. Each answer is the import as it now
  * stands, so it replaces the card's copy at once; a refusal reads the server's state again
  * (another tab may have started or discarded it meanwhile).
  */
@@ -14,6 +15,7 @@ export function useImportActions() {
   const { user } = useAuth();
   const api = useImportApi();
   const queryClient = useQueryClient();
+  const library = useLibraryCache();
   const key = currentImportKey(user?.id);
 
   const show = async (imported: Import | null) => {
@@ -41,10 +43,19 @@ export function useImportActions() {
     onSuccess: show,
     onError: refused,
   });
+  const cancel = useMutation({
+    mutationFn: api.cancel,
+    onSuccess: async (cancelled) => {
+      await show(cancelled);
+      // What it added before it stopped is in the library now.
+      if (cancelled.progress.added > 0) void library.reload();
+    },
+    onError: refused,
+  });
   const discard = useMutation({
     mutationFn: api.discard,
     onSuccess: () => show(null),
     onError: refused,
   });
-  return { upload, start, discard };
+  return { upload, start, cancel, discard };
 }

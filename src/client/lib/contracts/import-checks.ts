@@ -18,6 +18,8 @@ const ImportStatusCheck: v.GenericSchema<z.output<typeof ImportStatusSchema>> = 
   'staged',
   'running',
   'done',
+  'cancelled',
+  'failed',
 ]);
 const ImportFormatCheck: v.GenericSchema<z.output<typeof ImportFormatSchema>> = v.picklist([
   'bookmarks-html',
@@ -37,6 +39,7 @@ export const ImportCheck: v.GenericSchema<z.output<typeof ImportSchema>> = v.obj
     inLibrary: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
     repeated: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
     invalid: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    folded: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   }),
   room: v.object({
     videos: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
@@ -50,6 +53,7 @@ export const ImportCheck: v.GenericSchema<z.output<typeof ImportSchema>> = v.obj
     invalid: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
     overLimit: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   }),
+  failure: v.nullable(v.string()),
   createdAt: v.string(),
   startedAt: v.nullable(v.string()),
   finishedAt: v.nullable(v.string()),
@@ -62,6 +66,7 @@ const ImportOutcomeCheck: v.GenericSchema<z.output<typeof ImportOutcomeSchema>> 
   'duplicate',
   'invalid',
   'over_limit',
+  'not_imported',
 ]);
 const ImportReportItemCheck: v.GenericSchema<z.output<typeof ImportReportItemSchema>> = v.object({
   seq: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),

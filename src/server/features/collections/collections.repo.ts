@@ -1,12 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
+import { collectionNameKey } from '@shared/collection-name';
 import { COLLECTION_POSITION_KEY, collections } from '@server/db/schema';
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
 import type { CollectionRow } from '@server/core';
-
-/** The unique index on (user_id, lower(name)): a duplicate name in any case. */
-export const COLLECTION_NAME_KEY = 'categories_user_name_key';
 
 /** The user's last collection: a new one goes after it. */
 export async function lastCollection(tx: Tx, userId: string): Promise<CollectionRow | undefined> {
@@ -36,7 +34,10 @@ export async function insertCollection(
   tx: Tx,
   values: { id: string; userId: string; name: string; position: string },
 ): Promise<CollectionRow> {
-  const [row] = await tx.insert(collections).values(values).returning();
+  const [row] = await tx
+    .insert(collections)
+    .values({ ...values, nameKey: collectionNameKey(values.name) })
+    .returning();
   if (!row) throw new Error('insert into categories returned no row');
   return row;
 }
@@ -63,7 +64,7 @@ export async function renameCollection(
 ): Promise<CollectionRow | undefined> {
   const [row] = await tx
     .update(collections)
-    .set({ name })
+    .set({ name, nameKey: collectionNameKey(name) })
     .where(and(eq(collections.userId, userId), eq(collections.id, id)))
     .returning();
   return row;

@@ -7,8 +7,8 @@ import { AppError } from '@server/http/app-error';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '@server/db/client';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
+import { COLLECTION_NAME_KEY } from '@server/db/schema';
 import {
-  COLLECTION_NAME_KEY,
   deleteCollection,
   insertCollection,
   lastCollection,
@@ -56,9 +56,8 @@ const nameTaken = () =>
 
 /**
  * Refuses a name that reads as another of the user's collections (SPEC §5), `except` that one
- * being renamed. The unique index compares lower(name) only, which differs by driver beyond
- * ASCII and sees "Un\u200Bsorted" as new; this compares as a reader would (collection-name.ts).
- * The caller holds the user's lock, so no other write adds a name meanwhile.
+ * being renamed, as the unique index on the name's key would (collection-name.ts), before any
+ * write. The caller holds the user's lock, so no other write adds a name meanwhile.
  */
 async function assertNameFree(tx: Tx, userId: string, name: string, except?: string) {
   const taken = (await listCollections(tx, userId)).some(

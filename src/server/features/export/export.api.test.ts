@@ -14,6 +14,7 @@ import {
 } from '@server/test-support/test-database';
 import { createExportService } from './export.service';
 import { EXPORTED_VIDEO_FIELDS } from '@server/test-support/export-fields';
+import { collectionNameKey } from '@shared/collection-name';
 
 const NOW = Date.parse('2026-11-21T12:34:56.789Z');
 // More than the videos turned into text per turn (100): a page is written in slices.
@@ -273,8 +274,21 @@ async function seedFixedLibrary(db: Database) {
       .insert(users)
       .values({ id: FIXED.user, email: 'Fixed@Example.com', passwordHash: 'x' });
     await tx.insert(collections).values([
-      { id: FIXED.unsorted, userId: FIXED.user, name: 'Unsorted', position: 'a1', isDefault: true },
-      { id: FIXED.music, userId: FIXED.user, name: 'Musik “Ö” 🎵', position: 'a0' },
+      {
+        id: FIXED.unsorted,
+        userId: FIXED.user,
+        name: 'Unsorted',
+        nameKey: 'unsorted',
+        position: 'a1',
+        isDefault: true,
+      },
+      {
+        id: FIXED.music,
+        userId: FIXED.user,
+        name: 'Musik “Ö” 🎵',
+        nameKey: collectionNameKey('Musik “Ö” 🎵'),
+        position: 'a0',
+      },
     ]);
     await tx.insert(videos).values(
       ['a0', 'a1', 'a2', 'a3', 'a4'].map((position, i) => ({
@@ -297,6 +311,7 @@ async function seedFixedLibrary(db: Database) {
         id: `40000000-0000-4000-8000-00000000000${i}`,
         userId: FIXED.user,
         name,
+        nameKey: collectionNameKey(name),
       })),
     );
     await tx.insert(videoTags).values(

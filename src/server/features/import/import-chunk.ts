@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { collectionNameKey } from '@shared/collection-name';
-import { VIDEO_URL_MAX_LENGTH } from '@shared/constants';
+import { IMPORT_FOLDER_DEPTH_MAX, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
 import { parseHttpUrl } from '@shared/urls';
 import type { Tx } from '@server/db/client';
 import { keysAfter } from '@server/ordering/order-keys';
@@ -14,7 +14,7 @@ import {
 import { fallbackMetadata } from '@server/features/videos';
 import {
   findImport,
-  insertCollections,
+  insertCollectionsReusing,
   insertVideos,
   lastVideoKeys,
   pendingItems,
@@ -46,21 +46,21 @@ function invalidReason(url: string): string {
 
 /**
  * Where the chunk's links go: the import's chosen collection, or each the collection its file
- * names, found by name as the screen compares names, else created after the user's last one
- * while the plan has room.
+ * names, found by its name's key as the unique index compares names, else created after the
+ * user's last one while the plan has room.
  */
 async function collectionsFor(tx: Tx, imported: ImportRow) {
   const userId = imported.userId;
   const existing = await listCollections(tx, userId);
   const byKey = new Map<string, Pick<CollectionRow, 'id' | 'name'>>(
-    existing.map((row) => [collectionNameKey(row.name), row]),
+    existing.map((row) => [row.nameKey, row]),
   );
   const fallback = existing.find((row) => row.isDefault);
   if (!fallback) throw new Error(`user ${userId} has no default collection`);
   const chosen = imported.targetCollectionId
     ? existing.find((row) => row.id === imported.targetCollectionId)
     : undefined;
-  const created: NewCollectionRow[] = [];
+  const created: Array<NewCollectionRow & { id: string }> = [];
   let room: number | null | undefined;
   let lastKey = existing.at(-1)?.position ?? null;
 
@@ -78,12 +78,20 @@ async function collectionsFor(tx: Tx, imported: ImportRow) {
       if (room !== null) room -= 1;
       const [position] = keysAfter(lastKey, 1) as [string];
       lastKey = position;
-      const row = { id: randomUUID(), userId, name, position } satisfies NewCollectionRow;
+      const nameKey = collectionNameKey(name);
+      const row = { id: randomUUID(), userId, name, nameKey, position } satisfies NewCollectionRow;
       created.push(row);
-      byKey.set(collectionNameKey(name), row);
+      byKey.set(nameKey, row);
       return row;
     },
   };
+}
+
+/** Where an added entry went, as its report line says. */
+function addedDetail(item: ImportItemRow, collectionName: string): string {
+  return item.folded
+    ? `${collectionName} (folders nested deeper than ${IMPORT_FOLDER_DEPTH_MAX} levels folded into it)`
+    : collectionName;
 }
 
 /** The video an entry becomes, first with the details its file gives, else the fallbacks. */
@@ -173,6 +181,9 @@ export async function importChunk(
 
   const outcomes: ImportOutcomeRow[] = [];
   const added: Array<Omit<NewVideoRow, 'position'>> = [];
+  /** The added entries and where they go, reported once their collections are written. */
+  const addedTo: Array<{ item: ImportItemRow; collection: Pick<CollectionRow, 'id' | 'name'> }> =
+    [];
   const counts = { added: 0, duplicates: 0, rejected: 0, overLimit: 0 };
   for (const item of items) {
     const report = (outcome: ImportOutcomeRow['outcome'], detail: string) =>
@@ -210,10 +221,18 @@ export async function importChunk(
     if (videoRoom !== null) videoRoom -= 1;
     counts.added += 1;
     added.push(videoOf(item, imported, collection.id, now, looksUp));
-    report('added', collection.name);
+    addedTo.push({ item, collection });
   }
 
-  await insertCollections(tx, destinations.created);
+  // A new collection whose name the user has after all (met by the unique index on its key)
+  // takes its links into the one there, as one found by the read above would.
+  const reused = await insertCollectionsReusing(tx, userId, destinations.created);
+  addedTo.forEach(({ item, collection }, index) => {
+    const placed = reused.get(collection.id) ?? collection;
+    (added[index] as NewVideoRow).categoryId = placed.id;
+    outcomes.push({ seq: item.seq, outcome: 'added', detail: addedDetail(item, placed.name) });
+  });
+  outcomes.sort((a, b) => a.seq - b.seq);
   await insertVideos(tx, await placeAtEnd(tx, userId, added));
   await giveTagsByName(
     tx,
@@ -229,6 +248,8 @@ export async function importChunk(
     duplicates: imported.duplicates + counts.duplicates,
     rejected: imported.rejected + counts.rejected,
     overLimit: imported.overLimit + counts.overLimit,
+    failures: 0,
+    failure: null,
     ...(finished ? { status: 'done', finishedAt: now } : {}),
   });
   if (!next) throw new Error(`import ${imported.id} vanished under its user's lock`);

@@ -1,13 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ImportReportItem } from '@shared/contracts/import';
-
-/** The words the report uses for each outcome. */
-export const OUTCOME_LABELS: Record<ImportReportItem['outcome'], string> = {
-  added: 'Added',
-  duplicate: 'Duplicate',
-  invalid: 'Not a link',
-  over_limit: 'Over the plan limit',
-};
+import { OUTCOME_LABELS } from '@shared/import-outcomes';
 
 const COLUMNS = ['Entry', 'Where in the file', 'Link', 'Title', 'Result', 'Detail'];
 

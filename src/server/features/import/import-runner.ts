@@ -1,11 +1,25 @@
 import type { Database } from '@server/db/client';
+import { errorIdentity, unavailableReason } from '@server/db/errors';
 import { backgroundTask, type BackgroundTask } from '@server/core';
 import { isVideoSiteLink } from '@server/features/videos';
 import { importChunk } from './import-chunk';
-import { deleteUnfinishedUploads, runningImports } from './import.repo';
+import {
+  deleteUnfinishedUploads,
+  recordChunkFailure,
+  runningImports,
+  type ImportRow,
+} from './import.repo';
 
 /** After a failed chunk (the database away), the runner tries again this much later. */
 export const IMPORT_RETRY_MS = 5_000;
+
+/**
+ * Times in a row an import's chunk may fail, the database reached and refusing it, before the
+ * import ends as failed, its reason on its card and in its report. Each try waits twice as long
+ * as the one before (5 s, 10 s, 20 s, 40 s): enough for a passing conflict to clear, while the
+ * other imports go on meanwhile (docs/decisions/0078-hostile-import-files.md).
+ */
+export const IMPORT_CHUNK_ATTEMPTS = 5;
 
 export interface ImportRunnerDeps {
   db: Database;
@@ -23,11 +37,21 @@ export interface ImportRunnerDeps {
 /** Lets the requests that queued during a chunk through before the next one. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Why an import's chunk failed, in its user's words; nothing of the rows' values. */
+function failureReason(job: Pick<ImportRow, 'processed'>, error: unknown): string {
+  const { code, constraint } = errorIdentity(error);
+  const from = (job.processed + 1).toLocaleString('en-US');
+  return `The entries from number ${from} on could not be saved (error ${code}${constraint ? ` on ${constraint}` : ''}).`;
+}
+
 /**
  * Works through the running imports in the background, a chunk of each in turn (so one big
  * import does not hold up a small one), each chunk its own transaction. The state is all in the
  * database: a restart (wake at start-up), or another server process on the same PostgreSQL,
- * goes on where it stood.
+ * goes on where it stood. A chunk the database refuses is that import's failure alone: it is
+ * counted on the import and tried again later, while the others go on; after
+ * IMPORT_CHUNK_ATTEMPTS in a row the import ends as failed. Only a database that cannot be
+ * reached pauses them all.
  */
 export function createImportRunner({
   db,
@@ -35,18 +59,48 @@ export function createImportRunner({
   onVideosAdded = () => {},
   looksUp = isVideoSiteLink,
 }: ImportRunnerDeps): BackgroundTask {
+  /** When each import whose last chunk failed may be tried again (this process's pacing). */
+  const retryAt = new Map<string, number>();
+
   return backgroundTask(
     'Import',
-    async ({ stopped }) => {
+    async ({ stopped, later }) => {
       for (;;) {
         const jobs = await db.system(runningImports);
-        if (jobs.length === 0) return;
-        for (const job of jobs) {
+        for (const id of retryAt.keys()) {
+          if (!jobs.some((job) => job.id === id)) retryAt.delete(id);
+        }
+        const due = jobs.filter((job) => (retryAt.get(job.id) ?? 0) <= now());
+        if (due.length === 0) {
+          if (retryAt.size > 0) later(Math.max(0, Math.min(...retryAt.values()) - now()));
+          return;
+        }
+        for (const job of due) {
           if (stopped()) return;
-          const state = await db.asUser(job.userId, (tx) =>
-            importChunk(tx, job.userId, job.id, new Date(now()), looksUp),
-          );
-          if (state && state.added > 0) onVideosAdded();
+          try {
+            const state = await db.asUser(job.userId, (tx) =>
+              importChunk(tx, job.userId, job.id, new Date(now()), looksUp),
+            );
+            retryAt.delete(job.id);
+            if (state && state.added > 0) onVideosAdded();
+          } catch (error) {
+            if (unavailableReason(error) !== undefined) throw error;
+            const failed = await db.asUser(job.userId, (tx) =>
+              recordChunkFailure(tx, job.id, {
+                reason: failureReason(job, error),
+                attempts: IMPORT_CHUNK_ATTEMPTS,
+                now: new Date(now()),
+              }),
+            );
+            const { code, constraint } = errorIdentity(error);
+            console.error(
+              `Import ${job.id}: a chunk failed (${code}${constraint ? ` ${constraint}` : ''}), ` +
+                `attempt ${failed?.failures ?? '?'} of ${IMPORT_CHUNK_ATTEMPTS}.`,
+            );
+            if (failed?.status === 'running') {
+              retryAt.set(job.id, now() + IMPORT_RETRY_MS * 2 ** (failed.failures - 1));
+            } else retryAt.delete(job.id);
+          }
           await yieldToRequests();
         }
       }

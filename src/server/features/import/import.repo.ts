@@ -17,8 +17,11 @@ const ABANDONED_READING_MS = 10 * 60 * 1000;
 /** The one import per user the unique index allows at a time. */
 export const ONE_OPEN_IMPORT_KEY = 'imports_one_open_per_user';
 
+/** Imports that have ended, one way or another: only their report is left. */
+export const ENDED_IMPORT_STATUSES = ['done', 'cancelled', 'failed'] as const;
+
 /**
- * Forgets the user's earlier imports that a new upload replaces: finished ones (their report),
+ * Forgets the user's earlier imports that a new upload replaces: ended ones (their report),
  * one waiting to be started, and an upload abandoned long ago. A running import stays.
  */
 export async function deleteReplacedImports(tx: Tx, userId: string, now: Date): Promise<void> {
@@ -28,7 +31,7 @@ export async function deleteReplacedImports(tx: Tx, userId: string, now: Date): 
       and(
         eq(imports.userId, userId),
         or(
-          inArray(imports.status, ['done', 'staged']),
+          inArray(imports.status, [...ENDED_IMPORT_STATUSES, 'staged']),
           and(
             eq(imports.status, 'reading'),
             lt(imports.createdAt, new Date(now.getTime() - ABANDONED_READING_MS)),
@@ -118,13 +121,16 @@ export async function countFound(
   tx: Tx,
   userId: string,
   importId: string,
-): Promise<Pick<ImportRow, 'total' | 'inLibrary' | 'repeated' | 'invalid' | 'collectionCount'>> {
+): Promise<
+  Pick<ImportRow, 'total' | 'inLibrary' | 'repeated' | 'invalid' | 'collectionCount' | 'folded'>
+> {
   const [row] = await executeRows<Record<string, string | number>>(
     tx,
     sql`select count(*) as total,
           count(*) filter (where i.repeat_of is not null) as repeated,
           count(*) filter (where i.link_key is null) as invalid,
           count(distinct i.collection_name) as collection_count,
+          count(*) filter (where i.folded) as folded,
           count(*) filter (where i.repeat_of is null and i.link_key is not null and exists (
             select 1 from ${videos} v where v.user_id = ${userId} and v.link_key = i.link_key
           )) as in_library
@@ -137,6 +143,7 @@ export async function countFound(
     repeated: number('repeated'),
     invalid: number('invalid'),
     collectionCount: number('collection_count'),
+    folded: number('folded'),
   };
 }
 
@@ -200,18 +207,55 @@ export async function recordOutcomes(
 }
 
 /** Imports being run, oldest first: what the runner works through after a restart too. */
-export const runningImports = (tx: Tx): Promise<Array<Pick<ImportRow, 'id' | 'userId'>>> =>
+export const runningImports = (
+  tx: Tx,
+): Promise<Array<Pick<ImportRow, 'id' | 'userId' | 'processed'>>> =>
   tx
-    .select({ id: imports.id, userId: imports.userId })
+    .select({ id: imports.id, userId: imports.userId, processed: imports.processed })
     .from(imports)
     .where(eq(imports.status, 'running'))
     .orderBy(asc(imports.startedAt));
 
-/** A page of the report, in file order. */
+/**
+ * Counts a failed chunk on a running import and keeps why; the `attempts`-th in a row ends it as
+ * failed. Answers the import as it then stands (undefined: it is not running any more).
+ */
+export async function recordChunkFailure(
+  tx: Tx,
+  id: string,
+  { reason, attempts, now }: { reason: string; attempts: number; now: Date },
+): Promise<Pick<ImportRow, 'status' | 'failures'> | undefined> {
+  const [row] = await tx
+    .update(imports)
+    .set({
+      failures: sql`${imports.failures} + 1`,
+      failure: reason,
+      status: sql`case when ${imports.failures} + 1 >= ${attempts} then 'failed' else ${imports.status} end`,
+      finishedAt: sql`case when ${imports.failures} + 1 >= ${attempts} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(imports.id, id), eq(imports.status, 'running')))
+    .returning({ status: imports.status, failures: imports.failures });
+  return row;
+}
+
+/**
+ * A page of the report, in file order: the entries dealt with, and with `unprocessed` those that
+ * were not (an import that ended before its end). `outcome` null: only those not dealt with.
+ */
 export const reportItems = (
   tx: Tx,
   importId: string,
-  { outcome, after, limit }: { outcome?: ImportItemRow['outcome']; after: number; limit: number },
+  {
+    outcome,
+    after,
+    limit,
+    unprocessed,
+  }: {
+    outcome?: ImportItemRow['outcome'];
+    after: number;
+    limit: number;
+    unprocessed: boolean;
+  },
 ): Promise<ImportItemRow[]> =>
   tx
     .select()
@@ -220,8 +264,13 @@ export const reportItems = (
       and(
         eq(importItems.importId, importId),
         gt(importItems.seq, after),
-        sql`${importItems.outcome} is not null`,
-        ...(outcome ? [eq(importItems.outcome, outcome)] : []),
+        outcome === null
+          ? sql`${importItems.outcome} is null`
+          : outcome
+            ? eq(importItems.outcome, outcome)
+            : unprocessed
+              ? undefined
+              : sql`${importItems.outcome} is not null`,
       ),
     )
     .orderBy(asc(importItems.seq))
@@ -264,6 +313,42 @@ export async function insertVideos(tx: Tx, rows: NewVideoRow[]): Promise<void> {
   if (rows.length > 0) await tx.insert(videos).values(rows);
 }
 
-export async function insertCollections(tx: Tx, rows: NewCollectionRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(collections).values(rows);
+/**
+ * Writes a chunk's new collections, each unless the user has one of the same name by the unique
+ * index (its key) already; answers, by the id a row was to have, each such existing collection,
+ * which the row's links then go into. Never a unique violation that would fail the chunk.
+ */
+export async function insertCollectionsReusing(
+  tx: Tx,
+  userId: string,
+  rows: Array<NewCollectionRow & { id: string }>,
+): Promise<Map<string, { id: string; name: string }>> {
+  if (rows.length === 0) return new Map();
+  const written = await tx
+    .insert(collections)
+    .values(rows)
+    .onConflictDoNothing({ target: [collections.userId, collections.nameKey] })
+    .returning({ id: collections.id });
+  if (written.length === rows.length) return new Map();
+  const writtenIds = new Set(written.map((row) => row.id));
+  const skipped = rows.filter((row) => !writtenIds.has(row.id));
+  const existing = await tx
+    .select({ id: collections.id, name: collections.name, nameKey: collections.nameKey })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.userId, userId),
+        inArray(
+          collections.nameKey,
+          skipped.map((row) => row.nameKey),
+        ),
+      ),
+    );
+  const byKey = new Map(existing.map((row) => [row.nameKey, { id: row.id, name: row.name }]));
+  return new Map(
+    skipped.flatMap((row) => {
+      const found = byKey.get(row.nameKey);
+      return found ? [[row.id, found] as const] : [];
+    }),
+  );
 }

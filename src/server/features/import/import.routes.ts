@@ -82,6 +82,22 @@ export function registerImportRoutes(router: Router, signedIn: SignedIn, imports
     },
   });
 
+  const cancelRoute = createRoute({
+    ...common,
+    method: 'post',
+    path: '/api/imports/{id}/cancel',
+    summary:
+      'Stop a running import where it stands: what it added stays, the rest is reported as not imported',
+    request: { params: IdParamSchema },
+    responses: {
+      200: jsonResponse(ImportSchema, 'The import, cancelled'),
+      ...signedInInputErrors({
+        404: 'not_found',
+        409: 'conflict: it is not running',
+      }),
+    },
+  });
+
   const discardRoute = createRoute({
     ...common,
     method: 'delete',
@@ -145,6 +161,9 @@ export function registerImportRoutes(router: Router, signedIn: SignedIn, imports
       );
       return c.json(started, 202);
     })
+    .openapi(cancelRoute, async (c) =>
+      c.json(await imports.cancel(c.get('auth').userId, c.req.valid('param').id), 200),
+    )
     .openapi(discardRoute, async (c) => {
       await imports.discard(c.get('auth').userId, c.req.valid('param').id);
       return c.body(null, 204);

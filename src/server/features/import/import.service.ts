@@ -53,6 +53,7 @@ async function toImport(tx: Tx, row: ImportRow): Promise<Import> {
       inLibrary: row.inLibrary,
       repeated: row.repeated,
       invalid: row.invalid,
+      folded: row.folded,
     },
     room: await planRoom(tx, row.userId),
     targetCollectionId: row.targetCollectionId,
@@ -63,32 +64,53 @@ async function toImport(tx: Tx, row: ImportRow): Promise<Import> {
       invalid: row.rejected,
       overLimit: row.overLimit,
     },
+    failure: row.failure,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
-const toReportItem = (row: ImportItemRow): ImportReportItem => ({
-  seq: row.seq,
-  source: row.source,
-  url: row.url,
-  title: row.title,
-  outcome: row.outcome ?? 'invalid',
-  detail: row.detail ?? '',
-});
+/** Why the entries an import did not come to were not imported: it ended before them. */
+function notImportedDetail(row: ImportRow): string {
+  return row.status === 'failed'
+    ? `The import stopped after an error: ${row.failure ?? 'no reason was kept.'}`
+    : 'The import was cancelled before this entry.';
+}
 
-/** Report rows per read while the CSV is written: what the server holds of it at once. */
+/** An entry as the report shows it; one not dealt with only appears once the import ended early. */
+const reportItemOf =
+  (imported: ImportRow) =>
+  (row: ImportItemRow): ImportReportItem => ({
+    seq: row.seq,
+    source: row.source,
+    url: row.url,
+    title: row.title,
+    outcome: row.outcome ?? 'not_imported',
+    detail: row.outcome ? (row.detail ?? '') : notImportedDetail(imported),
+  });
+
+/** Whether the import ended before its end: its report then lists the entries left too. */
+const endedEarly = (row: ImportRow) => row.status === 'cancelled' || row.status === 'failed';
+
+/**
+ * Report rows per read while the CSV is written: what the server holds of it at once, and the
+ * work of one transaction (each page its own, so a report of 200,000 entries never holds the
+ * embedded database for more than a page; an ended import's entries do not change, and a running
+ * one's are written in file order, so page by page still reads one whole prefix).
+ */
 const REPORT_PAGE = 500;
 
 export interface ImportServiceDeps {
   db: Database;
   runner: BackgroundTask;
   now?: () => number;
+  /** Entries one file may hold (IMPORT_ENTRIES_MAX; tests make it small). */
+  entriesMax?: number;
 }
 
 /** Bringing a file into a library: read it, preview it, run it in the background, report it. */
-export function createImportService({ db, runner, now = Date.now }: ImportServiceDeps) {
+export function createImportService({ db, runner, now = Date.now, entriesMax }: ImportServiceDeps) {
   const ownImport = async (tx: Tx, userId: string, id: string) => {
     const row = await findImport(tx, userId, id);
     if (!row || row.status === 'reading') throw importNotFound();
@@ -103,7 +125,7 @@ export function createImportService({ db, runner, now = Date.now }: ImportServic
       fileName: string,
     ): Promise<Import> {
       try {
-        const row = await stageImport(db, userId, bytes, fileName, now);
+        const row = await stageImport(db, userId, bytes, fileName, now, entriesMax);
         return await db.asUser(userId, (tx) => toImport(tx, row));
       } catch (error) {
         if (error instanceof ImportFileError) {
@@ -144,6 +166,25 @@ export function createImportService({ db, runner, now = Date.now }: ImportServic
           return started;
         }),
 
+    /**
+     * Stops a running import where it stands: what it added stays, the entries it did not come
+     * to are reported as not imported. The user's lock orders it with the chunks: one under way
+     * finishes first, and none starts after.
+     */
+    cancel: (userId: string, id: string): Promise<Import> =>
+      db.asUser(userId, async (tx) => {
+        await lockUser(tx, userId);
+        const row = await ownImport(tx, userId, id);
+        if (row.status !== 'running') {
+          throw new AppError('conflict', 409, 'This import is not running.');
+        }
+        const cancelled = await updateImport(tx, id, {
+          status: 'cancelled',
+          finishedAt: new Date(now()),
+        });
+        return toImport(tx, cancelled ?? row);
+      }),
+
     /** Forgets an import waiting to start, or a finished one's report; a running one stays. */
     discard: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {
@@ -159,36 +200,42 @@ export function createImportService({ db, runner, now = Date.now }: ImportServic
       query: { outcome?: ImportReportItem['outcome']; after: number; limit: number },
     ): Promise<ImportReportPage> =>
       db.asUser(userId, async (tx) => {
-        await ownImport(tx, userId, id);
-        const rows = await reportItems(tx, id, query);
+        const imported = await ownImport(tx, userId, id);
+        const { outcome, ...page } = query;
+        const rows = await reportItems(tx, id, {
+          ...page,
+          outcome: outcome === 'not_imported' ? null : outcome,
+          unprocessed: endedEarly(imported),
+        });
         const last = rows.at(-1);
         return {
-          items: rows.map(toReportItem),
+          items: rows.map(reportItemOf(imported)),
           nextAfter: rows.length === query.limit && last ? last.seq : null,
         };
       }),
 
-    /** The whole report as CSV, written page by page from one snapshot. */
-    writeReport: (
+    /** The whole report as CSV, written page by page, each page read in its own transaction. */
+    async writeReport(
       userId: string,
       id: string,
       write: (chunk: string) => Promise<void>,
-    ): Promise<ImportRow> =>
-      db.asUser(
-        userId,
-        async (tx) => {
-          const row = await ownImport(tx, userId, id);
-          await write(REPORT_CSV_HEADER);
-          for (let after = 0; ;) {
-            const rows = await reportItems(tx, id, { after, limit: REPORT_PAGE });
-            if (rows.length > 0) await write(reportCsv(rows.map(toReportItem)));
-            const last = rows.at(-1);
-            if (!last || rows.length < REPORT_PAGE) return row;
-            after = last.seq;
-          }
-        },
-        { snapshot: true },
-      ),
+    ): Promise<ImportRow> {
+      const imported = await db.asUser(userId, (tx) => ownImport(tx, userId, id));
+      const toItem = reportItemOf(imported);
+      await write(REPORT_CSV_HEADER);
+      for (let after = 0; ;) {
+        const rows = await db.asUser(
+          userId,
+          (tx) =>
+            reportItems(tx, id, { after, limit: REPORT_PAGE, unprocessed: endedEarly(imported) }),
+          { background: true },
+        );
+        if (rows.length > 0) await write(reportCsv(rows.map(toItem)));
+        const last = rows.at(-1);
+        if (!last || rows.length < REPORT_PAGE) return imported;
+        after = last.seq;
+      }
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { IMPORT_ENTRIES_MAX } from '@shared/constants';
 import type { Database, Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
 import { AppError } from '@server/http/app-error';
@@ -28,6 +29,11 @@ export const importUnderWay = () =>
     'An import is already under way. Wait for it to finish, then import the next file.',
   );
 
+const tooManyEntries = (max: number) =>
+  new ImportFileError(
+    `This file holds more than ${max.toLocaleString('en-US')} entries, the most one import takes. Split it into smaller files and import each.`,
+  );
+
 /** Writes a batch of entries, each marked with the earlier entry of the file it repeats. */
 async function stageBatch(tx: Tx, importId: string, batch: NewImportItem[]): Promise<void> {
   const keys = [...new Set(batch.flatMap((item) => (item.linkKey ? [item.linkKey] : [])))];
@@ -53,6 +59,8 @@ export async function stageImport(
   bytes: AsyncIterable<Uint8Array>,
   fileName: string,
   now: () => number,
+  /** Entries a file may hold; past them it is refused whole, and nothing stays written. */
+  entriesMax = IMPORT_ENTRIES_MAX,
 ): Promise<ImportRow> {
   const file = await readImportFile(bytes, fileName);
   const created = await db
@@ -74,6 +82,7 @@ export async function stageImport(
     };
     for await (const item of file.items) {
       seq += 1;
+      if (seq > entriesMax) throw tooManyEntries(entriesMax);
       batch.push(stagedItem(item, { importId: created.id, userId, seq }));
       if (batch.length >= STAGE_BATCH_SIZE) await flush();
     }

@@ -21,15 +21,23 @@ export const FOLDER_SEPARATOR = ' / ';
  * The collection a link's folders name: the path outermost first ("Music / Live"), so that two
  * "Live" folders under different parents stay apart. A path too long for a collection name
  * keeps its innermost folders, the ones nearest the link; null when no folder has a name.
+ * Counted from the innermost folder out, in time linear in the path's length.
  */
 export function collectionNameOf(folders: readonly string[]): string | null {
   const named = folders.filter((folder) => !isBlankName(folder));
-  for (let start = 0; start < named.length; start++) {
-    const name = named.slice(start).join(FOLDER_SEPARATOR);
-    if (name.length <= COLLECTION_NAME_MAX_LENGTH) return name;
-  }
   const innermost = named.at(-1);
-  return innermost === undefined ? null : capLength(innermost, COLLECTION_NAME_MAX_LENGTH);
+  if (innermost === undefined) return null;
+  let start = named.length - 1;
+  let length = innermost.length;
+  while (start > 0) {
+    const next = length + FOLDER_SEPARATOR.length + (named[start - 1] as string).length;
+    if (next > COLLECTION_NAME_MAX_LENGTH) break;
+    length = next;
+    start -= 1;
+  }
+  return length <= COLLECTION_NAME_MAX_LENGTH
+    ? named.slice(start).join(FOLDER_SEPARATOR)
+    : capLength(innermost, COLLECTION_NAME_MAX_LENGTH);
 }
 
 const capped = (value: string | null, max: number): string | null =>
@@ -68,6 +76,7 @@ export function stagedItem(
     url: item.url.slice(0, VIDEO_URL_MAX_LENGTH + 1),
     title: capped(item.title, VIDEO_TITLE_MAX_LENGTH),
     collectionName: collectionNameOf(item.folders),
+    folded: item.folded === true,
     savedAt: item.savedAt,
     channelName: capped(item.channelName, CHANNEL_NAME_MAX_LENGTH),
     description: item.description,

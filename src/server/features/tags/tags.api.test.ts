@@ -4,6 +4,7 @@ import { TAG_NAME_MAX_LENGTH, VIDEO_NOTE_MAX_LENGTH, VIDEO_TAGS_MAX } from '@sha
 import type { Library, Tag, Video } from '@shared/contracts/library';
 import { TAG_MESSAGES } from '@shared/tag-name';
 import { executeRows } from '@server/db/execute-rows';
+import { newTag } from '@server/core';
 import { deletedVideos, tags, videoTags } from '@server/db/schema';
 import {
   expectRefusals,
@@ -373,9 +374,9 @@ describe(`tags and notes (${testDriver()})`, () => {
         ),
       ).rejects.toThrow();
     }
-    // Two tags of one name in another case (the server compares more thoroughly still).
+    // Two tags of one name in another case: the unique index is on the name's key.
     await expect(
-      db.system((tx) => tx.insert(tags).values({ userId: other.id, name: 'THEIRS' })),
+      db.system((tx) => tx.insert(tags).values(newTag(other.id, 'THEIRS'))),
     ).rejects.toThrow();
     // And the app's role sees no one else's.
     const seen = await db.asUser(owner.id, (tx) =>

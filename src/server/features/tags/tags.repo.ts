@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
+import { tagKey } from '@shared/tag-name';
 import { tags } from '@server/db/schema';
 import { videosWithTag, writeTagNames, type TagRow } from '@server/core';
 
@@ -17,7 +18,7 @@ export async function renameTag(
 ): Promise<TagRow | undefined> {
   const [row] = await tx
     .update(tags)
-    .set({ name })
+    .set({ name, nameKey: tagKey(name) })
     .where(and(eq(tags.userId, userId), eq(tags.id, id)))
     .returning();
   if (row) await writeTagNames(tx, userId, await videosWithTag(tx, userId, id));

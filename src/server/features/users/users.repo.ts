@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
+import { collectionNameKey } from '@shared/collection-name';
 import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
 import type { Tier } from '@shared/contracts/auth';
 import type { Tx } from '@server/db/client';
@@ -18,6 +19,7 @@ export async function insertUserWithDefaultCollection(
   await tx.insert(collections).values({
     userId: user.id,
     name: DEFAULT_COLLECTION_NAME,
+    nameKey: collectionNameKey(DEFAULT_COLLECTION_NAME),
     position: generateKeyBetween(null, null),
     isDefault: true,
   });

@@ -4,7 +4,7 @@ import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { collections, tags, videos, videoTags } from '@server/db/schema';
 import { keysBefore } from '@server/ordering/order-keys';
-import type { VideoRow } from '@server/core';
+import { newTag, type VideoRow } from '@server/core';
 import { collectionList } from './videos.repo';
 
 /*
@@ -79,7 +79,7 @@ export async function videosFullOfTags(
 
 /** Makes a tag of the user's (its name checked by the caller); answers its id. */
 export async function insertTag(tx: Tx, userId: string, name: string): Promise<string> {
-  const [row] = await tx.insert(tags).values({ userId, name }).returning({ id: tags.id });
+  const [row] = await tx.insert(tags).values(newTag(userId, name)).returning({ id: tags.id });
   if (!row) throw new Error('insert into tags returned no row');
   return row.id;
 }

@@ -1,8 +1,30 @@
-import { Parser } from 'htmlparser2';
+import { IMPORT_FOLDER_DEPTH_MAX, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
+import { FlatHtmlReader } from './html-tokens';
 import { cleanText, dateFromEpoch, IMPORTED_TEXT_MAX_LENGTH, type ImportItem } from './import-item';
 
 /** Tags that end a link left unclosed (`<DD>` is the description some exports add after it). */
 const LINK_ENDS = new Set(['a', 'dt', 'dd', 'dl', 'h3']);
+
+/** The attributes a bookmark file's links and folders are read by; any other is never held. */
+const READ_ATTRIBUTES = new Set([
+  'href',
+  'add_date',
+  'tags',
+  'personal_toolbar_folder',
+  'unfiled_bookmarks_folder',
+]);
+
+/**
+ * The longest attribute value kept: a link one character past the longest saved (so the report
+ * can still say it is too long), and room for a long TAGS list.
+ */
+const ATTRIBUTE_MAX_CHARS = Math.max(VIDEO_URL_MAX_LENGTH + 1, IMPORTED_TEXT_MAX_LENGTH * 4);
+
+/**
+ * Lists open at once that are kept track of one by one (unnamed ones count: a browser's root
+ * list, its containers, a `<DL>` without a heading); any deeper is only counted, as folded.
+ */
+const OPEN_LISTS_MAX = 4 * IMPORT_FOLDER_DEPTH_MAX;
 
 /** A folder heading (`<H3>`) and whether it is a browser's own container rather than the user's. */
 interface Folder {
@@ -12,19 +34,28 @@ interface Folder {
 
 /**
  * The links of a Netscape bookmark file (`<!DOCTYPE NETSCAPE-Bookmark-file-1>`), as its text
- * arrives, through htmlparser2's tokenizer: it takes what real exports contain (unclosed
- * `<DT>` and `<p>`, entities, attributes in any case) without building the document, so a
- * file of 100,000 links is read in its chunks' memory. Each `<DL>` after an `<H3>` is that
+ * arrives, read as a flat run of tags (FlatHtmlReader): it takes what real exports contain
+ * (unclosed `<DT>` and `<p>`, entities, attributes in any case) without building the document,
+ * so a file of 100,000 links is read in its chunks' memory. Each `<DL>` after an `<H3>` is that
  * folder's list; an `<A>` is a link in the innermost open list.
  *
  * A browser's own containers (the bookmarks bar, "Other bookmarks", marked
  * PERSONAL_TOOLBAR_FOLDER or UNFILED_BOOKMARKS_FOLDER) are left out of a link's folders: they
  * are where a browser keeps everything, not a topic (docs/decisions/0035-import.md).
+ *
+ * Folders nested deeper than IMPORT_FOLDER_DEPTH_MAX are only counted: their links go into the
+ * folder at that depth and are marked `folded`, so that a file of millions of nested folders
+ * costs neither time nor memory per level (docs/decisions/0078-hostile-import-files.md). The
+ * folder path is kept as it changes, and each link shares it.
  */
 export async function* bookmarksHtmlItems(text: AsyncIterable<string>): AsyncGenerator<ImportItem> {
   const ready: ImportItem[] = [];
-  /** The open lists, outermost first: the folder each belongs to, null for a list of none. */
-  const lists: (Folder | null)[] = [];
+  /** The open lists, outermost first, up to the depth read: whether each added a folder. */
+  const lists: boolean[] = [];
+  /** Lists open beyond the depth read: the innermost of `lists` and those in it. */
+  let deeper = 0;
+  /** The named folders of the open lists, outermost first; shared by the links read meanwhile. */
+  let path: readonly string[] = [];
   /** The heading read last, waiting for its list. */
   let heading: Folder | null = null;
   let headingText: string | null = null;
@@ -36,8 +67,12 @@ export async function* bookmarksHtmlItems(text: AsyncIterable<string>): AsyncGen
   } | null = null;
   let count = 0;
 
-  const folders = (): string[] =>
-    lists.flatMap((folder) => (folder && !folder.container ? [folder.name] : []));
+  const finishHeading = () => {
+    if (heading && headingText !== null) {
+      heading.name = cleanText(headingText) || 'Untitled folder';
+      headingText = null;
+    }
+  };
 
   const finishLink = () => {
     if (!link) return;
@@ -47,22 +82,52 @@ export async function* bookmarksHtmlItems(text: AsyncIterable<string>): AsyncGen
       source: `link ${count.toLocaleString('en-US')}`,
       url: link.href.trim(),
       title: title === '' ? null : title,
-      folders: folders(),
+      folders: path,
+      folded: deeper > 0,
       savedAt: dateFromEpoch(link.addDate),
       channelName: null,
       description: null,
-      // Bookmark services write a link's tags as TAGS="a,b" (issue 19).
+      // Bookmark services write a link's tags as TAGS="a,b" (docs/decisions/0054-tags-and-notes.md).
       tags: link.tags ? link.tags.split(',') : [],
       note: null,
     });
     link = null;
   };
 
-  const parser = new Parser(
+  const openList = () => {
+    finishHeading();
+    const folder = heading;
+    heading = null;
+    const named = folder !== null && !folder.container;
+    if (
+      deeper > 0 ||
+      (named && path.length >= IMPORT_FOLDER_DEPTH_MAX) ||
+      lists.length >= OPEN_LISTS_MAX
+    ) {
+      deeper += 1;
+      return;
+    }
+    if (named) path = [...path, folder.name];
+    lists.push(named);
+  };
+
+  const closeList = () => {
+    if (deeper > 0) {
+      deeper -= 1;
+      return;
+    }
+    if (lists.pop()) path = path.slice(0, -1);
+  };
+
+  const reader = new FlatHtmlReader(
     {
-      onopentag(name, attributes) {
-        // An unclosed link ends where the next entry, list or description begins.
-        if (LINK_ENDS.has(name)) finishLink();
+      open(name, attributes) {
+        // An unclosed link ends where the next entry, list or description begins; so does an
+        // unclosed heading.
+        if (LINK_ENDS.has(name)) {
+          finishLink();
+          finishHeading();
+        }
         if (name === 'a') {
           link = {
             href: attributes.href ?? '',
@@ -79,36 +144,34 @@ export async function* bookmarksHtmlItems(text: AsyncIterable<string>): AsyncGen
               attributes.unfiled_bookmarks_folder === 'true',
           };
         } else if (name === 'dl') {
-          lists.push(heading);
-          heading = null;
+          openList();
         }
       },
-      ontext(data) {
+      text(data) {
         // Bounded: a title or a folder name is kept to the stored length, whatever the file holds.
         if (link && link.title.length <= IMPORTED_TEXT_MAX_LENGTH) link.title += data;
         else if (headingText !== null && headingText.length <= IMPORTED_TEXT_MAX_LENGTH) {
           headingText += data;
         }
       },
-      onclosetag(name) {
+      close(name) {
         if (name === 'a') finishLink();
-        else if (name === 'h3' && heading && headingText !== null) {
-          heading.name = cleanText(headingText) || 'Untitled folder';
-          headingText = null;
-        } else if (name === 'dl') {
+        else if (name === 'h3') finishHeading();
+        else if (name === 'dl') {
           finishLink();
-          lists.pop();
+          closeList();
         }
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    READ_ATTRIBUTES,
+    ATTRIBUTE_MAX_CHARS,
   );
 
   for await (const chunk of text) {
-    parser.write(chunk);
+    reader.write(chunk);
     yield* ready.splice(0);
   }
-  parser.end();
+  reader.end();
   finishLink();
   yield* ready.splice(0);
 }

@@ -1,5 +1,13 @@
 import { pipeline, Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
+import { ImportFileError } from './import-item';
+
+/**
+ * The longest row (all its cells) a CSV import reads, in bytes: far beyond any export's row
+ * (a title, a note, a list of tags), and what bounds the parser's memory when a file is one
+ * endless row, or a quote is never closed (docs/decisions/0078-hostile-import-files.md).
+ */
+export const CSV_RECORD_MAX_BYTES = 256 * 1024;
 
 export interface CsvRecord {
   cells: string[];
@@ -26,15 +34,26 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<C
       bom: true,
       info: true,
       raw: true,
+      max_record_size: CSV_RECORD_MAX_BYTES,
     }),
     () => undefined,
   );
-  for await (const { record, raw, info } of records as AsyncIterable<{
-    record: string[];
-    raw: string;
-    info: { lines: number };
-  }>) {
-    yield { cells: record, raw, line: info.lines };
+  try {
+    for await (const { record, raw, info } of records as AsyncIterable<{
+      record: string[];
+      raw: string;
+      info: { lines: number };
+    }>) {
+      yield { cells: record, raw, line: info.lines };
+    }
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
+      const line = (error as CsvError & { lines?: number }).lines;
+      throw new ImportFileError(
+        `This file cannot be imported: ${line ? `line ${line.toLocaleString('en-US')}` : 'a row'} is longer than ${CSV_RECORD_MAX_BYTES / 1024} KB.`,
+      );
+    }
+    throw error;
   }
 }
 

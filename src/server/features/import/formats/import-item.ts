@@ -11,6 +11,11 @@ export interface ImportItem {
   title: string | null;
   /** The folders it sits in, outermost first; empty when the file puts it in none. */
   folders: readonly string[];
+  /**
+   * True when the file nests it in folders deeper than IMPORT_FOLDER_DEPTH_MAX: `folders` then
+   * ends at that depth.
+   */
+  folded?: boolean;
   /** When it was saved, when the file says so. */
   savedAt: Date | null;
   channelName: string | null;

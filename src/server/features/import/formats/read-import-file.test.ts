@@ -134,18 +134,50 @@ describe('bookmark files (Netscape HTML)', () => {
     expect(items).toMatchObject([{ url: 'https://example.com/', title: 'Big icon' }]);
   });
 
-  it('reads folders nested 2,000 deep, and cuts a title of a megabyte to the stored length', async () => {
+  it('reads folders 64 levels deep, folds deeper ones into the one there, and cuts a title of a megabyte', async () => {
     const depth = 2_000;
     const html =
       '<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p>' +
-      '<DT><H3>f</H3><DL><p>'.repeat(depth) +
+      '<DT><H3>f</H3><DL><p>'.repeat(63) +
+      '<DT><A HREF="https://example.com/63">63</A>' +
+      '<DT><H3>g</H3><DL><p>' +
+      '<DT><A HREF="https://example.com/64">64</A>' +
+      '<DT><H3>h</H3><DL><p>'.repeat(depth) +
       `<DT><A HREF="https://example.com/deep">${'t'.repeat(1_000_000)}</A>` +
       '</DL><p>'.repeat(depth) +
+      '<DT><A HREF="https://example.com/back">back at 64</A>' +
+      '</DL><p>'.repeat(64) +
+      '<DT><A HREF="https://example.com/top">top</A>' +
       '</DL>';
     const { items } = await read(utf8(html), 'b.html', 65_536);
-    expect(items).toHaveLength(1);
-    expect(items[0]!.folders).toHaveLength(depth);
-    expect(items[0]!.title).toHaveLength(2_000);
+    const at64 = [...Array<string>(63).fill('f'), 'g'];
+    expect(items.map(({ url, folders, folded }) => ({ url, folders, folded }))).toEqual([
+      { url: 'https://example.com/63', folders: Array<string>(63).fill('f'), folded: false },
+      { url: 'https://example.com/64', folders: at64, folded: false },
+      { url: 'https://example.com/deep', folders: at64, folded: true },
+      { url: 'https://example.com/back', folders: at64, folded: false },
+      { url: 'https://example.com/top', folders: [], folded: false },
+    ]);
+    expect(items[2]!.title).toHaveLength(2_000);
+  });
+
+  it('reads 100,000 nested lists in one pass, without keeping a level of each (a hostile file)', async () => {
+    // Lists with and without headings, an open tag never closed at the end: what htmlparser2's
+    // Parser would keep a stack of, and move whole at each level.
+    const depth = 100_000;
+    const html =
+      '<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p>' +
+      '<DT><H3>x</H3><DL><p><DL>'.repeat(depth / 2) +
+      '<DT><A HREF="https://example.com/deep">deep</A>' +
+      '</DL>'.repeat(depth) +
+      '<DT><A HREF="https://example.com/top">top</A>';
+    const { items } = await read(utf8(html), 'b.html', 65_536);
+    expect(
+      items.map(({ url, folders, folded }) => ({ url, folders: folders.length, folded })),
+    ).toEqual([
+      { url: 'https://example.com/deep', folders: 64, folded: true },
+      { url: 'https://example.com/top', folders: 0, folded: false },
+    ]);
   });
 
   it('reads 100,000 tiny entries, in order', async () => {
@@ -243,6 +275,114 @@ describe('Vidshelf exports (JSON)', () => {
     expect(await refusal(utf8('{"exportedAt": "x"} trailing'))).toMatch(
       /^This JSON file cannot be read to its end/,
     );
+  });
+});
+
+/**
+ * A file that never ends: `head`, then `piece` again and again, in pieces of 64 KB, counting
+ * what was read; a reader that builds what it reads before checking it never stops on it.
+ */
+function endless(head: string, piece: string) {
+  const read = { chars: 0 };
+  const chunk = utf8(piece.repeat(Math.ceil(65_536 / piece.length)));
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    read.chars += head.length;
+    yield utf8(head);
+    for (;;) {
+      read.chars += chunk.length;
+      yield chunk;
+    }
+  }
+  return { bytes: bytes(), read };
+}
+
+/** What reading an endless file is refused with (the reason), and how much of it was read. */
+async function endlessRefusal(head: string, piece: string, fileName = 'f') {
+  const { bytes, read } = endless(head, piece);
+  const message = await (async () => {
+    const file = await readImportFile(bytes, fileName);
+    for await (const item of file.items) void item;
+  })().then(
+    () => 'the endless file was read to its end',
+    (error: unknown) => (error as Error).message,
+  );
+  expect(message.endsWith(EXPECTED_FILES), message).toBe(true);
+  return { reason: message.slice(0, -EXPECTED_FILES.length).trim(), read: read.chars };
+}
+
+describe('hostile files are refused as they arrive, never built first', () => {
+  const KB = 1024;
+
+  it('refuses JSON nested deeper than 8 levels, naming the video and the line', async () => {
+    const inVideo = await endlessRefusal(
+      '{"exportedAt": "x",\n "videos": [\n{"url": "https://e.com/"},\n{"tags": ',
+      '[',
+    );
+    expect(inVideo.reason).toBe(
+      'This JSON file cannot be imported: video 2 (line 4) is nested more than 8 levels deep.',
+    );
+    expect(inVideo.read).toBeLessThan(256 * KB);
+    const elsewhere = await endlessRefusal('{"exportedAt": "x", "user": ', '{"a":');
+    expect(elsewhere.reason).toBe(
+      'This JSON file cannot be imported: the value at line 1 is nested more than 8 levels deep.',
+    );
+  });
+
+  it('refuses a JSON entry, top-level value or key longer than 256 KB', async () => {
+    const video = await endlessRefusal(
+      '{"exportedAt": "x", "categories": [], "videos": [{"url": "https://e.com/", "note": "',
+      'a',
+    );
+    expect(video.reason).toBe(
+      'This JSON file cannot be imported: video 1 (line 1) is longer than 256 KB.',
+    );
+    expect(video.read).toBeLessThan(512 * KB);
+    const collection = await endlessRefusal('{"exportedAt": "x", "categories": [{"name": "', 'b');
+    expect(collection.reason).toBe(
+      'This JSON file cannot be imported: collection 1 (line 1) is longer than 256 KB.',
+    );
+    for (const head of ['{"exportedAt": "', '{"', '{"exportedAt": "x", "n": 1']) {
+      const value = await endlessRefusal(head, head.endsWith('1') ? '1' : 'x');
+      expect(value.reason).toBe(
+        'This JSON file cannot be imported: the value at line 1 is longer than 256 KB.',
+      );
+      expect(value.read).toBeLessThan(512 * KB);
+    }
+  });
+
+  it('reads an export whose videos carry the longest note, every character escaped', async () => {
+    const note = '\\u00e9'.repeat(5_000);
+    const { items } = await read(
+      utf8(`{"exportedAt": "x", "videos": [{"url": "https://e.com/", "note": "${note}"}]}`),
+    );
+    expect(items[0]!.note).toBe('é'.repeat(5_000));
+  });
+
+  it('refuses a CSV row longer than 256 KB, or a quote never closed', async () => {
+    const row = await endlessRefusal('url,title\nhttps://e.com/,', 'a');
+    expect(row.reason).toBe('This file cannot be imported: line 2 is longer than 256 KB.');
+    expect(row.read).toBeLessThan(512 * KB);
+    const quote = await endlessRefusal('https://e.com/\n"', 'never closed\n');
+    expect(quote.reason).toMatch(
+      /^This file cannot be imported: line [\d,]+ is longer than 256 KB\.$/,
+    );
+    const takeout = await endlessRefusal('Video ID,Time Added\n', 'x', 'Watch later.csv');
+    expect(takeout.reason).toBe('This file cannot be imported: line 2 is longer than 256 KB.');
+  });
+
+  it('refuses a bookmarks file with a comment or tag longer than 1 MB, and keeps no long attribute', async () => {
+    const comment = await endlessRefusal('<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><!--', 'a');
+    expect(comment.reason).toBe('This HTML file has a tag or comment longer than 1 MB.');
+    expect(comment.read).toBeLessThan(2 * KB * KB);
+    const tag = await endlessRefusal('<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><A', 'b');
+    expect(tag.reason).toBe('This HTML file has a tag or comment longer than 1 MB.');
+    const href = `https://e.com/${'c'.repeat(3_000_000)}`;
+    const { items } = await read(
+      utf8(`<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><DT><A HREF="${href}">long</A></DL>`),
+      'b.html',
+      65_536,
+    );
+    expect(items[0]!.url).toBe(href.slice(0, 8_000));
   });
 });
 

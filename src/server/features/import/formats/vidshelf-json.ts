@@ -6,6 +6,7 @@ import {
   ImportFileError,
   type ImportItem,
 } from './import-item';
+import { JsonBounds } from './json-bounds';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && cleanText(value) !== '' ? cleanText(value) : null;
@@ -13,7 +14,8 @@ const text = (value: unknown): string | null =>
 /**
  * The videos of a Vidshelf export (the spec's file: `exportedAt`, `user`, `categories`,
  * `videos`), read as the text arrives by a streaming JSON parser that keeps only the entry it
- * is on, so a 50,000-video export is never one object in memory. The collections come before
+ * is on, so a 50,000-video export is never one object in memory (and JsonBounds keeps that entry,
+ * and how deep the file nests, small). The collections come before
  * the videos in the file Vidshelf writes, which is how each video's collection is named; a
  * video whose collection is not named first goes in none.
  */
@@ -76,7 +78,10 @@ export async function* vidshelfJsonItems(
     new ImportFileError(
       `This JSON file cannot be read to its end (${failure?.message ?? 'it stops early'}).`,
     );
+  // Every piece is checked before the parser sees it, so what the parser holds stays bounded.
+  const bounds = new JsonBounds();
   for await (const chunk of chunks) {
+    bounds.check(chunk);
     if (ended) {
       if (chunk.trim() !== '') throw broken();
       continue;
