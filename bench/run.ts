@@ -1,6 +1,7 @@
 import { printBrowserBench, runBrowserBench } from './browser/browser-bench';
 import { writeResults } from './results-file';
 import { runHealthBench } from './server/health-latency';
+import { runHostileImportBench } from './server/hostile-import';
 import { runImportBench } from './server/import-load';
 import { runServerBench } from './server/server-bench';
 
@@ -34,6 +35,7 @@ const sections: BenchSection[] = [
   { name: 'server', run: runServerBench },
   { name: 'health', run: runHealthBench },
   { name: 'import', run: runImportBench },
+  { name: 'hostile', run: runHostileImportBench },
   { name: 'browser', run: browserSection },
 ];
 

@@ -125,11 +125,11 @@ describe('Import', () => {
     await collection(page, 'Talks').waitFor();
     await urlTotal(page, 4).waitFor();
 
-    // A reload while it runs (its first read says so): the bar is back, then the result.
-    let patched = false;
+    // A reload while it runs (its reads say so until it is cancelled): the bar is back, with
+    // Cancel import; the server answers that it has finished already, and the card shows so.
+    let running = true;
     await page.route('**/api/imports/current', async (route) => {
-      if (patched) return route.fallback();
-      patched = true;
+      if (!running) return route.fallback();
       const response = await route.fetch();
       const body = (await response.json()) as { import: Record<string, any> };
       body.import.status = 'running';
@@ -140,6 +140,14 @@ describe('Import', () => {
     await bar.waitFor();
     expect(await bar.getAttribute('aria-valuenow')).toBe('3');
     await importCard(page).getByText('3 of 6', { exact: true }).waitFor();
+    await page.route('**/api/imports/*/cancel', (route) => {
+      running = false;
+      return route.fallback();
+    });
+    const { id } = (await currentImportViaApi(server.url, account))!;
+    browser.consoleErrors.allowFailedRequest(`/api/imports/${id}/cancel`, 409);
+    await button(page, 'Cancel import').click();
+    await page.getByText('This import is not running.').waitFor();
     await importCard(page).getByText('Finished importing bookmarks.html.').waitFor();
     expect(await cardList(page, 'Import summary').allInnerTexts()).toEqual([
       '3 links added',

@@ -1,9 +1,9 @@
 import type { Driver } from '@server/db/client';
 import { setTier } from '@server/test-support/library-fixtures';
-import { httpClient } from '@server/test-support/test-app';
+import { httpClient, type ApiRequest } from '@server/test-support/test-app';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 import { benchDrivers, withBenchStore } from '../bench-database';
-import { startServerUnderTest } from '../server-under-test';
+import { startServerUnderTest, type ServerUnderTest } from '../server-under-test';
 import { sampleHealth, type Sampled } from './health-latency';
 import { openStatementProbe, signIn } from './statement-probe';
 
@@ -48,7 +48,21 @@ function bookmarkFile(): string {
   return lines.join('\n');
 }
 
-async function importOn(driver: Driver, file: string): Promise<ImportFigures> {
+/** What a bench of imports works with: the server under test, and a Pro user signed in to it. */
+export interface ImportBenchServer {
+  server: ServerUnderTest;
+  request: ApiRequest;
+  token: string;
+}
+
+/**
+ * Runs `fn` with the server under test on a new database of `driver`, a Pro user (no plan
+ * limit) signed in to it, and stops the server after.
+ */
+export function withProUserServer<T>(
+  driver: Driver,
+  fn: (bench: ImportBenchServer) => Promise<T>,
+): Promise<T> {
   return withBenchStore(driver, async (store) => {
     const email = `import-${Date.now()}@example.com`;
     const probe = await openStatementProbe(store);
@@ -60,53 +74,62 @@ async function importOn(driver: Driver, file: string): Promise<ImportFigures> {
     } finally {
       await probe.close();
     }
-
     const server = await startServerUnderTest(store.serverEnv);
     try {
       const request = httpClient(server.url);
       const token = (await signIn(request, email)).access_token;
-      const rssBeforeMb = server.memory().rssMb;
-      server.resetPeak();
-
-      let finished!: () => void;
-      const done = new Promise<void>((resolve) => (finished = resolve));
-      const health = sampleHealth(server.url, { until: done });
-      const started = performance.now();
-      const uploaded = await request('POST', '/api/imports?fileName=bookmarks.html', {
-        token,
-        raw: { body: file, contentType: 'application/octet-stream' },
-      });
-      if (uploaded.status !== 201) throw new Error(`upload: ${JSON.stringify(uploaded.body)}`);
-      const read = performance.now();
-      await request('POST', `/api/imports/${uploaded.body.id}/start`, {
-        token,
-        body: { collectionId: null },
-      });
-      for (;;) {
-        const current = await request('GET', '/api/imports/current', { token });
-        if (current.body.import.status === 'done') {
-          if (current.body.import.progress.added !== LINKS) {
-            throw new Error(`imported ${JSON.stringify(current.body.import.progress)}`);
-          }
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const ended = performance.now();
-      finished();
-      return {
-        links: LINKS,
-        fileMb: Number((Buffer.byteLength(file) / 1024 / 1024).toFixed(1)),
-        previewSeconds: Number(((read - started) / 1000).toFixed(2)),
-        importSeconds: Number(((ended - read) / 1000).toFixed(2)),
-        linksPerSecond: Math.round(LINKS / ((ended - read) / 1000)),
-        rssBeforeMb,
-        peakRssMb: server.memory().peakMb,
-        health: await health,
-      };
+      return await fn({ server, request, token });
     } finally {
       await server.stop();
     }
+  });
+}
+
+/** Polls the user's import until it has ended; answers it. */
+export async function endedImport(request: ApiRequest, token: string) {
+  for (;;) {
+    const current = await request('GET', '/api/imports/current', { token });
+    const imported = current.body.import as { status: string; progress: { added: number } };
+    if (imported.status !== 'running') return imported;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function importOn(driver: Driver, file: string): Promise<ImportFigures> {
+  return withProUserServer(driver, async ({ server, request, token }) => {
+    const rssBeforeMb = server.memory().rssMb;
+    server.resetPeak();
+
+    let finished!: () => void;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const health = sampleHealth(server.url, { until: done });
+    const started = performance.now();
+    const uploaded = await request('POST', '/api/imports?fileName=bookmarks.html', {
+      token,
+      raw: { body: file, contentType: 'application/octet-stream' },
+    });
+    if (uploaded.status !== 201) throw new Error(`upload: ${JSON.stringify(uploaded.body)}`);
+    const read = performance.now();
+    await request('POST', `/api/imports/${uploaded.body.id}/start`, {
+      token,
+      body: { collectionId: null },
+    });
+    const imported = await endedImport(request, token);
+    if (imported.status !== 'done' || imported.progress.added !== LINKS) {
+      throw new Error(`imported ${JSON.stringify(imported)}`);
+    }
+    const ended = performance.now();
+    finished();
+    return {
+      links: LINKS,
+      fileMb: Number((Buffer.byteLength(file) / 1024 / 1024).toFixed(1)),
+      previewSeconds: Number(((read - started) / 1000).toFixed(2)),
+      importSeconds: Number(((ended - read) / 1000).toFixed(2)),
+      linksPerSecond: Math.round(LINKS / ((ended - read) / 1000)),
+      rssBeforeMb,
+      peakRssMb: server.memory().peakMb,
+      health: await health,
+    };
   });
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Import } from '@shared/contracts/import';
 import { backgroundTask } from '@server/core';
+import type { Database } from '@server/db/client';
 import { collections, importItems, imports } from '@server/db/schema';
 import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures';
 import {
@@ -19,7 +20,18 @@ import { createImportService } from './import.service';
 
 /** The app's clock runs ahead when a test lets a retry's pause pass. */
 let ahead = 0;
-const { request, database, background } = await createTestApp({ now: () => Date.now() + ahead });
+/** Transactions the app opened as a user. */
+let userTransactions = 0;
+const { request, database, background } = await createTestApp({
+  now: () => Date.now() + ahead,
+  wrapDb: (db): Database => ({
+    ...db,
+    asUser(userId, fn, options) {
+      userTransactions += 1;
+      return db.asUser(userId, fn, options);
+    },
+  }),
+});
 const db = database.db;
 
 /** A file's text as an upload's bytes. */
@@ -228,6 +240,19 @@ describe(`imports a hostile or unlucky file cannot wedge (${testDriver()})`, () 
       items: await tx.select().from(importItems).where(eq(importItems.userId, user.id)),
     }));
     expect(left).toEqual({ imports: [], items: [] });
+  });
+
+  it('writes a report of 1,200 entries a page of 500 per transaction, never holding the database for all', async () => {
+    const user = await signUpUser(request, 'pages');
+    const lines = Array.from({ length: 1_200 }, (_, i) => `https://e.com/page/${i}`);
+    await startImport(request, user.token, 'links.txt', lines.join('\n'));
+    const done = await finishedImport(request, user.token);
+    userTransactions = 0;
+    const csv = await request('GET', `/api/imports/${done.id}/report.csv`, { token: user.token });
+    expect(csv.status).toBe(200);
+    expect(String(csv.body).trim().split('\n')).toHaveLength(1_201);
+    // The import looked up once, then three pages: 500, 500, 200.
+    expect(userTransactions).toBe(4);
   });
 
   it('previews and reports links of folders nested deeper than 64 levels as folded into level 64', async () => {
