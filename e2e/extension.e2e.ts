@@ -2,7 +2,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_VIDEO_LIMIT } from '@shared/constants';
+import { OFFICIAL_EXTENSION_ID } from '@server/http/allowed-extensions';
 import { createAccount, type Account } from './support/accounts';
+import { codeMatchesBox, connectCardDetails } from './support/connect-card';
 import { ConsoleErrors } from './support/console-errors';
 import {
   buildExtension,
@@ -101,7 +103,9 @@ async function closedPort(): Promise<number> {
 const watchPage = (id: string) => `https://www.youtube.com/watch?v=${id}&list=PLe2e&t=42s`;
 
 describe('the browser extension', () => {
-  it('connects to Vidshelf through the approval page', async () => {
+  it('connects to Vidshelf through the approval page, the pairing code matched', async () => {
+    // The build from the repository has the official id, from the manifest's key.
+    expect(browser().extensionId).toBe(OFFICIAL_EXTENSION_ID);
     const account = await createAccount(server.url, 'ext-connect');
     await signInWebApp(browser(), server.url, account);
     const page = await popup();
@@ -125,8 +129,22 @@ describe('the browser extension', () => {
     const asked = new URL(tab.url()).searchParams;
     expect(asked.get('extension')).toBe(browser().extensionId);
     expect(asked.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    const code = asked.get('code') ?? '';
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect((await readExtensionStorage(browser())).pending?.code).toBe(code);
     await page.getByText('Approve the connection in the Vidshelf tab that opened.').waitFor();
+    // The popup shows the code while it waits; the tab shows the same, and which extension asks.
+    await page.getByText(`Pairing code: ${code}`, { exact: true }).waitFor();
+    await page
+      .getByText('Connect there only if the Vidshelf tab shows this same code.', { exact: true })
+      .waitFor();
+    expect(await connectCardDetails(tab)).toEqual({
+      Extension: 'Vidshelf',
+      'Extension id': browser().extensionId,
+      'Pairing code': code,
+    });
 
+    await codeMatchesBox(tab).check();
     await tab.getByRole('button', { name: 'Connect', exact: true }).click();
     await tab.waitForURL(`chrome-extension://${browser().extensionId}/connected.html`);
     await expect

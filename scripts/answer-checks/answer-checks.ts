@@ -50,7 +50,7 @@ const ANSWER_CHECKS = [
   {
     contract: 'tokens',
     exports: tokens,
-    checks: ['ApiTokensSchema', 'CreatedApiTokenSchema'],
+    checks: ['ApiTokensSchema', 'CreatedApiTokenSchema', 'AllowedExtensionSchema'],
   },
 ] as const;
 

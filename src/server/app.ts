@@ -61,6 +61,7 @@ import { registerHealthRoutes } from './features/health';
 import {
   API_TOKEN_REQUESTS_PER_MINUTE,
   createTokensService,
+  registerExtensionTokenRoutes,
   registerTokenRoutes,
 } from './features/tokens';
 import { BULK_BODY_MAX_BYTES } from '@shared/constants';
@@ -70,6 +71,7 @@ import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
 import { clientAddress } from './http/client-address';
+import { allowedExtensions } from './http/allowed-extensions';
 import { extensionCors } from './http/extension-cors';
 import { requireAuth } from './http/require-auth';
 import { noStore } from './http/no-store';
@@ -158,7 +160,7 @@ export async function stopBackground({ imports, details }: Background): Promise<
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds' | 'trustProxy'> &
+  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds' | 'trustProxy' | 'extensionIds'> &
     LookupConfig &
     AuthRateLimitsConfig;
   jwtSecret: string;
@@ -199,8 +201,9 @@ export function createApp({
     ...(now ? { now } : {}),
   });
 
+  const extensions = allowedExtensions(config.extensionIds);
   const api = createRouter();
-  api.use('/api/*', extensionCors);
+  api.use('/api/*', extensionCors(extensions));
   api.use(
     '/api/*',
     limitBody(STREAMED_UPLOADS, new Map([[BULK_VIDEOS_ROUTE, BULK_BODY_MAX_BYTES]])),
@@ -252,6 +255,7 @@ export function createApp({
     createAccountService(db, { passwordAttempts: authLimits.signIn, ...(now ? { now } : {}) }),
   );
   registerTokenRoutes(api, { signedIn, signedInOrToken }, tokens);
+  registerExtensionTokenRoutes(api, signedIn, tokens, extensions);
   registerContactRoutes(
     api,
     signedIn,

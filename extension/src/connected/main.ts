@@ -4,8 +4,8 @@ import { forgetStored, readStored, writeStored } from '../lib/storage';
 import '../styles.css';
 
 // connected.html, step 3 of the connect flow: Vidshelf's connect page comes here with
-// `#state=…&token=…&email=…` once the user approved. The token is kept only when the state is
-// the one this browser's popup asked with.
+// `#state=…&code=…&token=…&email=…` once the user approved. The token is kept only when the
+// state and the pairing code are the ones this browser's popup asked with.
 
 function say(text: string, role: 'status' | 'alert'): void {
   const message = document.getElementById('message');

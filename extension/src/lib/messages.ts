@@ -10,6 +10,8 @@ export const MESSAGES = {
   addressNotHttp: 'A Vidshelf address starts with http:// or https://.',
   connect: 'Connect',
   waitingForApproval: 'Approve the connection in the Vidshelf tab that opened.',
+  pairingCode: 'Pairing code:',
+  pairingCodeHint: 'Connect there only if the Vidshelf tab shows this same code.',
   disconnected: 'Disconnected. This browser no longer has access to your Vidshelf.',
   disconnectedNotRevoked: (baseUrl: string) =>
     `Disconnected, but Vidshelf could not be reached at ${baseUrl} to revoke this browser's token: revoke it in Settings → API tokens.`,

@@ -13,6 +13,11 @@ export interface PendingConnection {
   baseUrl: string;
   /** Random, 32 hex characters: connected.html accepts only the answer that carries it. */
   state: string;
+  /**
+   * The pairing code the popup shows while it waits; the connect page shows it too for the
+   * person to match, and hands it back with the token.
+   */
+  code: string;
   /** Date.now() when the Vidshelf tab was opened. */
   createdAt: number;
 }

@@ -1,4 +1,4 @@
-import { connectPageUrl, makeState } from '../lib/connect';
+import { connectPageUrl, makePairingCode, makeState } from '../lib/connect';
 import { revokeCurrentToken } from '../lib/api';
 import { forgetStored, writeStored } from '../lib/storage';
 import type { Connection } from '../lib/stored';
@@ -33,13 +33,17 @@ export function openTab(url: string): void {
 }
 
 /**
- * Step 1 of the connect flow: remember a fresh random state for this address; the answer is
- * Vidshelf's connect page, which hands the state back to connected.html with the token.
+ * Step 1 of the connect flow: remember a fresh random state and pairing code for this address;
+ * the answer is Vidshelf's connect page, which hands both back to connected.html with the token.
  */
 async function requestConnection(baseUrl: string): Promise<string> {
   const state = makeState();
-  await writeStored({ pending: { baseUrl, state, createdAt: Date.now() }, lastBaseUrl: baseUrl });
-  return connectPageUrl(baseUrl, chrome.runtime.id, state);
+  const code = makePairingCode();
+  await writeStored({
+    pending: { baseUrl, state, code, createdAt: Date.now() },
+    lastBaseUrl: baseUrl,
+  });
+  return connectPageUrl(baseUrl, { extensionId: chrome.runtime.id, state, code });
 }
 
 /** Connects this browser: opens Vidshelf's page where the signed-in user approves it. */

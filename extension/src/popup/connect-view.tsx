@@ -6,13 +6,16 @@ import { startConnecting } from './browser';
 interface Props {
   /** The address last used (or being connected to), else http://localhost:3000. */
   initialAddress: string;
-  /** A connect request is open in a Vidshelf tab, waiting for the user's approval. */
-  waiting: boolean;
+  /**
+   * The pairing code of the connect request open in a Vidshelf tab, waiting for the user's
+   * approval; null when none is.
+   */
+  pairingCode: string | null;
   notice: string | null;
 }
 
 /** Not connected: the Vidshelf address and Connect, which opens Vidshelf to approve this browser. */
-export function ConnectView({ initialAddress, waiting, notice }: Props) {
+export function ConnectView({ initialAddress, pairingCode, notice }: Props) {
   const [address, setAddress] = useState(initialAddress);
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
@@ -63,7 +66,15 @@ export function ConnectView({ initialAddress, waiting, notice }: Props) {
           {error}
         </p>
       </form>
-      {waiting && <p className="muted">{MESSAGES.waitingForApproval}</p>}
+      {pairingCode !== null && (
+        <div className="pairing">
+          <p className="muted">{MESSAGES.waitingForApproval}</p>
+          <p>
+            {MESSAGES.pairingCode} <strong className="code">{pairingCode}</strong>
+          </p>
+          <p className="muted">{MESSAGES.pairingCodeHint}</p>
+        </div>
+      )}
     </>
   );
 }

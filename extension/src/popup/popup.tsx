@@ -20,8 +20,8 @@ const WATCHED: ReadonlyArray<keyof Stored> = ['connection', 'pending'];
  */
 export function Popup() {
   const [stored, setStored] = useState<Stored | null>(null);
-  /** A connect request is open in a Vidshelf tab, waiting for the user's approval. */
-  const [waiting, setWaiting] = useState(false);
+  /** The pairing code of a connect request open in a Vidshelf tab, waiting for approval. */
+  const [pairingCode, setPairingCode] = useState<string | null>(null);
   /** What to save, read once: the tab or link the popup was opened for. */
   const [target, setTarget] = useState<Target | null | undefined>(undefined);
   /** Said once on the connect screen, e.g. after disconnecting. */
@@ -34,7 +34,9 @@ export function Popup() {
         if (!live) return;
         setStored(values);
         const { pending } = values;
-        setWaiting(pending !== undefined && Date.now() - pending.createdAt < PENDING_MAX_AGE_MS);
+        const waiting =
+          pending !== undefined && Date.now() - pending.createdAt < PENDING_MAX_AGE_MS;
+        setPairingCode(waiting ? pending.code : null);
       });
     const onChanged = (changes: Record<string, unknown>, area: string) => {
       if (area === 'local' && WATCHED.some((key) => key in changes)) load();
@@ -68,7 +70,7 @@ export function Popup() {
   return (
     <ConnectView
       initialAddress={pending?.baseUrl ?? stored.lastBaseUrl ?? DEFAULT_ADDRESS}
-      waiting={waiting}
+      pairingCode={pairingCode}
       notice={notice}
     />
   );

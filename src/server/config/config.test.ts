@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       refreshesPerIp: 60,
       databaseStatementTimeoutMs: 30_000,
       databaseIdleInTransactionTimeoutMs: 10_000,
+      extensionIds: [],
     });
   });
 
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
         REFRESHES_PER_IP_PER_MINUTE: '1000000',
         DATABASE_STATEMENT_TIMEOUT_MS: '5000',
         DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '100',
+        EXTENSION_IDS: 'abcdefghijklmnopabcdefghijklmnop',
       }),
     ).toEqual({
       port: 8080,
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       refreshesPerIp: 1_000_000,
       databaseStatementTimeoutMs: 5000,
       databaseIdleInTransactionTimeoutMs: 100,
+      extensionIds: ['abcdefghijklmnopabcdefghijklmnop'],
     });
   });
 
@@ -106,6 +109,7 @@ describe('loadConfig', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', '3600001'],
     ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '99'],
     ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 'never'],
+    ['EXTENSION_IDS', 'chrome-extension://abcdefghijklmnopabcdefghijklmnop'],
   ])('refuses %s=%j with an error naming it', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -143,5 +147,33 @@ describe('METADATA_FETCH', () => {
     expect(() => loadConfig({ METADATA_FETCH: 'no' })).toThrow(
       'Invalid METADATA_FETCH: must be on, oembed or off',
     );
+  });
+});
+
+describe('EXTENSION_IDS', () => {
+  const A = 'abcdefghijklmnopabcdefghijklmnop';
+  const B = 'ponmlkjihgfedcbaponmlkjihgfedcba';
+
+  it.each([
+    [A, [A]],
+    [`${A},${B}`, [A, B]],
+    [` ${A} , ${B} ,`, [A, B]],
+    ['', []],
+  ])('reads %j as %j', (value, ids) => {
+    expect(loadConfig({ EXTENSION_IDS: value }).extensionIds).toEqual(ids);
+  });
+
+  it('names the first value that is no extension id', () => {
+    for (const [value, bad] of [
+      [`${A},${A.toUpperCase()}`, A.toUpperCase()],
+      [`${A};${B}`, `${A};${B}`],
+      [`${A},${B}q`, `${B}q`],
+      [A.slice(1), A.slice(1)],
+      ['qbcdefghijklmnopabcdefghijklmnop', 'qbcdefghijklmnopabcdefghijklmnop'],
+    ]) {
+      expect(() => loadConfig({ EXTENSION_IDS: value })).toThrow(
+        `Invalid EXTENSION_IDS: must be extension ids (32 letters a to p) separated by commas; "${bad}" is not one`,
+      );
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   SIGNIN_FAILURES_PER_IP,
   SIGNUPS_PER_IP,
 } from '@shared/constants';
+import { isExtensionId } from '@shared/browser-extension';
 
 /** Raised when an environment variable holds a value the server cannot use. */
 export class ConfigError extends Error {
@@ -63,6 +64,8 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** PostgreSQL only: the longest a transaction may sit idle before the server ends it. */
   databaseIdleInTransactionTimeoutMs: number;
+  /** Ids of self-built copies of the extension allowed beside the official one (decision 0080). */
+  extensionIds: string[];
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -105,6 +108,25 @@ const timeout = (max: number) => {
 /** An outside service's address (an oEmbed endpoint). */
 const endpoint = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** A comma-separated list of extension ids; blanks around and between commas are ignored. */
+const extensionIds = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  )
+  .superRefine((ids, context) => {
+    const bad = ids.find((id) => !isExtensionId(id));
+    if (bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be extension ids (32 letters a to p) separated by commas; "${bad}" is not one`,
+      });
+    }
+  });
+
 const variables = {
   PORT: port.default(3000),
   HOST: nonEmpty.default('127.0.0.1'),
@@ -139,6 +161,7 @@ const variables = {
   // enough that a runaway statement or a forgotten transaction lets its connection go.
   DATABASE_STATEMENT_TIMEOUT_MS: timeout(3_600_000).default(30_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: timeout(3_600_000).default(10_000),
+  EXTENSION_IDS: extensionIds.default([]),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -173,5 +196,6 @@ export function loadConfig(env: Env = process.env): Config {
     refreshesPerIp: read('REFRESHES_PER_IP_PER_MINUTE'),
     databaseStatementTimeoutMs: read('DATABASE_STATEMENT_TIMEOUT_MS'),
     databaseIdleInTransactionTimeoutMs: read('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
+    extensionIds: read('EXTENSION_IDS'),
   };
 }

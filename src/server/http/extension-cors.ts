@@ -1,18 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-
-/** A Chromium extension's origin: `chrome-extension://` and its 32-letter id (a to p). */
-const EXTENSION_ORIGIN = /^chrome-extension:\/\/[a-p]{32}$/u;
+import type { AllowedExtensions } from './allowed-extensions';
 
 /**
- * Cross-origin access to the API for browser extensions only (issue 16): the Vidshelf extension
- * calls the server it was connected to from its own origin, so it needs no permission to read
- * every site. Safe to allow any extension: these requests carry no cookie (the API's sign-in is a
- * bearer token in a header, never ambient), so an extension gets no more than the token it was
- * given. Web pages of other origins get no CORS headers, as before.
+ * Cross-origin access to the API for the allowed browser extensions only (decisions 0040 and
+ * 0080): the Vidshelf extension calls the server it was connected to from its own origin, so it
+ * needs no permission to read every site. Any other origin, another extension's included, gets
+ * no CORS header at all, and its preflight falls through to the API's 404: the browser lets it
+ * read nothing.
  */
-export const extensionCors = cors({
-  origin: (origin) => (EXTENSION_ORIGIN.test(origin) ? origin : null),
-  allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
-  allowHeaders: ['Authorization', 'Content-Type'],
-  maxAge: 600,
-});
+export function extensionCors(allowed: AllowedExtensions): MiddlewareHandler {
+  const admitted = cors({
+    // Only ever called for an admitted origin (below).
+    origin: (origin) => origin,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && allowed.admitsOrigin(origin)) return admitted(c, next);
+    await next();
+    // The answer still depends on the origin: a cache must not hand it to an admitted one.
+    c.header('Vary', 'Origin', { append: true });
+  };
+}

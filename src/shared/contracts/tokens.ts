@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTENSION_ID_PATTERN } from '../browser-extension';
 
 /** What a token's secret starts with: a scanner (or a person) can tell what leaked. */
 export const API_TOKEN_PREFIX = 'vs_pat_';
@@ -40,3 +41,23 @@ export const CurrentApiTokenSchema = ApiTokenSchema.extend({
   email: z.string().meta({ description: 'The e-mail of the account the token acts for.' }),
 }).meta({ id: 'CurrentApiToken' });
 export type CurrentApiToken = z.infer<typeof CurrentApiTokenSchema>;
+
+/** `/api/extensions/{id}`: a browser extension's id, as chrome.runtime.id gives it. */
+export const ExtensionIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(EXTENSION_ID_PATTERN, 'An extension id is 32 letters from a to p.')
+    .meta({ param: { name: 'id', in: 'path' } }),
+});
+
+/** A browser extension this server gives tokens to (decision 0080). */
+export const AllowedExtensionSchema = z
+  .object({
+    id: z.string(),
+    official: z.boolean().meta({
+      description:
+        'True for the Vidshelf extension; false for a self-built copy listed in EXTENSION_IDS.',
+    }),
+  })
+  .meta({ id: 'AllowedExtension' });
+export type AllowedExtension = z.infer<typeof AllowedExtensionSchema>;

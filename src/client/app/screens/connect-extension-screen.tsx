@@ -3,7 +3,7 @@ import { CONNECT_MESSAGES, ConnectExtension } from '@client/features/extension';
 import { SimplePage } from '../layout/simple-page';
 
 /**
- * `/connect/extension?extension=…&state=…` (issue 16): the tab the browser extension opens to be
+ * `/connect/extension?extension=…&state=…&code=…` (issue 16): the tab the browser extension opens to be
  * approved by the signed-in user.
  */
 export function ConnectExtensionScreen() {

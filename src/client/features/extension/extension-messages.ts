@@ -18,7 +18,7 @@ export const HELP_MESSAGES = {
     'Click Load unpacked and choose the `dist/extension` folder.',
     'Pin Vidshelf to the toolbar (from the puzzle-piece menu), then click its button.',
     ADDRESS_STEP,
-    'In the tab that opens, check the account and click Connect.',
+    'In the tab that opens, check the account and that the pairing code matches the one in the popup, then click Connect.',
   ],
   addressStep: ADDRESS_STEP,
   extensionUseHeading: 'Once it is connected',
@@ -66,7 +66,23 @@ export const CONNECT_MESSAGES = {
   notValid: 'This connection link is not valid.',
   cancelled: 'Not connected. You can close this tab.',
   backToApp: 'Back to Vidshelf',
+  checking: 'Checking the extension…',
+  extensionLabel: 'Extension',
+  officialName: 'Vidshelf',
+  selfBuiltName: 'A self-built copy of the Vidshelf extension',
+  extensionIdLabel: 'Extension id',
+  pairingCodeLabel: 'Pairing code',
+  codeMatches: 'The extension’s popup shows this same pairing code.',
+  confirmCodeFirst:
+    'First check that the extension’s popup shows this pairing code, and tick the box to say so.',
 } as const;
+
+/**
+ * An extension this server does not connect opened the page: not the Vidshelf extension, nor a
+ * copy listed in EXTENSION_IDS (decision 0080).
+ */
+export const notAllowed = (extensionId: string): string =>
+  `The extension that opened this page (id ${extensionId}) is not one this Vidshelf connects, so nothing was shared with it. Only the Vidshelf extension, and self-built copies listed in the server’s EXTENSION_IDS setting, can connect.`;
 
 /** What Connect does, with the name the new token will have (token-name.ts). */
 export const connectExplanation = (tokenName: string): string =>

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { z } from 'zod';
 import type {
+  AllowedExtensionSchema,
   ApiTokenSchema,
   ApiTokensSchema,
   CreatedApiTokenSchema,
@@ -26,3 +27,5 @@ export const CreatedApiTokenCheck: v.GenericSchema<z.output<typeof CreatedApiTok
     lastUsedAt: v.nullable(v.string()),
     token: v.string(),
   });
+export const AllowedExtensionCheck: v.GenericSchema<z.output<typeof AllowedExtensionSchema>> =
+  v.object({ id: v.string(), official: v.boolean() });
