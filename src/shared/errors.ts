@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'wrong_password',
   // API tokens (issue 16): a token on a route only a signed-in session may use.
   'token_not_allowed',
+  /** Decision 0081: the account has as many API tokens as it may; revoke one first. */
+  'token_limit_reached',
   // Library (SPEC §5, §6).
   'category_name_taken',
   'default_category_protected',
@@ -87,6 +89,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   session_expired: 'Session expired. Please sign in again.',
   wrong_password: 'The current password is not correct.',
   token_not_allowed: 'API tokens cannot do this.',
+  token_limit_reached: 'This account has as many API tokens as it may: revoke one first.',
   category_name_taken:
     'A collection with this name already exists. Please choose a different name.',
   default_category_protected: "The 'Unsorted' collection is the default collection.",
