@@ -233,7 +233,7 @@ export function createApp({
     scheme: 'bearer',
     bearerFormat: `${API_TOKEN_PREFIX}…`,
     description:
-      'A personal access token (Settings → API tokens). It works on the library API only: the routes that list it.',
+      'A personal access token (Settings → API tokens). It works on the library API only: the routes that list it. 429 with Retry-After past 300 requests a minute per token, or past too many unknown tokens from one client address.',
   });
   registerHealthRoutes(api, db);
   const tokens = createTokensService({

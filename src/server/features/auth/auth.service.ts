@@ -48,7 +48,7 @@ export interface AuthServiceDeps {
   now?: () => number;
 }
 
-export const TOO_MANY_SIGN_INS_MESSAGE =
+const TOO_MANY_SIGN_INS_MESSAGE =
   'Too many sign-ins to this account in the last hour. Please wait and try again.';
 
 type RefreshOutcome =

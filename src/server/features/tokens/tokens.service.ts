@@ -54,8 +54,8 @@ const toApiToken = (row: ApiTokenRow): ApiToken => ({
 const refused = () =>
   new AppError('invalid_jwt', 401, 'This API token is not valid: it may have been revoked.');
 
-export const TOKEN_LIMIT_MESSAGE = `You have ${API_TOKENS_PER_USER_MAX} API tokens, the most an account may have: revoke one you no longer use before you create another.`;
-export const TOKENS_MADE_TOO_OFTEN_MESSAGE =
+const TOKEN_LIMIT_MESSAGE = `You have ${API_TOKENS_PER_USER_MAX} API tokens, the most an account may have: revoke one you no longer use before you create another.`;
+const TOKENS_MADE_TOO_OFTEN_MESSAGE =
   'Too many API tokens were created in the last hour. Please wait and try again.';
 
 export interface TokensServiceDeps {
