@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
 import { signInViaApi, userStatus } from '@server/test-support/auth-api';
 import { errorToast, fillCredentials } from './support/auth-screen';
+import { createTokenViaApi } from './support/extension-tokens';
+import { libraryStatusWithToken } from './support/tokens-card';
 import { useBrowser } from './support/browser';
 import { waitForPath } from './support/navigation';
 import { useServer } from './support/server';
@@ -14,9 +16,10 @@ const browser = useBrowser(server);
 const NEW_PASSWORD = 'violet harbour 93 lantern quiet';
 
 describe('the account on the profile page', () => {
-  it('changes the password with the current one; other devices are signed out', async () => {
+  it('changes the password with the current one; other devices are signed out, API tokens revoked', async () => {
     const account = await createAccount(server.url, 'password');
     const otherDevice = await signInViaApi(server.url, account);
+    const token = await createTokenViaApi(server.url, account);
     const page = await browser.open({ session: account.session });
     browser.consoleErrors.allowFailedRequest('/api/account/password', 403);
     await page.goto('/profile');
@@ -39,17 +42,39 @@ describe('the account on the profile page', () => {
       .waitFor();
     expect(await userStatus(server.url, otherDevice.access_token)).toBe(200);
 
+    // Said before: the tokens go too, unless kept.
+    const form = page.locator('form').filter({ has: current });
+    const keep = form.getByRole('checkbox', { name: 'Keep my API tokens working' });
+    expect(await keep.isChecked()).toBe(false);
+    const note = page.locator(`[id="${await keep.getAttribute('aria-describedby')}"]`);
+    expect(await note.textContent()).toBe(
+      'Your API tokens will be revoked too: scripts, the browser extension and phones that use one must be connected again.',
+    );
+    await keep.check();
+    expect(await note.textContent()).toBe('Your API tokens will keep working.');
+    await keep.uncheck();
+    expect(await libraryStatusWithToken(server.url, token)).toBe(200);
+
     await current.fill(account.password);
     await change.click();
-    await page.getByText('Password changed. Your other devices were signed out.').waitFor();
+    await page
+      .getByText(
+        'Password changed. Your other devices were signed out and 1 API token was revoked.',
+      )
+      .waitFor();
     expect(await current.inputValue()).toBe('');
     expect(await userStatus(server.url, otherDevice.access_token)).toBe(401);
+    expect(await libraryStatusWithToken(server.url, token)).toBe(401);
     expect(await userStatus(server.url, account.session.access_token)).toBe(200);
     await signInViaApi(server.url, { email: account.email, password: NEW_PASSWORD });
 
     // The change is among the recent security activity.
     const activity = page.getByRole('list', { name: 'Recent security activity' });
     await activity.getByRole('listitem').filter({ hasText: 'Password changed' }).waitFor();
+    await activity
+      .getByRole('listitem')
+      .filter({ hasText: 'API token revoked with your sessions: “Browser extension (e2e)”' })
+      .waitFor();
   });
 
   it('lists the signed-in devices and signs another one out', async () => {

@@ -107,8 +107,8 @@ const cases: AnswerCase[] = [
     name: 'revoked sessions',
     contract: RevokedSessionsSchema,
     check: RevokedSessionsCheck,
-    valid: { revoked: 2 },
-    invalid: [{ revoked: -1 }, { revoked: '2' }, {}],
+    valid: { revoked: 2, revoked_tokens: 0 },
+    invalid: [{ revoked: -1, revoked_tokens: 0 }, { revoked: '2', revoked_tokens: 0 }, {}],
   },
 ];
 
@@ -132,9 +132,9 @@ describe('answer checks generated from the shared contracts', () => {
   });
 
   it('drops keys the contract does not know, as the contract does', () => {
-    const answer = { revoked: 1, extra: true };
-    expect(RevokedSessionsSchema.parse(answer)).toEqual({ revoked: 1 });
-    expect(v.parse(RevokedSessionsCheck, answer)).toEqual({ revoked: 1 });
+    const answer = { revoked: 1, revoked_tokens: 3, extra: true };
+    expect(RevokedSessionsSchema.parse(answer)).toEqual({ revoked: 1, revoked_tokens: 3 });
+    expect(v.parse(RevokedSessionsCheck, answer)).toEqual({ revoked: 1, revoked_tokens: 3 });
   });
 
   it('refuses to write a check for a kind of schema it does not know', () => {

@@ -20,7 +20,12 @@ const ANSWER_CHECKS = [
   {
     contract: 'account',
     exports: account,
-    checks: ['AccountSessionsSchema', 'SecurityEventsSchema', 'RevokedSessionsSchema'],
+    checks: [
+      'AccountSessionsSchema',
+      'SecurityEventsSchema',
+      'RevokedSessionsSchema',
+      'PasswordChangedSchema',
+    ],
   },
   {
     contract: 'auth',

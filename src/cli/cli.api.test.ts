@@ -5,7 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/pglite';
-import { contactMessages, users } from '@server/db/schema';
+import { apiTokens, auditEvents, contactMessages, users } from '@server/db/schema';
 import { SPAWN_TEST_TIMEOUT_MS, spawnTs } from '@server/test-support/server-process';
 import { bookmarkFile } from '@server/test-support/import-api';
 import { uniqueEmail } from '@server/test-support/test-app';
@@ -45,20 +45,27 @@ const cli = (...argv: string[]) => cliWith('', ...argv);
 const createUser = (email: string, ...more: string[]) =>
   cliWith(`${STRONG_PASSWORD}\n`, 'create-user', '--email', email, '--password-stdin', ...more);
 
-/** The account with that e-mail, read from the database the CLI wrote to. */
-async function userRow(email: string) {
+/** Runs `fn` on the database the CLI uses, between its commands. */
+async function withDatabase<T>(fn: (db: NonNullable<typeof pg>['db']) => Promise<T>): Promise<T> {
   const db = pg ? pg.db : await openPglite(dataDir);
   try {
-    const [row] = await db.system((tx) =>
+    return await fn(db);
+  } finally {
+    if (!pg) await db.close();
+  }
+}
+
+/** The account with that e-mail, read from the database the CLI wrote to. */
+async function userRow(email: string) {
+  const [row] = await withDatabase((db) =>
+    db.system((tx) =>
       tx
         .select()
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`),
-    );
-    return row;
-  } finally {
-    if (!pg) await db.close();
-  }
+    ),
+  );
+  return row;
 }
 
 /** Stores a Contact Us message as the server would, from the account with that e-mail. */
@@ -67,14 +74,48 @@ async function storeMessage(
   values: { name: string; email: string; message: string; createdAt: Date },
 ): Promise<string> {
   const userId = (await userRow(email))!.id;
-  const db = pg ? pg.db : await openPglite(dataDir);
-  try {
-    const id = crypto.randomUUID();
-    await db.system((tx) => tx.insert(contactMessages).values({ id, userId, ...values }));
-    return id;
-  } finally {
-    if (!pg) await db.close();
-  }
+  const id = crypto.randomUUID();
+  await withDatabase((db) =>
+    db.system((tx) => tx.insert(contactMessages).values({ id, userId, ...values })),
+  );
+  return id;
+}
+
+/** Gives the account API tokens with these names, as Settings → API tokens would. */
+async function addTokens(email: string, ...names: string[]) {
+  const userId = (await userRow(email))!.id;
+  await withDatabase((db) =>
+    db.system((tx) =>
+      tx
+        .insert(apiTokens)
+        .values(names.map((name) => ({ userId, name, tokenHash: crypto.randomUUID() }))),
+    ),
+  );
+}
+
+/** The account's API tokens, and the token events written for it, by name. */
+async function tokensOf(email: string) {
+  const userId = (await userRow(email))!.id;
+  return withDatabase((db) =>
+    db.system(async (tx) => ({
+      tokens: (
+        await tx
+          .select()
+          .from(apiTokens)
+          .where(sql`${apiTokens.userId} = ${userId}`)
+      )
+        .map((row) => row.name)
+        .sort(),
+      events: (
+        await tx
+          .select()
+          .from(auditEvents)
+          .where(sql`${auditEvents.userId} = ${userId} and ${auditEvents.detail} is not null`)
+      )
+        .map((row) => `${row.type} ${row.detail} (${row.userAgent})`)
+        .sort(),
+    })),
+  );
 }
 
 const tierOf = async (email: string) => (await userRow(email))?.tier;
@@ -140,6 +181,7 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
     [['create-user', '--email', 'a@example.com', '--password', 'x', '--password-stdin']],
     [['reset-password', '--password-stdin']],
     [['reset-password', '--email', 'a@example.com', '--tier', 'pro']],
+    [['create-user', '--email', 'a@example.com', '--password', 'x', '--keep-api-tokens']],
     [['create-user', '--email', 'a@example.com', '--password', 'x', '--tier', 'gold']],
     [['set-tier', '--email', 'a@example.com']],
     [['set-tier', '--email', 'a@example.com', '--tier', 'platinum']],
@@ -181,14 +223,22 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
     expect(empty.err).toMatch(/^No password on standard input\./);
   });
 
-  it('resets a password: the new one works, the old one not, and every session ends', async () => {
+  it('resets a password: the new one works, the old one not, every session ends and every API token', async () => {
     const email = uniqueEmail('reset');
     await createUser(email);
+    await addTokens(email, 'Laptop script', 'Phone');
     const next = 'violet harbour 93 lantern quiet';
     const res = await cliWith(`${next}\n`, 'reset-password', '--email', email, '--password-stdin');
     expect(res).toMatchObject({
       code: 0,
-      out: `${email} has a new password; every session of theirs has ended.`,
+      out: `${email} has a new password; every session of theirs has ended and 2 API tokens were revoked.`,
+    });
+    expect(await tokensOf(email)).toEqual({
+      tokens: [],
+      events: [
+        'api_token_revoked_with_sessions Laptop script (Vidshelf command line)',
+        'api_token_revoked_with_sessions Phone (Vidshelf command line)',
+      ],
     });
     expect(await passwordMatches(email, next)).toBe(true);
     expect(await passwordMatches(email, STRONG_PASSWORD)).toBe(false);
@@ -202,6 +252,27 @@ describe(`operator CLI (${testDriver()})`, { timeout: SPAWN_TEST_TIMEOUT_MS }, (
     expect(unknown).toMatchObject({ code: 1, err: 'No user has the e-mail nobody@example.com.' });
     const weak = await cliWith('abc\n', 'reset-password', '--email', email, '--password-stdin');
     expect(weak.code).toBe(1);
+    expect(await passwordMatches(email, next)).toBe(true);
+  });
+
+  it('keeps the API tokens through a reset with --keep-api-tokens, and says so', async () => {
+    const email = uniqueEmail('reset-keep');
+    await createUser(email);
+    await addTokens(email, 'Laptop script');
+    const next = 'violet harbour 93 lantern quiet';
+    const res = await cliWith(
+      `${next}\n`,
+      'reset-password',
+      '--email',
+      email,
+      '--password-stdin',
+      '--keep-api-tokens',
+    );
+    expect(res).toMatchObject({
+      code: 0,
+      out: `${email} has a new password; every session of theirs has ended and their API tokens still work.`,
+    });
+    expect(await tokensOf(email)).toEqual({ tokens: ['Laptop script'], events: [] });
     expect(await passwordMatches(email, next)).toBe(true);
   });
 

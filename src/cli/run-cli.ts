@@ -21,9 +21,10 @@ Commands:
       Create an account (with its "Unsorted" collection). The password is asked for at
       the terminal (twice), or read from standard input with --password-stdin; it must
       pass the same strength check as sign-up.
-  reset-password --email <e-mail> [--password-stdin]
+  reset-password --email <e-mail> [--password-stdin] [--keep-api-tokens]
       Give an account a new password (asked for, or read as above). Every session of the
-      account ends: it must sign in again everywhere.
+      account ends: it must sign in again everywhere. Its API tokens are revoked too,
+      unless --keep-api-tokens.
   set-tier --email <e-mail> --tier free|pro
       Grant or remove Pro.
   import --email <e-mail> <file> [--collection <name>] [--report <file>]
@@ -76,7 +77,7 @@ class UsageError extends Error {}
 
 type Command =
   | { name: 'create-user'; email: string; password: PasswordInput; tier: Tier }
-  | { name: 'reset-password'; email: string; password: PasswordInput }
+  | { name: 'reset-password'; email: string; password: PasswordInput; keepApiTokens: boolean }
   | { name: 'set-tier'; email: string; tier: Tier }
   | ({ name: 'import' } & ImportFileCommand)
   | { name: 'messages'; messages: MessagesCommand }
@@ -87,6 +88,7 @@ type Flag =
   | 'email'
   | 'password'
   | 'password-stdin'
+  | 'keep-api-tokens'
   | 'tier'
   | 'force'
   | 'collection'
@@ -147,6 +149,7 @@ function parseCommand(argv: string[]): Command {
       email: { type: 'string' },
       password: { type: 'string' },
       'password-stdin': { type: 'boolean' },
+      'keep-api-tokens': { type: 'boolean' },
       tier: { type: 'string' },
       force: { type: 'boolean' },
       collection: { type: 'string' },
@@ -176,11 +179,12 @@ function parseCommand(argv: string[]): Command {
         tier: parseTier(values.tier, 'free'),
       };
     case 'reset-password':
-      takes(['email', 'password', 'password-stdin']);
+      takes(['email', 'password', 'password-stdin', 'keep-api-tokens']);
       return {
         name,
         email: required(values.email, '--email'),
         password: passwordInput(values.password, values['password-stdin']),
+        keepApiTokens: values['keep-api-tokens'] ?? false,
       };
     case 'set-tier':
       takes(['email', 'tier']);
@@ -208,6 +212,14 @@ function parseCommand(argv: string[]): Command {
     default:
       throw new UsageError(`Unknown command: ${name}`);
   }
+}
+
+/** What reset-password says it did: the sessions ended, and the API tokens revoked or kept. */
+function resetMessage(email: string, keptTokens: boolean, revokedTokens: number): string {
+  const tokens = keptTokens
+    ? 'their API tokens still work'
+    : `${revokedTokens} API ${revokedTokens === 1 ? 'token was' : 'tokens were'} revoked`;
+  return `${email} has a new password; every session of theirs has ended and ${tokens}.`;
 }
 
 /** How the operators' commands appear among a person's security events. */
@@ -256,11 +268,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           const account = createAccountService(db, {
             passwordAttempts: (_address, _email, attempt) => attempt(),
           });
-          if (!(await account.resetPassword(command.email.trim(), password, CLI_CLIENT))) {
+          const reset = await account.resetPassword(
+            command.email.trim(),
+            password,
+            { keepApiTokens: command.keepApiTokens },
+            CLI_CLIENT,
+          );
+          if (!reset) {
             io.err(`No user has the e-mail ${command.email}.`);
             return 1;
           }
-          io.out(`${command.email} has a new password; every session of theirs has ended.`);
+          io.out(resetMessage(command.email, command.keepApiTokens, reset.revokedTokens));
           return 0;
         }
         case 'set-tier': {

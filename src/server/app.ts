@@ -59,7 +59,9 @@ import {
 } from './features/auth';
 import { registerHealthRoutes } from './features/health';
 import {
+  API_TOKEN_MAKING_WINDOW_MS,
   API_TOKEN_REQUESTS_PER_MINUTE,
+  API_TOKENS_MADE_PER_HOUR,
   createTokensService,
   registerExtensionTokenRoutes,
   registerTokenRoutes,
@@ -70,7 +72,7 @@ import { createUsersService } from './features/users';
 import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
-import { clientAddress } from './http/client-address';
+import { clientAddress, requestAddress } from './http/client-address';
 import { allowedExtensions } from './http/allowed-extensions';
 import { extensionCors } from './http/extension-cors';
 import { requireAuth } from './http/require-auth';
@@ -192,12 +194,21 @@ export function createApp({
   background = createBackground(db, config, now, outbound),
 }: AppDeps) {
   const users = createUsersService(db);
+  const clock = now ?? Date.now;
+  // Several server processes may share PostgreSQL: the windows must be shared too.
+  const windows = db.driver === 'postgres' ? databaseWindows(db, clock) : memoryWindows(clock);
+  const authLimits = createAuthRateLimits(config, {
+    windows,
+    now: clock,
+    onAccountLocked: (email, address) => recordLockout(db, email, { address, userAgent: null }),
+  });
   const auth = createAuthService({
     db,
     users,
     accessTokens: createAccessTokens(jwtSecret, config.accessTokenTtlSeconds, now),
     childOf: refreshTokenChildren(jwtSecret),
     allowSignup: config.allowSignup,
+    signIns: authLimits.successfulSignIns,
     ...(now ? { now } : {}),
   });
 
@@ -213,6 +224,7 @@ export function createApp({
   const addressOf = clientAddress(config.trustProxy);
   api.use('/api/auth/*', addressOf);
   api.use('/api/account/*', addressOf);
+  api.use('/api/tokens/*', addressOf);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -224,15 +236,14 @@ export function createApp({
     scheme: 'bearer',
     bearerFormat: `${API_TOKEN_PREFIX}…`,
     description:
-      'A personal access token (Settings → API tokens). It works on the library API only: the routes that list it.',
+      'A personal access token (Settings → API tokens). It works on the library API only: the routes that list it. 429 with Retry-After past 300 requests a minute per token, or past too many unknown tokens from one client address.',
   });
   registerHealthRoutes(api, db);
-  const clock = now ?? Date.now;
-  // Several server processes may share PostgreSQL: the windows must be shared too.
-  const windows = db.driver === 'postgres' ? databaseWindows(db, clock) : memoryWindows(clock);
   const tokens = createTokensService({
     db,
     requests: windows('api-token', API_TOKEN_REQUESTS_PER_MINUTE, 60_000),
+    failures: authLimits.bearerFailures,
+    makings: windows('api-token-made', API_TOKENS_MADE_PER_HOUR, API_TOKEN_MAKING_WINDOW_MS),
     ...(now ? { now } : {}),
   });
   /** Only a signed-in session: sign-in, account, tokens. */
@@ -240,14 +251,12 @@ export function createApp({
   /** The library API: a session, or a personal access token. */
   const signedInOrToken = requireAuth(
     db,
-    (bearer) =>
-      bearer.startsWith(API_TOKEN_PREFIX) ? tokens.authenticate(bearer) : auth.authenticate(bearer),
+    (bearer, c) =>
+      bearer.startsWith(API_TOKEN_PREFIX)
+        ? tokens.authenticate(bearer, () => requestAddress(c, config.trustProxy))
+        : auth.authenticate(bearer),
     { acceptsTokens: true },
   );
-  const authLimits = createAuthRateLimits(config, {
-    windows,
-    onAccountLocked: (email, address) => recordLockout(db, email, { address, userAgent: null }),
-  });
   registerAuthRoutes(api, signedIn, auth, users, authLimits);
   registerAccountRoutes(
     api,

@@ -38,6 +38,15 @@ export const SIGNUPS_PER_IP = 20;
 export const REFRESH_WINDOW_SECONDS = 60;
 /** A tab refreshes about once an hour; 60 a minute is far beyond any household's tabs. */
 export const REFRESHES_PER_IP = 60;
+// Decision 0081: API tokens that fail (unknown, revoked, malformed) per address, counted like
+// failed sign-ins; successful sign-ins per account, so sessions and their events stay bounded.
+export const BEARER_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const BEARER_FAILURES_PER_IP = 50;
+export const SIGNIN_WINDOW_SECONDS = 60 * 60;
+/** Far beyond one person signing in on every device they own, twice. */
+export const SIGNINS_PER_ACCOUNT = 30;
+/** Live sessions one account keeps; a sign-in past it ends the one used longest ago. */
+export const SESSIONS_PER_USER_MAX = 100;
 
 // Passwords.
 export const PASSWORD_MIN_LENGTH = 8;

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'token_not_allowed',
   /** A browser extension that is neither Vidshelf's nor listed in EXTENSION_IDS (decision 0080). */
   'extension_not_allowed',
+  /** Decision 0081: the account has as many API tokens as it may; revoke one first. */
+  'token_limit_reached',
   // Library (SPEC §5, §6).
   'category_name_taken',
   'default_category_protected',
@@ -90,6 +92,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   wrong_password: 'The current password is not correct.',
   token_not_allowed: 'API tokens cannot do this.',
   extension_not_allowed: 'This extension is not allowed to connect to this Vidshelf.',
+  token_limit_reached: 'This account has as many API tokens as it may: revoke one first.',
   category_name_taken:
     'A collection with this name already exists. Please choose a different name.',
   default_category_protected: "The 'Unsorted' collection is the default collection.",

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  BEARER_FAILURES_PER_IP,
   REFRESHES_PER_IP,
   SIGNIN_FAILURES_PER_ACCOUNT,
   SIGNIN_FAILURES_PER_IP,
+  SIGNINS_PER_ACCOUNT,
   SIGNUPS_PER_IP,
 } from '@shared/constants';
 import { isExtensionId } from '@shared/browser-extension';
@@ -60,6 +62,10 @@ export interface Config {
   signUpsPerIp: number;
   /** Refresh calls allowed per client address in a minute. */
   refreshesPerIp: number;
+  /** Failed API tokens (unknown, revoked, malformed) allowed per client address in 15 minutes. */
+  bearerFailuresPerIp: number;
+  /** Successful sign-ins allowed per account in an hour. */
+  signInsPerAccount: number;
   /** PostgreSQL only: the longest one statement may run before the server cancels it. */
   databaseStatementTimeoutMs: number;
   /** PostgreSQL only: the longest a transaction may sit idle before the server ends it. */
@@ -157,6 +163,8 @@ const variables = {
   SIGNIN_FAILURES_PER_IP_PER_15_MINUTES: rateLimit.default(SIGNIN_FAILURES_PER_IP),
   SIGNUPS_PER_IP_PER_HOUR: rateLimit.default(SIGNUPS_PER_IP),
   REFRESHES_PER_IP_PER_MINUTE: rateLimit.default(REFRESHES_PER_IP),
+  BEARER_FAILURES_PER_IP_PER_15_MINUTES: rateLimit.default(BEARER_FAILURES_PER_IP),
+  SIGNINS_PER_ACCOUNT_PER_HOUR: rateLimit.default(SIGNINS_PER_ACCOUNT),
   // Far above what any request needs (a 100,000-video library loads in about a second), low
   // enough that a runaway statement or a forgotten transaction lets its connection go.
   DATABASE_STATEMENT_TIMEOUT_MS: timeout(3_600_000).default(30_000),
@@ -194,6 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
     signInFailuresPerIp: read('SIGNIN_FAILURES_PER_IP_PER_15_MINUTES'),
     signUpsPerIp: read('SIGNUPS_PER_IP_PER_HOUR'),
     refreshesPerIp: read('REFRESHES_PER_IP_PER_MINUTE'),
+    bearerFailuresPerIp: read('BEARER_FAILURES_PER_IP_PER_15_MINUTES'),
+    signInsPerAccount: read('SIGNINS_PER_ACCOUNT_PER_HOUR'),
     databaseStatementTimeoutMs: read('DATABASE_STATEMENT_TIMEOUT_MS'),
     databaseIdleInTransactionTimeoutMs: read('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
     extensionIds: read('EXTENSION_IDS'),

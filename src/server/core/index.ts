@@ -1,7 +1,8 @@
 /**
  * What several features share, in one place they all import (docs/decisions/0031-server-core-and-feature-boundaries.md): the
  * user's row lock, the user lookups, the library's order and finding a collection, the plan
- * limits, tags, ending sessions, passwords. A feature never imports another feature's repo.
+ * limits, tags, ending sessions, revoking API tokens, passwords. A feature never imports
+ * another feature's repo.
  */
 export { lockUser, findUserByEmail, findUserById, type UserRow } from './users.repo';
 export {
@@ -36,6 +37,7 @@ export {
 export { linkKey } from './link-key';
 export { fillLinkKeys } from './link-keys.repo';
 export { revokeSession, revokeUserSessions } from './sessions.repo';
+export { revokeUserTokens } from './api-tokens.repo';
 export { sessionEnded } from './session-ended';
 export {
   assertStrongPassword,

@@ -4,7 +4,7 @@ import { createUsersService } from '@server/features/users';
 import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { executeRows } from './execute-rows';
-import { collections, users, videos } from './schema';
+import { auditEvents, collections, users, videos } from './schema';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const { db, drop } = await createTestDatabase();
@@ -64,6 +64,25 @@ describe(`row-level security (${testDriver()})`, () => {
       tx.select().from(collections).where(eq(collections.name, 'Planted')),
     );
     expect(planted).toEqual([]);
+  });
+
+  it('lets a user write security events of their own only, and read none (decision 0081)', async () => {
+    const event = (userId: string) => ({
+      userId,
+      type: 'api_token_created',
+      detail: 'Planted',
+      clientAddress: null,
+      userAgent: null,
+    });
+    await db.asUser(alice.id, (tx) => tx.insert(auditEvents).values(event(alice.id)));
+    await expect(
+      db.asUser(alice.id, (tx) => tx.insert(auditEvents).values(event(bob.id))),
+    ).rejects.toThrow();
+    await expect(db.asUser(alice.id, (tx) => tx.select().from(auditEvents))).rejects.toThrow();
+    const written = await db.system((tx) =>
+      tx.select().from(auditEvents).where(eq(auditEvents.detail, 'Planted')),
+    );
+    expect(written.map((row) => row.userId)).toEqual([alice.id]);
   });
 
   it('runs requests as a role that is not a superuser and cannot bypass RLS', async () => {

@@ -148,6 +148,8 @@ export const auditEvents = pgTable(
     /** The session the event concerns (signed in, revoked), when there is one. */
     sessionId: uuid('session_id'),
     type: text('type').notNull(),
+    /** What the event names beside its type: an API token's name (decision 0081). */
+    detail: text('detail'),
     clientAddress: text('client_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),

@@ -32,8 +32,11 @@ export class AppError extends Error {
 
 /** Refused for coming too often; the answer says in whole seconds when a try may pass. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 429);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super('rate_limited', 429, message);
     this.name = 'RateLimitedError';
   }
 

@@ -39,17 +39,20 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * Sets `clientAddress`, the key per-address limits count under. Behind a trusted proxy it is
- * the first X-Forwarded-For entry (the proxy must set the header, not pass on the client's);
- * otherwise, or when that entry is not an IP address, the socket's peer.
+ * The key per-address limits count the request under. Behind a trusted proxy it is the first
+ * X-Forwarded-For entry (the proxy must set the header, not pass on the client's); otherwise,
+ * or when that entry is not an IP address, the socket's peer.
  */
+export function requestAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined;
+  const address = forwarded && isIP(forwarded) ? forwarded : socketAddress(c);
+  return address ? addressKey(address) : NO_SOCKET_ADDRESS;
+}
+
+/** Sets `clientAddress` (requestAddress) for the routes that count or remember it. */
 export function clientAddress(trustProxy: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const forwarded = trustProxy
-      ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
-      : undefined;
-    const address = forwarded && isIP(forwarded) ? forwarded : socketAddress(c);
-    c.set('clientAddress', address ? addressKey(address) : NO_SOCKET_ADDRESS);
+    c.set('clientAddress', requestAddress(c, trustProxy));
     await next();
   });
 }

@@ -24,10 +24,11 @@ export interface Authenticated {
  * still live (its token not revoked) is checked by the request's first transaction, or before it
  * answers if it opens none (decision 0061). `acceptsTokens` says whether `authenticate` takes
  * personal access tokens too (the library API), which the route's OpenAPI entry then lists.
+ * `authenticate` is given the request too, for what it counts per client address.
  */
 export function requireAuth(
   db: Database,
-  authenticate: (bearer: string) => Promise<Authenticated>,
+  authenticate: (bearer: string, c: Context<AppEnv>) => Promise<Authenticated>,
   { acceptsTokens = false }: { acceptsTokens?: boolean } = {},
 ) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
@@ -35,7 +36,7 @@ export function requireAuth(
     if (!header) throw new AppError('session_missing', 401);
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('invalid_jwt', 401);
-    const { caller, liveness } = await authenticate(match[1]);
+    const { caller, liveness } = await authenticate(match[1], c);
     c.set('auth', caller);
     await runChecked(liveness, next, () => db.system(async () => undefined));
   });

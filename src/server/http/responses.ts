@@ -36,6 +36,15 @@ export const jsonBody = <T extends ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
+/**
+ * An optional JSON request body: a request without one (no content type) is handed `{}`, not
+ * the schema's defaults, so the route reads each field as possibly absent.
+ */
+export const optionalJsonBody = <T extends ZodType>(schema: T) => ({
+  required: false,
+  content: { 'application/json': { schema } },
+});
+
 /** The answer of every signed-in route without a live session. */
 export const UNAUTHORIZED = 'session_missing or invalid_jwt';
 

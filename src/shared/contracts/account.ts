@@ -7,10 +7,34 @@ import { PasswordSchema } from './auth';
  * anything that cannot be undone (403 `wrong_password` when it does not match).
  */
 
+/**
+ * Whether the person's API tokens outlive a password change or "sign out all other devices":
+ * false (the default) revokes them all, since whoever held the old password may have made one
+ * (decision 0081).
+ */
+const KeepApiTokensSchema = z.boolean().default(false).meta({
+  description: 'True keeps the API tokens working; left out or false revokes every one of them.',
+});
+
 export const ChangePasswordRequestSchema = z
-  .object({ current_password: PasswordSchema, new_password: PasswordSchema })
+  .object({
+    current_password: PasswordSchema,
+    new_password: PasswordSchema,
+    keep_api_tokens: KeepApiTokensSchema,
+  })
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+/** What a password change ended beside the other sessions. */
+export const PasswordChangedSchema = z
+  .object({ revoked_tokens: z.number().int().min(0) })
+  .meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
+
+export const RevokeOtherSessionsRequestSchema = z
+  .object({ keep_api_tokens: KeepApiTokensSchema })
+  .meta({ id: 'RevokeOtherSessionsRequest' });
+export type RevokeOtherSessionsRequest = z.input<typeof RevokeOtherSessionsRequestSchema>;
 
 export const DeleteAccountRequestSchema = z
   .object({ password: PasswordSchema })
@@ -47,6 +71,14 @@ export const SECURITY_EVENT_TYPES = [
   'password_changed',
   'session_revoked',
   'account_deleted',
+  // API tokens (decision 0081); each names the token in `detail`.
+  'api_token_created',
+  /** Revoked by the person, in Settings. */
+  'api_token_revoked',
+  /** Revoked by a request sent with it (the browser extension disconnecting). */
+  'api_token_disconnected',
+  /** Revoked by a password change, "sign out all other devices" or the operator's reset. */
+  'api_token_revoked_with_sessions',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -54,6 +86,8 @@ export const SecurityEventSchema = z
   .object({
     id: z.uuid(),
     type: z.enum(SECURITY_EVENT_TYPES),
+    /** What the event names: the API token's name; null for the others. */
+    detail: z.string().nullable(),
     client_address: z.string().nullable(),
     /** Read from the user agent, like a session's device. */
     device: z.string().nullable(),
@@ -68,7 +102,7 @@ export const SecurityEventsSchema = z
   .meta({ id: 'SecurityEvents' });
 export type SecurityEvents = z.infer<typeof SecurityEventsSchema>;
 
-/** How many sessions `revoke-others` ended. */
+/** How many sessions `revoke-others` ended, and how many API tokens it revoked. */
 export const RevokedSessionsSchema = z
-  .object({ revoked: z.number().int().min(0) })
+  .object({ revoked: z.number().int().min(0), revoked_tokens: z.number().int().min(0) })
   .meta({ id: 'RevokedSessions' });

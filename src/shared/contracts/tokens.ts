@@ -4,6 +4,8 @@ import { EXTENSION_ID_PATTERN } from '../browser-extension';
 /** What a token's secret starts with: a scanner (or a person) can tell what leaked. */
 export const API_TOKEN_PREFIX = 'vs_pat_';
 export const API_TOKEN_NAME_MAX_LENGTH = 100;
+/** Tokens one account may hold at once (decision 0081): one per script or device, and many. */
+export const API_TOKENS_PER_USER_MAX = 100;
 
 export const ApiTokenSchema = z
   .object({

@@ -2,6 +2,7 @@ import type { AccountSession, SecurityEvent } from '@shared/contracts/account';
 import { checkedApi, type AuthorizedFetch } from '@client/lib/auth';
 import {
   AccountSessionsCheck,
+  PasswordChangedCheck,
   RevokedSessionsCheck,
   SecurityEventsCheck,
 } from '@client/lib/contracts/account-checks';
@@ -23,14 +24,30 @@ export function createAccountApi(fetchWithAuth: AuthorizedFetch) {
     revokeSession: async (id: string): Promise<void> => {
       await send(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },
-    revokeOtherSessions: async (): Promise<number> =>
-      (await json(RevokedSessionsCheck, '/api/account/sessions/revoke-others', post({}))).revoked,
-    changePassword: async (currentPassword: string, newPassword: string): Promise<void> => {
-      await send(
-        '/api/account/password',
-        post({ current_password: currentPassword, new_password: newPassword }),
-      );
-    },
+    /** Signs out the other devices, and revokes the API tokens unless kept: how many of each. */
+    revokeOtherSessions: (keepApiTokens: boolean) =>
+      json(
+        RevokedSessionsCheck,
+        '/api/account/sessions/revoke-others',
+        post({ keep_api_tokens: keepApiTokens }),
+      ),
+    /** Answers how many API tokens the change revoked. */
+    changePassword: async (
+      currentPassword: string,
+      newPassword: string,
+      keepApiTokens: boolean,
+    ): Promise<number> =>
+      (
+        await json(
+          PasswordChangedCheck,
+          '/api/account/password',
+          post({
+            current_password: currentPassword,
+            new_password: newPassword,
+            keep_api_tokens: keepApiTokens,
+          }),
+        )
+      ).revoked_tokens,
     deleteAccount: async (password: string): Promise<void> => {
       await send('/api/account/delete', post({ password }));
     },

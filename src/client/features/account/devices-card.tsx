@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Monitor } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -13,8 +14,10 @@ import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 import { authErrorMessage } from '@client/features/auth';
 import { useLogout } from '@client/features/auth';
 import { useSettings } from '@client/features/settings';
+import { KeepTokensChoice } from './keep-tokens-choice';
 import { QueryStatus } from './query-status';
 import { deviceLabel, formatDateTime } from './security-event-labels';
+import { signedOutOthersMessage } from './token-choice-texts';
 import { useAccountApi, useAccountMutation, useAccountSessions } from './use-account';
 
 /** Profile → Signed-in devices: every live session, and a way to end any of them. */
@@ -26,6 +29,7 @@ export function DevicesCard() {
   const currentId = sessions.data?.find((session) => session.current)?.id;
   const revoke = useAccountMutation(api.revokeSession, (id) => id === currentId);
   const revokeOthers = useAccountMutation(api.revokeOtherSessions);
+  const [keepTokens, setKeepTokens] = useState(false);
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   async function signOut(id: string, current: boolean) {
@@ -41,10 +45,8 @@ export function DevicesCard() {
 
   async function signOutOthers() {
     try {
-      const count = await revokeOthers.mutateAsync(undefined);
-      showSuccessToast(
-        count === 1 ? '1 device was signed out.' : `${count} devices were signed out.`,
-      );
+      const revoked = await revokeOthers.mutateAsync(keepTokens);
+      showSuccessToast(signedOutOthersMessage(revoked.revoked, revoked.revoked_tokens));
     } catch (error) {
       showErrorToast(authErrorMessage(error));
     }
@@ -103,6 +105,11 @@ export function DevicesCard() {
             })}
           </ul>
         )}
+        <KeepTokensChoice
+          keep={keepTokens}
+          onKeepChange={setKeepTokens}
+          disabled={others.length === 0}
+        />
         <Button
           type="button"
           variant="outline"

@@ -13,21 +13,27 @@ import { isAuthError } from '@client/lib/auth';
 import { showSuccessToast } from '@client/lib/toast';
 import { authErrorMessage } from '@client/features/auth';
 import { WeakPasswordReasons } from '@client/features/auth';
+import { KeepTokensChoice } from './keep-tokens-choice';
+import { passwordChangedMessage } from './token-choice-texts';
 import { useAccountApi, useAccountMutation } from './use-account';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';
-export const PASSWORD_CHANGED = 'Password changed. Your other devices were signed out.';
 
-/** Profile → Password: needs the current one; every other device is signed out (server). */
+/**
+ * Profile → Password: needs the current one; every other device is signed out and the API
+ * tokens revoked unless the person keeps them (server, decision 0081).
+ */
 export function PasswordCard() {
   const ids = useId();
   const api = useAccountApi();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
+  const [keepTokens, setKeepTokens] = useState(false);
   const [mismatch, setMismatch] = useState(false);
-  const change = useAccountMutation((args: { current: string; next: string }) =>
-    api.changePassword(args.current, args.next),
+  const change = useAccountMutation(
+    (args: { current: string; next: string; keepTokens: boolean }) =>
+      api.changePassword(args.current, args.next, args.keepTokens),
   );
   const error = change.error;
   const reasons = isAuthError(error) && error.code === 'weak_password' ? error.reasons : [];
@@ -46,13 +52,13 @@ export function PasswordCard() {
     change.reset();
     if (differ) return;
     change.mutate(
-      { current, next },
+      { current, next, keepTokens },
       {
-        onSuccess: () => {
+        onSuccess: (revokedTokens) => {
           setCurrent('');
           setNext('');
           setRepeat('');
-          showSuccessToast(PASSWORD_CHANGED);
+          showSuccessToast(passwordChangedMessage(revokedTokens, keepTokens));
         },
       },
     );
@@ -92,6 +98,7 @@ export function PasswordCard() {
           {field('current', 'Current password', current, setCurrent, 'current-password')}
           {field('new', 'New password', next, setNext, 'new-password')}
           {field('repeat', 'Repeat new password', repeat, setRepeat, 'new-password')}
+          <KeepTokensChoice keep={keepTokens} onKeepChange={setKeepTokens} />
           {message && (
             <p id={messageId} role="alert" className="text-sm text-destructive">
               {message}

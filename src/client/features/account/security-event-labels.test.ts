@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { SECURITY_EVENT_TYPES } from '@shared/contracts/account';
-import { SECURITY_EVENT_LABELS, deviceLabel, formatDateTime } from './security-event-labels';
+import {
+  SECURITY_EVENT_LABELS,
+  deviceLabel,
+  eventLabel,
+  formatDateTime,
+} from './security-event-labels';
 
 describe('security event texts', () => {
   it('name every event type', () => {
     for (const type of SECURITY_EVENT_TYPES) expect(SECURITY_EVENT_LABELS[type]).toBeTruthy();
+  });
+
+  it('name the API token an event is about', () => {
+    expect(eventLabel({ type: 'api_token_created', detail: 'Laptop script' })).toBe(
+      'API token created: “Laptop script”',
+    );
+    expect(eventLabel({ type: 'api_token_revoked_with_sessions', detail: 'Phone' })).toBe(
+      'API token revoked with your sessions: “Phone”',
+    );
+    expect(eventLabel({ type: 'password_changed', detail: null })).toBe('Password changed');
   });
 
   it('show a moment in the chosen date format with the local time', () => {

@@ -1,4 +1,4 @@
-import type { SecurityEventType } from '@shared/contracts/account';
+import type { SecurityEvent, SecurityEventType } from '@shared/contracts/account';
 import { formatDate, type DateFormat } from '@client/features/settings';
 
 /** What each security event says to the person whose account it is. */
@@ -10,7 +10,15 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   password_changed: 'Password changed',
   session_revoked: 'Device signed out',
   account_deleted: 'Account deleted',
+  api_token_created: 'API token created',
+  api_token_revoked: 'API token revoked',
+  api_token_disconnected: 'API token revoked by the app that used it',
+  api_token_revoked_with_sessions: 'API token revoked with your sessions',
 };
+
+/** An event as the list shows it: its label, and the token it names (“Laptop script”). */
+export const eventLabel = ({ type, detail }: Pick<SecurityEvent, 'type' | 'detail'>): string =>
+  detail === null ? SECURITY_EVENT_LABELS[type] : `${SECURITY_EVENT_LABELS[type]}: “${detail}”`;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

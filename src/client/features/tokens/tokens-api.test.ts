@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthError } from '@client/lib/auth';
 import { failure, fakeFetch, json, type SeenRequest } from '@client/lib/auth/test-fetch';
+import { authErrorMessage } from '@client/features/auth';
 import { createTokensApi } from './tokens-api';
 
 const empty = (status: number) => () => new Response(null, { status });
@@ -41,6 +42,18 @@ describe('createTokensApi', () => {
       message,
       true,
     ]);
+  });
+
+  it('carries the server’s message when the account holds as many tokens as it may', async () => {
+    const message =
+      'You have 100 API tokens, the most an account may have: revoke one you no longer use before you create another.';
+    const api = createTokensApi(
+      fakeFetch(json(409, { error: { code: 'token_limit_reached', message } })),
+    );
+    const error = await failure(api.create('One too many'));
+    // What the form shows under the name (authErrorMessage: the server's own message).
+    expect(authErrorMessage(error)).toBe(message);
+    expect(isAuthError(error) && [error.code, error.status]).toEqual(['token_limit_reached', 409]);
   });
 
   it('refuses an answer without the secret rather than show nothing', async () => {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type {
   AccountSessionSchema,
   AccountSessionsSchema,
+  PasswordChangedSchema,
   RevokedSessionsSchema,
   SecurityEventSchema,
   SecurityEventsSchema,
@@ -31,7 +32,12 @@ const SecurityEventCheck: v.GenericSchema<z.output<typeof SecurityEventSchema>> 
     'password_changed',
     'session_revoked',
     'account_deleted',
+    'api_token_created',
+    'api_token_revoked',
+    'api_token_disconnected',
+    'api_token_revoked_with_sessions',
   ]),
+  detail: v.nullable(v.string()),
   client_address: v.nullable(v.string()),
   device: v.nullable(v.string()),
   created_at: v.string(),
@@ -40,4 +46,9 @@ export const SecurityEventsCheck: v.GenericSchema<z.output<typeof SecurityEvents
   { events: v.array(SecurityEventCheck) },
 );
 export const RevokedSessionsCheck: v.GenericSchema<z.output<typeof RevokedSessionsSchema>> =
-  v.object({ revoked: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+  v.object({
+    revoked: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    revoked_tokens: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  });
+export const PasswordChangedCheck: v.GenericSchema<z.output<typeof PasswordChangedSchema>> =
+  v.object({ revoked_tokens: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });

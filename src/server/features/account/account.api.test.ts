@@ -57,6 +57,18 @@ const refresh = (refresh_token: string) =>
   request('POST', '/api/auth/refresh', { body: { refresh_token } });
 const signIn = (email: string, password: string) =>
   request<Session>('POST', '/api/auth/signin', { body: { email, password } });
+const library = (token: string) => request('GET', '/api/library', { token });
+async function newToken(token: string, name: string) {
+  const res = await request<{ id: string; token: string }>('POST', '/api/tokens', {
+    token,
+    body: { name },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+const TOKEN_REFUSED = {
+  error: { code: 'invalid_jwt', message: 'This API token is not valid: it may have been revoked.' },
+};
 
 describe(`the signed-in devices (${testDriver()})`, () => {
   it('lists each device with its name, address, sign-in and last use; this one is marked', async () => {
@@ -94,9 +106,40 @@ describe(`the signed-in devices (${testDriver()})`, () => {
     const res = await request('POST', '/api/account/sessions/revoke-others', {
       token: linux.access_token,
     });
-    expect(res.body).toEqual({ revoked: 2 });
+    expect(res.body).toEqual({ revoked: 2, revoked_tokens: 0 });
     for (const other of [mac, third]) expect((await me(other.access_token)).status).toBe(401);
     expect((await me(linux.access_token)).status).toBe(200);
+  });
+
+  it('revokes the API tokens with the other devices, unless asked to keep them', async () => {
+    const { mac, linux } = await twoDevices();
+    const script = await newToken(linux.access_token, 'Laptop script');
+    expect((await library(script.token)).status).toBe(200);
+    const kept = await request('POST', '/api/account/sessions/revoke-others', {
+      token: linux.access_token,
+      body: { keep_api_tokens: true },
+    });
+    expect(kept.body).toEqual({ revoked: 1, revoked_tokens: 0 });
+    expect((await me(mac.access_token)).status).toBe(401);
+    expect((await library(script.token)).status).toBe(200);
+
+    // Without a body, as before the choice existed: the tokens go too.
+    const res = await request('POST', '/api/account/sessions/revoke-others', {
+      token: linux.access_token,
+    });
+    expect(res.body).toEqual({ revoked: 0, revoked_tokens: 1 });
+    expect(await library(script.token)).toMatchObject({ status: 401, body: TOKEN_REFUSED });
+    expect((await me(linux.access_token)).status).toBe(200);
+    const events = await eventsOf(linux.access_token);
+    expect(events[0]).toMatchObject({
+      type: 'api_token_revoked_with_sessions',
+      detail: 'Laptop script',
+    });
+    const bad = await request('POST', '/api/account/sessions/revoke-others', {
+      token: linux.access_token,
+      body: { keep_api_tokens: 'yes' },
+    });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'validation_failed']);
   });
 
   it('never reaches another person’s session: 404, and it lives on', async () => {
@@ -129,8 +172,16 @@ describe(`the signed-in devices (${testDriver()})`, () => {
 });
 
 describe(`changing the password (${testDriver()})`, () => {
-  const change = (token: string, current_password: string, new_password: string) =>
-    request('POST', '/api/account/password', { token, body: { current_password, new_password } });
+  const change = (
+    token: string,
+    current_password: string,
+    new_password: string,
+    more: { keep_api_tokens?: unknown } = {},
+  ) =>
+    request('POST', '/api/account/password', {
+      token,
+      body: { current_password, new_password, ...more },
+    });
 
   it('with the wrong current password: 403, nothing changes; guessing on is rate limited', async () => {
     const { email, linux } = await twoDevices();
@@ -155,8 +206,8 @@ describe(`changing the password (${testDriver()})`, () => {
       change(mac.access_token, STRONG_PASSWORD, NEW_PASSWORD),
       change(linux.access_token, STRONG_PASSWORD, 'another long phrase 47 river'),
     ]);
-    expect([first.status, second.status].sort()).toEqual([204, 403]);
-    const winner = first.status === 204 ? NEW_PASSWORD : 'another long phrase 47 river';
+    expect([first.status, second.status].sort()).toEqual([200, 403]);
+    const winner = first.status === 200 ? NEW_PASSWORD : 'another long phrase 47 river';
     expect((await signIn(email, winner)).status).toBe(200);
   });
 
@@ -174,13 +225,59 @@ describe(`changing the password (${testDriver()})`, () => {
   it('changes it: every other device is signed out, this one stays', async () => {
     const { email, mac, linux } = await twoDevices();
     const res = await change(linux.access_token, STRONG_PASSWORD, NEW_PASSWORD);
-    expect(res.status).toBe(204);
+    expect([res.status, res.body]).toEqual([200, { revoked_tokens: 0 }]);
     expect((await me(mac.access_token)).status).toBe(401);
     expect((await refresh(mac.refresh_token)).status).toBe(401);
     expect((await me(linux.access_token)).status).toBe(200);
     expect((await refresh(linux.refresh_token)).status).toBe(200);
     expect((await signIn(email, STRONG_PASSWORD)).status).toBe(401);
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('revokes every API token made before it, even one in use, and records each', async () => {
+    const { linux } = await twoDevices();
+    const script = await newToken(linux.access_token, 'Laptop script');
+    const phone = await newToken(linux.access_token, 'Phone');
+    // In use: this process remembers whose the token is.
+    expect((await library(script.token)).status).toBe(200);
+    const res = await change(linux.access_token, STRONG_PASSWORD, NEW_PASSWORD);
+    expect([res.status, res.body]).toEqual([200, { revoked_tokens: 2 }]);
+    for (const { token } of [script, phone]) {
+      expect(await library(token)).toMatchObject({ status: 401, body: TOKEN_REFUSED });
+    }
+    const listed = await request('GET', '/api/tokens', { token: linux.access_token });
+    expect(listed.body).toEqual({ tokens: [] });
+    const events = await eventsOf(linux.access_token);
+    expect(
+      events
+        .slice(0, 3)
+        .map((e) => [e.type, e.detail, e.device])
+        .sort((a, b) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ['api_token_revoked_with_sessions', 'Laptop script', null],
+      ['api_token_revoked_with_sessions', 'Phone', null],
+      ['password_changed', null, null],
+    ]);
+  });
+
+  it('keeps the API tokens when asked to, and only then', async () => {
+    const { linux } = await twoDevices();
+    const script = await newToken(linux.access_token, 'Laptop script');
+    const res = await change(linux.access_token, STRONG_PASSWORD, NEW_PASSWORD, {
+      keep_api_tokens: true,
+    });
+    expect([res.status, res.body]).toEqual([200, { revoked_tokens: 0 }]);
+    expect((await library(script.token)).status).toBe(200);
+
+    const bad = await change(linux.access_token, NEW_PASSWORD, STRONG_PASSWORD, {
+      keep_api_tokens: 'please',
+    });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'validation_failed']);
+    const explicit = await change(linux.access_token, NEW_PASSWORD, STRONG_PASSWORD, {
+      keep_api_tokens: false,
+    });
+    expect([explicit.status, explicit.body]).toEqual([200, { revoked_tokens: 1 }]);
+    expect((await library(script.token)).status).toBe(401);
   });
 });
 

@@ -3,7 +3,9 @@ import {
   AccountSessionsSchema,
   ChangePasswordRequestSchema,
   DeleteAccountRequestSchema,
+  PasswordChangedSchema,
   RevokedSessionsSchema,
+  RevokeOtherSessionsRequestSchema,
   SecurityEventsSchema,
 } from '@shared/contracts/account';
 import { clientInfo } from '@server/http/client-info';
@@ -11,6 +13,7 @@ import { sessionOf, signedInRoute, type SignedIn } from '@server/http/require-au
 import {
   jsonBody,
   jsonResponse,
+  optionalJsonBody,
   rateLimitedResponse,
   signedInErrors,
   signedInInputErrors,
@@ -53,10 +56,14 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     ...common,
     method: 'post',
     path: '/api/account/sessions/revoke-others',
-    summary: 'Sign out every device but this one',
+    summary: 'Sign out every device but this one, and revoke the API tokens unless kept',
+    request: { body: optionalJsonBody(RevokeOtherSessionsRequestSchema) },
     responses: {
-      200: jsonResponse(RevokedSessionsSchema, 'How many devices were signed out'),
-      ...signedInErrors(),
+      200: jsonResponse(
+        RevokedSessionsSchema,
+        'How many devices were signed out and API tokens revoked',
+      ),
+      ...signedInInputErrors(),
     },
   });
 
@@ -64,10 +71,11 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
     ...common,
     method: 'post',
     path: '/api/account/password',
-    summary: 'Change the password (every other device is signed out)',
+    summary:
+      'Change the password (every other device is signed out, the API tokens revoked unless kept)',
     request: { body: jsonBody(ChangePasswordRequestSchema) },
     responses: {
-      204: { description: 'Changed' },
+      200: jsonResponse(PasswordChangedSchema, 'Changed; how many API tokens were revoked'),
       ...signedInInputErrors({
         403: 'wrong_password: the current password is not this account’s',
         422: 'weak_password, with reasons',
@@ -108,18 +116,26 @@ export function registerAccountRoutes(router: Router, signedIn: SignedIn, accoun
       await account.revokeSession(sessionOf(c), c.req.valid('param').id, clientInfo(c));
       return c.body(null, 204);
     })
-    .openapi(revokeOthersRoute, async (c) =>
-      c.json({ revoked: await account.revokeOtherSessions(sessionOf(c), clientInfo(c)) }, 200),
-    )
+    .openapi(revokeOthersRoute, async (c) => {
+      // A request without a body is handed {}: the default (revoke) holds.
+      const keepApiTokens = c.req.valid('json').keep_api_tokens === true;
+      const revoked = await account.revokeOtherSessions(
+        sessionOf(c),
+        { keepApiTokens },
+        clientInfo(c),
+      );
+      return c.json(revoked, 200);
+    })
     .openapi(passwordRoute, async (c) => {
       const body = c.req.valid('json');
-      await account.changePassword(
+      const revokedTokens = await account.changePassword(
         sessionOf(c),
         body.current_password,
         body.new_password,
+        { keepApiTokens: body.keep_api_tokens },
         clientInfo(c),
       );
-      return c.body(null, 204);
+      return c.json({ revoked_tokens: revokedTokens }, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const { password } = c.req.valid('json');

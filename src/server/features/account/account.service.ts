@@ -3,12 +3,13 @@ import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
 import type { AuthContext } from '@server/http/env';
-import { recentEvents, recordEvent } from '@server/features/audit';
+import { recentEvents, recordEvent, recordEvents } from '@server/features/audit';
 import { deviceName } from '@server/features/audit';
 import { deleteUser, listLiveSessions, updatePasswordHash } from './account.repo';
 import {
   revokeSession,
   revokeUserSessions,
+  revokeUserTokens,
   assertStrongPassword,
   hashPassword,
   verifyPassword,
@@ -21,7 +22,37 @@ import {
 
 /** Raised when the password a person typed to confirm is not theirs (403 wrong_password). */
 const wrongPassword = () => new AppError('wrong_password', 403);
-/** The account is gone (deleted from another device) while this session asked. */
+
+/** Whether the person's API tokens outlive what ends their sessions (decision 0081). */
+export interface TokenChoice {
+  keepApiTokens: boolean;
+}
+
+/**
+ * Revokes the user's API tokens unless they are kept, with an event naming each; answers how
+ * many were revoked. In the caller's transaction: they go with the sessions, or not at all.
+ */
+async function revokeTokensUnlessKept(
+  tx: Tx,
+  userId: string,
+  { keepApiTokens }: TokenChoice,
+  client: ClientInfo,
+  sessionId: string | null = null,
+): Promise<number> {
+  if (keepApiTokens) return 0;
+  const names = await revokeUserTokens(tx, userId);
+  await recordEvents(
+    tx,
+    names.map((name) => ({
+      type: 'api_token_revoked_with_sessions' as const,
+      userId,
+      sessionId,
+      detail: name,
+      client,
+    })),
+  );
+  return names.length;
+}
 
 /**
  * Runs a password check for the account with `email`, counted as a sign-in attempt from
@@ -93,8 +124,15 @@ export function createAccountService(
       });
     },
 
-    /** Signs out every device but this one; returns how many were signed out. */
-    revokeOtherSessions: (auth: AuthContext, client: ClientInfo): Promise<number> =>
+    /**
+     * Signs out every device but this one, and revokes the API tokens unless they are kept;
+     * answers how many of each.
+     */
+    revokeOtherSessions: (
+      auth: AuthContext,
+      tokens: TokenChoice,
+      client: ClientInfo,
+    ): Promise<{ revoked: number; revoked_tokens: number }> =>
       db.system(async (tx) => {
         const revoked = await revokeUserSessions(tx, auth.userId, auth.sessionId);
         if (revoked > 0) {
@@ -105,23 +143,32 @@ export function createAccountService(
             client,
           });
         }
-        return revoked;
+        const revokedTokens = await revokeTokensUnlessKept(
+          tx,
+          auth.userId,
+          tokens,
+          client,
+          auth.sessionId,
+        );
+        return { revoked, revoked_tokens: revokedTokens };
       }),
 
     /**
      * Needs the current password. Every other session ends (whoever knew the old password is
-     * signed out); this device stays signed in.
+     * signed out), and every API token unless they are kept (whoever knew it may have made
+     * one); this device stays signed in. Answers how many tokens were revoked.
      */
     async changePassword(
       auth: AuthContext,
       currentPassword: string,
       newPassword: string,
+      tokens: TokenChoice,
       client: ClientInfo,
-    ): Promise<void> {
+    ): Promise<number> {
       const user = await confirmPassword(auth.userId, currentPassword, client);
       assertStrongPassword(newPassword, user.email);
       const passwordHash = await hashPassword(newPassword);
-      await db.system(async (tx) => {
+      return db.system(async (tx) => {
         // Checked again under the lock: of two changes racing with the same current password
         // (the owner and a thief), the second finds it changed and is refused.
         if ((await lockedUser(tx, auth.userId)).passwordHash !== user.passwordHash) {
@@ -135,6 +182,7 @@ export function createAccountService(
           sessionId: auth.sessionId,
           client,
         });
+        return revokeTokensUnlessKept(tx, auth.userId, tokens, client, auth.sessionId);
       });
     },
 
@@ -152,20 +200,26 @@ export function createAccountService(
 
     /**
      * The operators' reset (CLI): a new password for the account with that e-mail, judged like
-     * any other, and every session of it ends. False when no account has that e-mail.
+     * any other; every session of it ends, and every API token unless they are kept. Answers
+     * how many tokens were revoked; undefined when no account has that e-mail.
      */
-    async resetPassword(email: string, newPassword: string, client: ClientInfo): Promise<boolean> {
+    async resetPassword(
+      email: string,
+      newPassword: string,
+      tokens: TokenChoice,
+      client: ClientInfo,
+    ): Promise<{ revokedTokens: number } | undefined> {
       const user = await db.system((tx) => findUserByEmail(tx, email));
-      if (!user) return false;
+      if (!user) return undefined;
       assertStrongPassword(newPassword, user.email);
       const passwordHash = await hashPassword(newPassword);
-      await db.system(async (tx) => {
+      return db.system(async (tx) => {
         await lockedUser(tx, user.id);
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeUserSessions(tx, user.id);
         await recordEvent(tx, { type: 'password_changed', userId: user.id, client });
+        return { revokedTokens: await revokeTokensUnlessKept(tx, user.id, tokens, client) };
       });
-      return true;
     },
   };
 }

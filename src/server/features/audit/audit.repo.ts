@@ -5,17 +5,18 @@ import { auditEvents } from '@server/db/schema';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 
-export async function insertAuditEvent(
-  tx: Tx,
-  values: {
-    userId: string;
-    sessionId?: string | null;
-    type: SecurityEventType;
-    clientAddress: string | null;
-    userAgent: string | null;
-  },
-): Promise<void> {
-  await tx.insert(auditEvents).values(values);
+export interface AuditEventValues {
+  userId: string;
+  sessionId?: string | null;
+  type: SecurityEventType;
+  detail?: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Writes the events in one statement (none when there are none). */
+export async function insertAuditEvents(tx: Tx, values: AuditEventValues[]): Promise<void> {
+  if (values.length > 0) await tx.insert(auditEvents).values(values);
 }
 
 /** The user's newest events first. */

@@ -5,7 +5,7 @@ import {
 } from '@shared/contracts/account';
 import type { Database, Tx } from '@server/db/client';
 import type { ClientInfo } from '@server/http/client-info';
-import { insertAuditEvent, listRecentAuditEvents } from './audit.repo';
+import { insertAuditEvents, listRecentAuditEvents } from './audit.repo';
 import { deviceName } from './device';
 import { findUserByEmail } from '@server/core';
 
@@ -16,22 +16,30 @@ export interface AuditEvent {
   type: SecurityEventType;
   userId: string;
   sessionId?: string | null;
+  /** What the event names: an API token's name. */
+  detail?: string | null;
   client: ClientInfo;
 }
 
 /**
- * Writes a security event in the caller's transaction, so it is recorded exactly when what it
- * describes happened (a rolled-back password change leaves no "password changed").
+ * Writes security events in the caller's transaction, so they are recorded exactly when what
+ * they describe happened (a rolled-back password change leaves no "password changed").
  */
-export function recordEvent(tx: Tx, { type, userId, sessionId = null, client }: AuditEvent) {
-  return insertAuditEvent(tx, {
-    type,
-    userId,
-    sessionId,
-    clientAddress: client.address,
-    userAgent: client.userAgent,
-  });
+export function recordEvents(tx: Tx, events: AuditEvent[]) {
+  return insertAuditEvents(
+    tx,
+    events.map(({ type, userId, sessionId = null, detail = null, client }) => ({
+      type,
+      userId,
+      sessionId,
+      detail,
+      clientAddress: client.address,
+      userAgent: client.userAgent,
+    })),
+  );
 }
+
+export const recordEvent = (tx: Tx, event: AuditEvent) => recordEvents(tx, [event]);
 
 /**
  * A lockout names an e-mail (the sign-in limits count per e-mail): the event is written when it
@@ -56,6 +64,7 @@ export async function recentEvents(db: Database, userId: string): Promise<Securi
           {
             id: row.id,
             type: row.type,
+            detail: row.detail,
             client_address: row.clientAddress,
             device: deviceName(row.userAgent),
             created_at: row.createdAt.toISOString(),

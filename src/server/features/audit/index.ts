@@ -1,2 +1,2 @@
-export { recentEvents, recordEvent, recordLockout } from './audit.service';
+export { recentEvents, recordEvent, recordEvents, recordLockout } from './audit.service';
 export { deviceName } from './device';

@@ -7,7 +7,14 @@ const limits = (
   onAccountLocked?: (email: string, address: string) => Promise<void>,
 ) =>
   createAuthRateLimits(
-    { signInFailuresPerAccount: 10, signInFailuresPerIp: 50, signUpsPerIp: 20, refreshesPerIp: 60 },
+    {
+      signInFailuresPerAccount: 10,
+      signInFailuresPerIp: 50,
+      signUpsPerIp: 20,
+      refreshesPerIp: 60,
+      bearerFailuresPerIp: 50,
+      signInsPerAccount: 30,
+    },
     { windows: memoryWindows(now), ...(onAccountLocked ? { onAccountLocked } : {}) },
   );
 

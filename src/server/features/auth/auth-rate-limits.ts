@@ -1,6 +1,8 @@
 import {
+  BEARER_FAILURE_WINDOW_SECONDS,
   REFRESH_WINDOW_SECONDS,
   SIGNIN_FAILURE_WINDOW_SECONDS,
+  SIGNIN_WINDOW_SECONDS,
   SIGNUP_WINDOW_SECONDS,
 } from '@shared/constants';
 import type { Config } from '@server/config/config';
@@ -8,11 +10,17 @@ import type { Database } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
 import { postgresWindow } from '@server/rate-limit/postgres-window';
 import type { RateWindow } from '@server/rate-limit/rate-window';
+import { rememberRefusals } from '@server/rate-limit/remembered-refusals';
 import { memoryWindow } from '@server/rate-limit/window-limiter';
 
 export type AuthRateLimitsConfig = Pick<
   Config,
-  'signInFailuresPerAccount' | 'signInFailuresPerIp' | 'signUpsPerIp' | 'refreshesPerIp'
+  | 'signInFailuresPerAccount'
+  | 'signInFailuresPerIp'
+  | 'signUpsPerIp'
+  | 'refreshesPerIp'
+  | 'bearerFailuresPerIp'
+  | 'signInsPerAccount'
 >;
 
 /**
@@ -52,6 +60,8 @@ async function admit(window: RateWindow, key: string): Promise<number> {
 
 export interface AuthRateLimitsOptions {
   windows: WindowFactory;
+  /** The app's clock (the windows have it too). */
+  now?: () => number;
   /**
    * Called once when an account's failed sign-ins reach the limit (the step into the lockout,
    * not each refusal after it): a security event for its owner. Its failure is only logged.
@@ -63,11 +73,13 @@ export interface AuthRateLimitsOptions {
  * The limits on the unauthenticated auth calls (decision 0011). Failed sign-ins count per
  * account (whether or not it exists, so a lockout tells nothing) and per client address;
  * sign-up and refresh calls count per address. Refused calls are not counted, and a call the
- * contract refuses (400) never gets here.
+ * contract refuses (400) never gets here. Beside them, the windows of decision 0081 that the
+ * sign-in and the API tokens count in: successful sign-ins per account, failed tokens per
+ * address.
  */
 export function createAuthRateLimits(
   config: AuthRateLimitsConfig,
-  { windows, onAccountLocked }: AuthRateLimitsOptions,
+  { windows, now, onAccountLocked }: AuthRateLimitsOptions,
 ) {
   const failedSignInsByAccount = windows(
     'signin-account',
@@ -89,8 +101,30 @@ export function createAuthRateLimits(
     config.refreshesPerIp,
     REFRESH_WINDOW_SECONDS * 1000,
   );
+  const clock = now ?? Date.now;
 
   return {
+    /**
+     * Successful sign-ins per account (its user id; decision 0081): each starts a session and
+     * writes an event, so even the right password is refused past the limit. The sign-in counts
+     * it after the password matched, so a wrong one never learns of it.
+     */
+    successfulSignIns: windows(
+      'signin-success-account',
+      config.signInsPerAccount,
+      SIGNIN_WINDOW_SECONDS * 1000,
+    ),
+
+    /**
+     * API tokens that failed, per client address (decision 0081). Nobody clears these counts, so
+     * an address found out of failures is refused from memory until its wait is over: a flood
+     * costs neither a lookup of its tokens nor, on PostgreSQL, a statement of the window.
+     */
+    bearerFailures: rememberRefusals(
+      windows('bearer-address', config.bearerFailuresPerIp, BEARER_FAILURE_WINDOW_SECONDS * 1000),
+      { maxKeys: MAX_KEYS_PER_LIMITER, now: clock },
+    ),
+
     /**
      * Runs `attempt` (the sign-in) unless the account or the address has used up its failures;
      * then even the right password is refused, so guessing on is pointless. The attempt counts

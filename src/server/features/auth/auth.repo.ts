@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Tx } from '@server/db/client';
 import { refreshTokens, sessions, users } from '@server/db/schema';
@@ -20,6 +20,34 @@ export async function insertSession(
   const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('insert into sessions returned no row');
   return row.id;
+}
+
+/**
+ * Ends the user's live sessions past the `keep` used most recently (their last refresh, else
+ * their sign-in), never `newest`, the one just started: the cap of decision 0081.
+ */
+export async function endSessionsPastCap(
+  tx: Tx,
+  userId: string,
+  newest: string,
+  keep: number,
+  now: Date,
+): Promise<void> {
+  const lastUsed = sql`coalesce(${sessions.refreshedAt}, ${sessions.createdAt})`;
+  const oldest = tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.revoked, false),
+        gt(sessions.expiresAt, now),
+        ne(sessions.id, newest),
+      ),
+    )
+    .orderBy(desc(lastUsed), desc(sessions.id))
+    .offset(keep - 1);
+  await tx.update(sessions).set({ revoked: true }).where(inArray(sessions.id, oldest));
 }
 
 export async function insertRefreshToken(

@@ -58,7 +58,7 @@ const signInRoute = createRoute({
     200: jsonResponse(SessionSchema, 'The new session'),
     ...errorResponses({ 400: 'validation_failed', 401: 'invalid_credentials' }),
     ...rateLimitedResponse(
-      'too many failed sign-ins for this e-mail (known or not) or from this address; answered even to the right password',
+      'too many failed sign-ins for this e-mail (known or not) or from this address, or too many successful sign-ins to this account in the last hour; answered even to the right password',
     ),
   },
 });

@@ -1,15 +1,21 @@
-import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@shared/constants';
+import {
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSIONS_PER_USER_MAX,
+} from '@shared/constants';
 import type { Session } from '@shared/contracts/auth';
 import type { Database } from '@server/db/client';
-import { AppError } from '@server/http/app-error';
+import { AppError, RateLimitedError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
 import type { AuthContext } from '@server/http/env';
+import type { RateWindow } from '@server/rate-limit/rate-window';
 import { tokenNotAllowed, type Authenticated } from '@server/http/require-auth';
 import { API_TOKEN_PREFIX } from '@shared/contracts/tokens';
 import { recordEvent } from '@server/features/audit';
 import { toUser, type UsersService } from '@server/features/users';
 import type { AccessTokens } from './access-tokens';
 import {
+  endSessionsPastCap,
   extendSession,
   findRefreshTokenForUpdate,
   insertRefreshToken,
@@ -21,6 +27,7 @@ import { hashRefreshToken, newRefreshToken, type RefreshTokenChild } from './ref
 import {
   findUserByEmail,
   findUserById,
+  lockUser,
   type UserRow,
   revokeSession,
   hashPassword,
@@ -36,8 +43,13 @@ export interface AuthServiceDeps {
   childOf: RefreshTokenChild;
   /** ALLOW_SIGNUP: true open, false closed, unset open only for the instance's first account. */
   allowSignup: boolean | undefined;
+  /** Successful sign-ins per account (auth-rate-limits.ts, decision 0081). */
+  signIns: RateWindow;
   now?: () => number;
 }
+
+const TOO_MANY_SIGN_INS_MESSAGE =
+  'Too many sign-ins to this account in the last hour. Please wait and try again.';
 
 type RefreshOutcome =
   | { kind: 'rotated'; refreshToken: string; auth: AuthContext; user: UserRow }
@@ -50,6 +62,7 @@ export function createAuthService({
   accessTokens,
   childOf,
   allowSignup,
+  signIns,
   now = Date.now,
 }: AuthServiceDeps) {
   // Verified against when the e-mail is unknown, so both failures take an argon2 verify's time.
@@ -74,17 +87,24 @@ export function createAuthService({
     };
   }
 
-  /** A new session for the device that signed in (or up), recorded as a sign-in event. */
+  /**
+   * A new session for the device that signed in (or up), recorded as a sign-in event. Past
+   * SESSIONS_PER_USER_MAX live sessions, the ones used longest ago end (decision 0081).
+   */
   async function startSession(user: UserRow, client: ClientInfo): Promise<Session> {
     const refreshToken = newRefreshToken();
     const sessionId = await db.system(async (tx) => {
+      // Two sign-ins at once must not both keep one session too many.
+      await lockUser(tx, user.id);
+      const at = new Date(now());
       const id = await insertSession(tx, {
         userId: user.id,
-        createdAt: new Date(now()),
+        createdAt: at,
         expiresAt: sessionExpiry(),
         userAgent: client.userAgent,
         clientAddress: client.address,
       });
+      await endSessionsPastCap(tx, user.id, id, SESSIONS_PER_USER_MAX, at);
       await insertRefreshToken(tx, {
         sessionId: id,
         tokenHash: hashRefreshToken(refreshToken),
@@ -127,7 +147,17 @@ export function createAuthService({
           );
       }
       if (!user || !matches) throw new AppError('invalid_credentials', 401);
-      return startSession(user, client);
+      // Counted only once the password matched: a wrong one never learns of this limit.
+      const counted = await signIns.take(user.id);
+      if (!counted.admitted) {
+        throw new RateLimitedError(Math.ceil(counted.waitMs / 1000), TOO_MANY_SIGN_INS_MESSAGE);
+      }
+      try {
+        return await startSession(user, client);
+      } catch (error) {
+        await signIns.release(user.id, counted.time);
+        throw error;
+      }
     },
 
     /**

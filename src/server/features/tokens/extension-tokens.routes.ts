@@ -6,6 +6,7 @@ import {
   ExtensionIdParamSchema,
 } from '@shared/contracts/tokens';
 import type { AllowedExtensions } from '@server/http/allowed-extensions';
+import { clientInfo } from '@server/http/client-info';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import { jsonBody, jsonResponse, signedInInputErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
@@ -59,6 +60,9 @@ export function registerExtensionTokenRoutes(
     })
     .openapi(createTokenRoute, async (c) => {
       allowed.require(c.req.valid('param').id);
-      return c.json(await tokens.create(c.get('auth').userId, c.req.valid('json').name), 201);
+      return c.json(
+        await tokens.create(c.get('auth').userId, c.req.valid('json').name, clientInfo(c)),
+        201,
+      );
     });
 }

@@ -1,3 +1,8 @@
 export { registerExtensionTokenRoutes } from './extension-tokens.routes';
 export { registerTokenRoutes } from './tokens.routes';
-export { API_TOKEN_REQUESTS_PER_MINUTE, createTokensService } from './tokens.service';
+export {
+  API_TOKEN_MAKING_WINDOW_MS,
+  API_TOKEN_REQUESTS_PER_MINUTE,
+  API_TOKENS_MADE_PER_HOUR,
+  createTokensService,
+} from './tokens.service';

@@ -7,9 +7,12 @@ import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures'
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { API_TOKEN_REQUESTS_PER_MINUTE } from './tokens.service';
+import { API_TOKENS_PER_USER_MAX } from '@shared/contracts/tokens';
+import { API_TOKEN_REQUESTS_PER_MINUTE, API_TOKENS_MADE_PER_HOUR } from './tokens.service';
 
-const { request, database } = await createTestApp();
+let clock = Date.parse('2026-11-20T10:00:00Z');
+const { request, database } = await createTestApp({ now: () => clock });
+const HOUR = 60 * 60 * 1000;
 
 async function newToken(token: string, name = 'My script') {
   const res = await request('POST', '/api/tokens', { token, body: { name } });
@@ -153,6 +156,106 @@ describe(`API tokens (${testDriver()})`, () => {
     expect(security('/api/library', 'get')).toEqual([{ bearerAuth: [] }, { apiToken: [] }]);
     expect(security('/api/tokens', 'post')).toEqual([{ bearerAuth: [] }]);
     expect(security('/api/account/password', 'post')).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+/** The account's security events about its tokens, newest first: type and the token's name. */
+async function tokenEvents(sessionToken: string) {
+  const res = await request('GET', '/api/account/events', { token: sessionToken });
+  expect(res.status).toBe(200);
+  return (res.body.events as { type: string; detail: string | null }[])
+    .filter((event) => event.type.startsWith('api_token'))
+    .map((event) => [event.type, event.detail]);
+}
+
+describe(`how many API tokens (${testDriver()})`, () => {
+  it(`are capped at ${API_TOKENS_PER_USER_MAX} an account: the next is 409 and says to revoke one`, async () => {
+    const user = await signUpUser(request, 'many-tokens');
+    const other = await signUpUser(request, 'few-tokens');
+    // All but the last place taken, as if made over weeks.
+    await database.db.system((tx) =>
+      tx.insert(apiTokens).values(
+        Array.from({ length: API_TOKENS_PER_USER_MAX - 1 }, (_, i) => ({
+          userId: user.id,
+          name: `Script ${i}`,
+          tokenHash: `hash of script ${user.id} ${i}`,
+        })),
+      ),
+    );
+    const last = await newToken(user.token, 'The last one');
+    const over = await request('POST', '/api/tokens', {
+      token: user.token,
+      body: { name: 'One too many' },
+    });
+    expect([over.status, over.body.error]).toEqual([
+      409,
+      {
+        code: 'token_limit_reached',
+        message:
+          'You have 100 API tokens, the most an account may have: revoke one you no longer use before you create another.',
+      },
+    ]);
+    const listed = await request('GET', '/api/tokens', { token: user.token });
+    expect(listed.body.tokens).toHaveLength(API_TOKENS_PER_USER_MAX);
+    // Another account has its own room.
+    await newToken(other.token, 'Elsewhere');
+    // Revoking one makes room for one.
+    await request('DELETE', `/api/tokens/${last.id}`, { token: user.token });
+    await newToken(user.token, 'In its place');
+  });
+
+  it(`are made at most ${API_TOKENS_MADE_PER_HOUR} an hour per account, a refusal counting none`, async () => {
+    const user = await signUpUser(request, 'token-maker');
+    for (let i = 0; i < API_TOKENS_MADE_PER_HOUR - 1; i++) {
+      const made = await newToken(user.token, `Token ${i}`);
+      await request('DELETE', `/api/tokens/${made.id}`, { token: user.token });
+    }
+    const blank = await request('POST', '/api/tokens', { token: user.token, body: { name: '' } });
+    expect(blank.status).toBe(400);
+    await newToken(user.token, 'The last this hour');
+    const over = await request('POST', '/api/tokens', {
+      token: user.token,
+      body: { name: 'Too soon' },
+    });
+    expect([over.status, over.body.error]).toEqual([
+      429,
+      {
+        code: 'rate_limited',
+        message: 'Too many API tokens were created in the last hour. Please wait and try again.',
+      },
+    ]);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not held back; an hour later, this one is not either.
+    await newToken((await signUpUser(request, 'token-maker-2')).token, 'Mine');
+    clock += HOUR;
+    const later = await request('POST', '/api/auth/signin', {
+      body: { email: user.email, password: STRONG_PASSWORD },
+    });
+    await newToken(later.body.access_token, 'Next hour');
+  });
+});
+
+describe(`API tokens in the security events (${testDriver()})`, () => {
+  it('record each token made and revoked, by its name and by who revoked it', async () => {
+    const user = await signUpUser(request, 'token-events');
+    const script = await newToken(user.token, 'Laptop script');
+    const extension = await newToken(user.token, 'Browser extension (Chrome on Linux)');
+    expect(
+      (await request('DELETE', `/api/tokens/${script.id}`, { token: user.token })).status,
+    ).toBe(204);
+    expect(
+      (await request('DELETE', '/api/tokens/current', { token: extension.token })).status,
+    ).toBe(204);
+    expect(await tokenEvents(user.token)).toEqual([
+      ['api_token_disconnected', 'Browser extension (Chrome on Linux)'],
+      ['api_token_revoked', 'Laptop script'],
+      ['api_token_created', 'Browser extension (Chrome on Linux)'],
+      ['api_token_created', 'Laptop script'],
+    ]);
+    // A refused make or revoke records nothing.
+    await request('DELETE', `/api/tokens/${script.id}`, { token: user.token });
+    await request('POST', '/api/tokens', { token: user.token, body: { name: ' ' } });
+    expect(await tokenEvents(user.token)).toHaveLength(4);
   });
 });
 

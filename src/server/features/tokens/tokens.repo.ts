@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Tx } from '@server/db/client';
 import { apiTokens, users } from '@server/db/schema';
@@ -22,13 +22,19 @@ export const listTokens = (tx: Tx, userId: string): Promise<ApiTokenRow[]> =>
     .where(eq(apiTokens.userId, userId))
     .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id));
 
-/** Returns false when the user has no such token. */
-export async function deleteToken(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
+/** How many tokens the user holds. */
+export async function countTokens(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Deletes the token; answers its name, or undefined when the user has no such token. */
+export async function deleteToken(tx: Tx, userId: string, id: string): Promise<string | undefined> {
+  const [row] = await tx
     .delete(apiTokens)
     .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
-    .returning({ id: apiTokens.id });
-  return rows.length > 0;
+    .returning({ name: apiTokens.name });
+  return row?.name;
 }
 
 /** One of the user's tokens, with the e-mail of the account it acts for. */

@@ -8,11 +8,13 @@ import {
   CurrentApiTokenSchema,
 } from '@shared/contracts/tokens';
 import { AppError } from '@server/http/app-error';
+import { clientInfo } from '@server/http/client-info';
 import type { AppEnv } from '@server/http/env';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import {
   jsonBody,
   jsonResponse,
+  rateLimitedResponse,
   signedInErrors,
   signedInInputErrors,
 } from '@server/http/responses';
@@ -85,7 +87,11 @@ export function registerTokenRoutes(
     request: { body: jsonBody(CreateApiTokenRequestSchema) },
     responses: {
       201: jsonResponse(CreatedApiTokenSchema, 'The token, with its secret'),
-      ...signedInInputErrors(sessionOnly),
+      ...signedInInputErrors({
+        ...sessionOnly,
+        409: 'token_limit_reached: the account holds as many tokens as it may; revoke one first',
+      }),
+      ...rateLimitedResponse('too many tokens made by this account in the last hour'),
     },
   });
 
@@ -106,17 +112,20 @@ export function registerTokenRoutes(
       c.json(await tokens.current(c.get('auth').userId, callingTokenOf(c)), 200),
     )
     .openapi(revokeCurrentRoute, async (c) => {
-      await tokens.revoke(c.get('auth').userId, callingTokenOf(c));
+      await tokens.revokeCurrent(c.get('auth').userId, callingTokenOf(c), clientInfo(c));
       return c.body(null, 204);
     })
     .openapi(listRoute, async (c) =>
       c.json({ tokens: await tokens.list(c.get('auth').userId) }, 200),
     )
     .openapi(createTokenRoute, async (c) =>
-      c.json(await tokens.create(c.get('auth').userId, c.req.valid('json').name), 201),
+      c.json(
+        await tokens.create(c.get('auth').userId, c.req.valid('json').name, clientInfo(c)),
+        201,
+      ),
     )
     .openapi(revokeRoute, async (c) => {
-      await tokens.revoke(c.get('auth').userId, c.req.valid('param').id);
+      await tokens.revoke(c.get('auth').userId, c.req.valid('param').id, clientInfo(c));
       return c.body(null, 204);
     });
 }
