@@ -123,8 +123,8 @@ export function createThumbnailsService({
     const fetching = fetchImage(url, userId).then((outcome) => {
       if ('image' in outcome) {
         cache.set(key, outcome, outcome.image.bytes.length, THUMBNAIL_CACHE_SECONDS * 1000);
-        // A failure is remembered, but not `busy`: that says nothing of the image's host.
       } else if (outcome.failure !== 'busy') {
+        // Remembered a while; `busy` is not, as it says nothing of the image's host.
         const ttl = outcome.failure === 'refused' ? REFUSED_FOR_MS : UNREACHABLE_FOR_MS;
         cache.set(key, outcome, FAILURE_COST + key.length, ttl);
       }

@@ -41,8 +41,7 @@ const isWanted = (key: string): key is Wanted => (WANTED as readonly string[]).i
 /**
  * Reads a page's own title, site name, description and image through the safe fetcher (which
  * refuses the server's own network), as `owner`'s request (its turn among outside requests,
- * decision 0083). Rejects with the fetcher's OutboundError when the page
- * cannot be had.
+ * decision 0083). Rejects with the fetcher's OutboundError when the page cannot be had.
  */
 export function createPageMetadataReader(
   fetcher: SafeFetcher,
