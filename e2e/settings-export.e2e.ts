@@ -134,6 +134,28 @@ describe('Export Links', () => {
     expect(downloads).toBe(0);
   });
 
+  it('says why not when the server refuses for now (two downloads under way), and downloads nothing', async () => {
+    const { page } = await openSettings();
+    const message =
+      'You already have 2 downloads under way (exports or import reports). Try again when one has finished.';
+    browser.consoleErrors.allowFailedRequest('/api/export', 429);
+    await page.route('**/api/export', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '10' },
+        body: JSON.stringify({ error: { code: 'rate_limited', message } }),
+      }),
+    );
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+
+    await exportButton(page).click();
+    await errorToast(page, message).waitFor();
+    await exportButton(page).waitFor();
+    expect(downloads).toBe(0);
+  });
+
   it('asks the user to sign in when the server no longer knows the session', async () => {
     const { page } = await openSettings();
     browser.consoleErrors.allowFailedRequest('/api/export', 401);

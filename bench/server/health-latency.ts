@@ -119,7 +119,12 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       await probe.close();
     }
 
-    const server = await startServerUnderTest(store.serverEnv);
+    // One user's stalled exports are the load measured: the per-user cap (decision 0082) would
+    // refuse all but two of them.
+    const server = await startServerUnderTest({
+      ...store.serverEnv,
+      DOWNLOADS_PER_USER: String(STALLED_EXPORTS),
+    });
     try {
       const token = (await signIn(httpClient(server.url), email)).access_token;
       const otherToken = (await signIn(httpClient(server.url), otherEmail)).access_token;

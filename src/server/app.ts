@@ -79,8 +79,14 @@ import { requireAuth } from './http/require-auth';
 import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { createRouter } from './http/router';
+import { createDownloads } from './http/downloads';
 import { serveClient } from './http/static-client';
-import { createSafeFetcher, type SafeFetcherOptions } from './outbound';
+import {
+  createOutboundLimiter,
+  createSafeFetcher,
+  type OutboundLimiter,
+  type SafeFetcherOptions,
+} from './outbound';
 
 /** Work the server does beside answering requests; its state is in the database. */
 export interface Background {
@@ -91,16 +97,34 @@ export interface Background {
    * not answering); told how the adds' lookups go (decision 0050).
    */
   details: DetailsRefresher;
+  /**
+   * The one gate of every request to the outside web, the background's and the routes' alike
+   * (caps and fair turns between users: decision 0083).
+   */
+  outbound: OutboundLimiter;
 }
 
-/** The settings a link's lookup is made from: the video sites' endpoints and METADATA_FETCH. */
+/**
+ * The settings a link's lookup is made from (the video sites' endpoints and METADATA_FETCH), and
+ * the caps of outside requests.
+ */
 type LookupConfig = Pick<
   Config,
-  'youtubeOembedUrl' | 'vimeoOembedUrl' | 'dailymotionOembedUrl' | 'tedOembedUrl' | 'metadataFetch'
+  | 'youtubeOembedUrl'
+  | 'vimeoOembedUrl'
+  | 'dailymotionOembedUrl'
+  | 'tedOembedUrl'
+  | 'metadataFetch'
+  | 'outboundFetchesInFlight'
+  | 'outboundBytesInFlight'
 >;
 
 /** How the server looks a link's details up: the same for an add, a refresh and the background. */
-const detailsLookupOptions = (config: LookupConfig, outbound: SafeFetcherOptions | undefined) => ({
+const detailsLookupOptions = (
+  config: LookupConfig,
+  outbound: SafeFetcherOptions | undefined,
+  limiter: OutboundLimiter,
+) => ({
   oembedUrls: {
     youtube: config.youtubeOembedUrl,
     vimeo: config.vimeoOembedUrl,
@@ -108,7 +132,8 @@ const detailsLookupOptions = (config: LookupConfig, outbound: SafeFetcherOptions
     ted: config.tedOembedUrl,
   },
   metadataFetch: config.metadataFetch,
-  pageFetcher: createSafeFetcher(outbound),
+  limiter,
+  pageFetcher: createSafeFetcher({ ...outbound, limiter }),
 });
 
 export function createBackground(
@@ -118,13 +143,17 @@ export function createBackground(
   /** As AppDeps' `outbound`: only tests pass it (decision 0048). */
   outbound?: SafeFetcherOptions,
 ): Background {
+  const limiter = createOutboundLimiter({
+    maxInFlight: config.outboundFetchesInFlight,
+    maxBytesInFlight: config.outboundBytesInFlight,
+  });
   // METADATA_FETCH=off: no lookups at all, so none in the background either. Videos waiting for
   // their details keep the file's title and the fallbacks, and stay waiting: turned back on,
   // the server looks them up (decision 0048).
   const lookup =
     config.metadataFetch === 'off'
       ? undefined
-      : createDetailsLookup(detailsLookupOptions(config, outbound));
+      : createDetailsLookup(detailsLookupOptions(config, outbound, limiter));
   const details = lookup ? createDetailsRefresher({ db, lookup, ...(now ? { now } : {}) }) : idle;
   const imports = createImportRunner({
     db,
@@ -134,7 +163,7 @@ export function createBackground(
     // the video sites' links wait all the same, for when they are turned back on.
     looksUp: lookup ? lookup.covers : isVideoSiteLink,
   });
-  return { imports, details };
+  return { imports, details, outbound: limiter };
 }
 
 /** A background task with nothing to do. */
@@ -162,7 +191,16 @@ export async function stopBackground({ imports, details }: Background): Promise<
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds' | 'trustProxy' | 'extensionIds'> &
+  config: Pick<
+    Config,
+    | 'allowSignup'
+    | 'accessTokenTtlSeconds'
+    | 'trustProxy'
+    | 'extensionIds'
+    | 'downloadsPerUser'
+    | 'downloadStallMs'
+    | 'downloadSpoolMaxBytes'
+  > &
     LookupConfig &
     AuthRateLimitsConfig;
   jwtSecret: string;
@@ -287,7 +325,7 @@ export function createApp({
       // Each answer or failure is told to the background, which retries what failed and is
       // woken at once when a paused service answers an add again.
       lookupDetails: createDetailsLookup({
-        ...detailsLookupOptions(config, outbound),
+        ...detailsLookupOptions(config, outbound, background.outbound),
         onOutcome: background.details.heard,
       }),
       refreshes: windows('video-refresh', VIDEO_REFRESHES_PER_MINUTE, VIDEO_REFRESH_WINDOW_MS),
@@ -299,22 +337,34 @@ export function createApp({
     signedInOrToken,
     createThumbnailsService({
       db,
-      fetcher: createSafeFetcher({ timeoutMs: THUMBNAIL_TIMEOUT_MS, ...outbound }),
+      fetcher: createSafeFetcher({
+        timeoutMs: THUMBNAIL_TIMEOUT_MS,
+        ...outbound,
+        limiter: background.outbound,
+      }),
       metadataFetch: config.metadataFetch,
       fetches: windows('thumbnail', THUMBNAIL_FETCHES_PER_MINUTE, THUMBNAIL_FETCH_WINDOW_MS),
       ...(now ? { now } : {}),
     }),
   );
+  // Exports and import reports: spooled, and held to the download limits (decision 0082).
+  const downloads = createDownloads({
+    perUser: config.downloadsPerUser,
+    stallMs: config.downloadStallMs,
+    spoolMaxBytes: config.downloadSpoolMaxBytes,
+  });
   registerExportRoutes(
     api,
     signedInOrToken,
     createExportService({ db, ...(now ? { now } : {}), ...exportOptions }),
+    downloads,
     now,
   );
   registerImportRoutes(
     api,
     signedInOrToken,
     createImportService({ db, runner: background.imports, ...(now ? { now } : {}) }),
+    downloads,
   );
   api.doc(OPENAPI_PATH, {
     openapi: '3.0.3',

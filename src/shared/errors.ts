@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'database_unavailable',
   /** A statement or an idle transaction ran past PostgreSQL's timeout (issue 13). */
   'database_timeout',
+  /** Too much is under way on the server (downloads, outside fetches): try again shortly. */
+  'server_busy',
   'internal_error',
 ] as const;
 
@@ -113,6 +115,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   reload_library: 'This copy of the library is too old to update. Load it again in full.',
   database_unavailable: 'The database is unavailable. Please try again shortly.',
   database_timeout: 'The request took too long. Please try again.',
+  server_busy: 'The server is busy. Please try again shortly.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };
 

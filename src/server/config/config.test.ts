@@ -27,6 +27,11 @@ describe('loadConfig', () => {
       databaseStatementTimeoutMs: 30_000,
       databaseIdleInTransactionTimeoutMs: 10_000,
       extensionIds: [],
+      downloadsPerUser: 2,
+      downloadStallMs: 60_000,
+      downloadSpoolMaxBytes: 1024 * 1024 * 1024,
+      outboundFetchesInFlight: 16,
+      outboundBytesInFlight: 32 * 1024 * 1024,
     });
   });
 
@@ -62,6 +67,11 @@ describe('loadConfig', () => {
         DATABASE_STATEMENT_TIMEOUT_MS: '5000',
         DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '100',
         EXTENSION_IDS: 'abcdefghijklmnopabcdefghijklmnop',
+        DOWNLOADS_PER_USER: '5',
+        DOWNLOAD_STALL_SECONDS: '30',
+        DOWNLOAD_SPOOL_MAX_MB: '16',
+        OUTBOUND_FETCHES_IN_FLIGHT: '4',
+        OUTBOUND_MB_IN_FLIGHT: '8',
       }),
     ).toEqual({
       port: 8080,
@@ -86,6 +96,11 @@ describe('loadConfig', () => {
       databaseStatementTimeoutMs: 5000,
       databaseIdleInTransactionTimeoutMs: 100,
       extensionIds: ['abcdefghijklmnopabcdefghijklmnop'],
+      downloadsPerUser: 5,
+      downloadStallMs: 30_000,
+      downloadSpoolMaxBytes: 16 * 1024 * 1024,
+      outboundFetchesInFlight: 4,
+      outboundBytesInFlight: 8 * 1024 * 1024,
     });
   });
 
@@ -118,6 +133,16 @@ describe('loadConfig', () => {
     ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '99'],
     ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 'never'],
     ['EXTENSION_IDS', 'chrome-extension://abcdefghijklmnopabcdefghijklmnop'],
+    ['DOWNLOADS_PER_USER', '0'],
+    ['DOWNLOADS_PER_USER', '101'],
+    ['DOWNLOAD_STALL_SECONDS', '4'],
+    ['DOWNLOAD_STALL_SECONDS', '1.5'],
+    ['DOWNLOAD_SPOOL_MAX_MB', '15'],
+    ['DOWNLOAD_SPOOL_MAX_MB', 'lots'],
+    ['OUTBOUND_FETCHES_IN_FLIGHT', '0'],
+    ['OUTBOUND_FETCHES_IN_FLIGHT', '1001'],
+    ['OUTBOUND_MB_IN_FLIGHT', '1'],
+    ['OUTBOUND_MB_IN_FLIGHT', '4097'],
   ])('refuses %s=%j with an error naming it', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -132,6 +157,12 @@ describe('the rate-limit variables', () => {
     );
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '50' })).toThrow(
       'Invalid DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 3600000',
+    );
+    expect(() => loadConfig({ DOWNLOAD_STALL_SECONDS: '0' })).toThrow(
+      'Invalid DOWNLOAD_STALL_SECONDS: must be a whole number of seconds from 5 to 3600',
+    );
+    expect(() => loadConfig({ OUTBOUND_MB_IN_FLIGHT: '1' })).toThrow(
+      'Invalid OUTBOUND_MB_IN_FLIGHT: must be a whole number of MB from 2 to 4096',
     );
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
       'Invalid TRUST_PROXY: must be true or false',

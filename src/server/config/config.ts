@@ -72,6 +72,16 @@ export interface Config {
   databaseIdleInTransactionTimeoutMs: number;
   /** Ids of self-built copies of the extension allowed beside the official one (decision 0080). */
   extensionIds: string[];
+  /** Exports and import reports one user may have under way at once (decision 0082). */
+  downloadsPerUser: number;
+  /** A download whose reader takes nothing for this long is ended (decision 0082). */
+  downloadStallMs: number;
+  /** The most disk all downloads' spooled files may take together (decision 0082). */
+  downloadSpoolMaxBytes: number;
+  /** Requests to the outside web under way at once, across the server (decision 0083). */
+  outboundFetchesInFlight: number;
+  /** The most body those requests may hold together, each counted at its cap (decision 0083). */
+  outboundBytesInFlight: number;
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -110,6 +120,14 @@ const timeout = (max: number) => {
   const message = `must be a whole number of milliseconds from 100 to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(100, message).max(max, message);
 };
+
+/** A whole number from `min` to `max`, in `unit` when given. */
+const wholeNumber = (min: number, max: number, unit = '') => {
+  const message = `must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+const MB = 1024 * 1024;
 
 /** An outside service's address (an oEmbed endpoint). */
 const endpoint = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -170,6 +188,13 @@ const variables = {
   DATABASE_STATEMENT_TIMEOUT_MS: timeout(3_600_000).default(30_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: timeout(3_600_000).default(10_000),
   EXTENSION_IDS: extensionIds.default([]),
+  // Downloads (exports, import reports) and outside fetches: decisions 0082 and 0083.
+  DOWNLOADS_PER_USER: wholeNumber(1, 100).default(2),
+  DOWNLOAD_STALL_SECONDS: wholeNumber(5, 3600, 'seconds').default(60),
+  DOWNLOAD_SPOOL_MAX_MB: wholeNumber(16, 1_048_576, 'MB').default(1024),
+  OUTBOUND_FETCHES_IN_FLIGHT: wholeNumber(1, 1000).default(16),
+  // At least one image's cap (2 MB), so that every fetch fits.
+  OUTBOUND_MB_IN_FLIGHT: wholeNumber(2, 4096, 'MB').default(32),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -207,5 +232,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseStatementTimeoutMs: read('DATABASE_STATEMENT_TIMEOUT_MS'),
     databaseIdleInTransactionTimeoutMs: read('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
     extensionIds: read('EXTENSION_IDS'),
+    downloadsPerUser: read('DOWNLOADS_PER_USER'),
+    downloadStallMs: read('DOWNLOAD_STALL_SECONDS') * 1000,
+    downloadSpoolMaxBytes: read('DOWNLOAD_SPOOL_MAX_MB') * MB,
+    outboundFetchesInFlight: read('OUTBOUND_FETCHES_IN_FLIGHT'),
+    outboundBytesInFlight: read('OUTBOUND_MB_IN_FLIGHT') * MB,
   };
 }

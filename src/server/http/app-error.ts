@@ -45,6 +45,23 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Refused for now, for what else is under way: `Retry-After` says in whole seconds when to try again. */
+export class TryLaterError extends AppError {
+  constructor(
+    code: ErrorCode,
+    status: ContentfulStatusCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, status, message);
+    this.name = 'TryLaterError';
+  }
+
+  override get headers(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
 export const errorBody = (
   code: ErrorCode,
   message = DEFAULT_ERROR_MESSAGES[code],

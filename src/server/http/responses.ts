@@ -55,3 +55,22 @@ export const signedInErrors = <S extends number>(statuses = {} as Record<S, stri
 /** A signed-in route that takes input: also 400 validation_failed for input it refuses. */
 export const signedInInputErrors = <S extends number>(statuses = {} as Record<S, string>) =>
   signedInErrors<S | 400>({ 400: 'validation_failed', ...statuses });
+
+/** OpenAPI entries for a download refused for now (docs/decisions/0082-download-limits.md). */
+export const downloadRefusals = () => ({
+  ...rateLimitedResponse(
+    'the user has as many downloads (exports, import reports) under way as allowed',
+  ),
+  503: {
+    ...jsonResponse(
+      ErrorBodySchema,
+      'server_busy: the downloads under way fill the space set aside for them',
+    ),
+    headers: {
+      'Retry-After': {
+        description: 'Whole seconds until a new attempt may pass.',
+        schema: { type: 'integer' as const, minimum: 1 },
+      },
+    },
+  },
+});

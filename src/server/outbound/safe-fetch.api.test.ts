@@ -6,11 +6,11 @@ import { answer, endless, redirectTo, stallAfter, startFakeSite } from './fake-s
 import {
   collectBody,
   createSafeFetcher,
-  OutboundError,
   type FetchOptions,
   type ResolvedAddress,
   type ResolveHost,
 } from './safe-fetch';
+import { OutboundError } from './outbound-error';
 
 const HTML = ['text/html', 'application/xhtml+xml'];
 const PAGE = '<!doctype html><title>Hello</title>';

@@ -5,6 +5,8 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { addressAndPort, judgeAddress } from './addresses';
+import { OutboundError } from './outbound-error';
+import { SERVER_OWNER, UNLIMITED, type OutboundLimiter } from './outbound-limiter';
 
 /** Who is asking, plainly: no browser disguise, no cookies. */
 export const OUTBOUND_USER_AGENT = 'Vidshelf (+self-hosted bookmark manager)';
@@ -35,39 +37,11 @@ export interface SafeFetcherOptions {
    * cannot open its own network by accident (docs/decisions/0048-safe-page-metadata.md).
    */
   allowAddresses?: readonly string[];
-}
-
-/** Why a fetch failed, for the caller to branch on and the log to show. */
-export type OutboundFailureReason =
-  | 'invalid_url'
-  | 'scheme'
-  | 'credentials'
-  | 'dns'
-  | 'refused_address'
-  | 'too_many_redirects'
-  | 'bad_redirect'
-  | 'http_status'
-  | 'content_type'
-  | 'body'
-  | 'timeout'
-  | 'network';
-
-/**
- * The one error a fetch rejects with. The message is for the log: it names hosts, addresses
- * and ports, never a path or a query string (they may carry the user's data). `retry`: the
- * other side may answer later (timeout, network, 429, 5xx). `status`: the HTTP status of an
- * `http_status` failure (a 404 or 410 says the page is gone).
- */
-export class OutboundError extends Error {
-  override readonly name = 'OutboundError';
-  constructor(
-    readonly reason: OutboundFailureReason,
-    message: string,
-    readonly retry = false,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
+  /**
+   * The server's one gate for outside requests (its caps and fair turns, decision 0083); the app
+   * gives every fetcher the same. Without it, nothing is limited.
+   */
+  limiter?: OutboundLimiter;
 }
 
 /** What is known of the final answer before its body is read. */
@@ -93,6 +67,8 @@ export interface FetchOptions<T> {
   /** Decoded bytes read at most; the rest is cut off (`truncated`). */
   maxBytes: number;
   read: (head: ResponseHead) => BodyReader<T>;
+  /** Whose request this is (a user id): the limiter's turns are by owner. The server's own: unset. */
+  owner?: string;
 }
 
 export interface Fetched<T> extends ResponseHead {
@@ -124,6 +100,7 @@ export function createSafeFetcher({
   userAgent = OUTBOUND_USER_AGENT,
   lookup = defaultLookup,
   allowAddresses = [],
+  limiter = UNLIMITED,
 }: SafeFetcherOptions = {}): SafeFetcher {
   const allowance = new Set(allowAddresses.map(parseAllowance));
 
@@ -255,7 +232,11 @@ export function createSafeFetcher({
       const { signal } = controller;
       signal.addEventListener('abort', () => exchange.close(), { once: true });
       try {
-        return await run(parseTarget(target), options, signal, exchange);
+        const url = parseTarget(target);
+        // The deadline runs from here: a request that waits its whole time for a turn fails busy.
+        return await limiter.run(options.owner ?? SERVER_OWNER, options.maxBytes, signal, () =>
+          run(url, options, signal, exchange),
+        );
       } catch (error) {
         if (error instanceof OutboundError) throw error;
         if (signal.aborted) {

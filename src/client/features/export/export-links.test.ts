@@ -48,6 +48,30 @@ describe('exportLinks', () => {
   });
 
   it.each([
+    [
+      429,
+      'rate_limited',
+      'You already have 2 downloads under way (exports or import reports). Try again when one has finished.',
+    ],
+    [503, 'server_busy', 'The server has too many downloads under way. Please try again shortly.'],
+  ])(
+    'passes on why the server says not now (%i), saving nothing',
+    async (status, code, message) => {
+      const { saved, save } = saver();
+      const fetchWithAuth = () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: { code, message } }), {
+            status,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '10' },
+          }),
+        );
+      expect(await exportLinks({ fetchWithAuth, save, now })).toEqual({ refused: message });
+      expect(saved).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ['a 503 without an error body', () => Promise.resolve(new Response('busy', { status: 503 }))],
     ['a server error', () => Promise.resolve(new Response('{}', { status: 500 }))],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('fails on %s, saving nothing', async (_, fetchWithAuth) => {

@@ -1,7 +1,15 @@
+import { isApiErrorBody } from '@shared/errors';
 import type { EXPORT_MESSAGES } from '@shared/export-file';
 import { bookmarksFileName, exportFileName } from '@shared/export-file';
 
-export type ExportOutcome = keyof typeof EXPORT_MESSAGES;
+/**
+ * How an export went: one of the spec's outcomes, or refused for now (too many downloads under
+ * way: docs/decisions/0082-download-limits.md) with the server's words for it.
+ */
+export type ExportOutcome = keyof typeof EXPORT_MESSAGES | { refused: string };
+
+/** The answers that say "not now" rather than "failed": their message is shown as it is. */
+const TRY_LATER = new Set([429, 503]);
 
 /** The files the library exports as: where the server writes each, and its dated name. */
 export const EXPORT_FORMATS = {
@@ -24,7 +32,8 @@ export interface ExportDependencies {
 /**
  * Downloads the export (SPEC §3 "Export file"). The server builds the file from the database
  * and its bytes are saved as they came; the name carries the user's local date (SPEC §9). A
- * 401 after the token refresh means the session is gone: that is the signed-out message.
+ * 401 after the token refresh means the session is gone: that is the signed-out message. A 429 or
+ * 503 with the server's error body says why not now (too many downloads under way).
  */
 export async function exportLinks({
   fetchWithAuth,
@@ -37,6 +46,10 @@ export async function exportLinks({
   try {
     const response = await fetchWithAuth(path);
     if (response.status === 401) return 'signedOut';
+    if (TRY_LATER.has(response.status)) {
+      const body: unknown = await response.json().catch(() => null);
+      if (isApiErrorBody(body)) return { refused: body.error.message };
+    }
     if (!response.ok) throw new Error(`The export answered HTTP ${response.status}.`);
     save(await response.blob(), fileName(now()));
     return 'success';

@@ -21,7 +21,7 @@ export function useExportLinks(format: ExportFormat = 'json') {
     });
     setExporting(false);
     if (outcome === 'success') showSuccessToast(EXPORT_MESSAGES.success);
-    else showErrorToast(EXPORT_MESSAGES[outcome]);
+    else showErrorToast(typeof outcome === 'string' ? EXPORT_MESSAGES[outcome] : outcome.refused);
   }
 
   return { exporting, exportLinks: run };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '@server/db/schema';
 import { listen } from '@server/test-support/listening-app';
 import { signUpUser } from '@server/test-support/library-fixtures';
+import { openSpoolFiles } from '@server/test-support/spool-files';
 import { stalledReader } from '@server/test-support/stalled-reader';
 import { createTestApp, httpClient, type ApiRequest } from '@server/test-support/test-app';
 import { testDatabaseUrl, testDriver } from '@server/test-support/test-database';
@@ -23,6 +24,10 @@ const PROMPT_MS = 1_000;
 // Production's pool size, so that "20 stalled exports take the whole pool" is the real risk.
 const { app, database, request } = await createTestApp({
   database: { poolSize: 10 },
+  // One user's many stalled exports are what loads the pool here; the limits that refuse them
+  // are download-limits.api.test.ts's.
+  downloadsPerUser: 100,
+  downloadStallMs: 600_000,
   signUpsPerIp: 1_000,
   signInFailuresPerIp: 1_000,
 });
@@ -127,13 +132,3 @@ describe(`a stalled export reader (${testDriver()})`, () => {
     expect((await http('GET', '/api/health')).status).toBe(200);
   });
 });
-
-/** This process's open files that are export spools (unlinked, so only /proc still sees them). */
-async function openSpoolFiles(): Promise<number> {
-  const { readdir, readlink } = await import('node:fs/promises');
-  const fds = await readdir('/proc/self/fd');
-  const targets = await Promise.all(
-    fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
-  );
-  return targets.filter((target) => target.includes('vidshelf-spool-')).length;
-}

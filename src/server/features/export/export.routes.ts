@@ -4,15 +4,16 @@ import { ExportFileSchema, type ExportFile } from '@shared/contracts/export';
 import { bookmarksFileName, exportFileName } from '@shared/export-file';
 import { z } from '@hono/zod-openapi';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { jsonResponse, signedInErrors } from '@server/http/responses';
+import type { Downloads } from '@server/http/downloads';
+import { downloadRefusals, jsonResponse, signedInErrors } from '@server/http/responses';
 import type { Router } from '@server/http/router';
-import { spooledBody } from '@server/http/spooled-body';
 import type { ExportService } from './export.service';
 
 export function registerExportRoutes(
   router: Router,
   signedIn: SignedIn,
   exporter: ExportService,
+  downloads: Downloads,
   now: () => number = Date.now,
 ) {
   const exportRoute = createRoute({
@@ -23,6 +24,7 @@ export function registerExportRoutes(
     responses: {
       200: jsonResponse(ExportFileSchema, 'The export file, 2-space indented, as an attachment'),
       ...signedInErrors(),
+      ...downloadRefusals(),
     },
   });
 
@@ -37,13 +39,14 @@ export function registerExportRoutes(
         content: { 'text/html': { schema: z.string() } },
       },
       ...signedInErrors(),
+      ...downloadRefusals(),
     },
   });
 
   return router
     .openapi(bookmarksRoute, async (c) => {
       const userId = c.get('auth').userId;
-      const body = await spooledBody((write, restart) =>
+      const body = await downloads.body(userId, (write, restart) =>
         exporter.writeBookmarks(userId, write, restart),
       );
       return c.body(body, 200, {
@@ -54,7 +57,9 @@ export function registerExportRoutes(
     .openapi(exportRoute, async (c) => {
       const userId = c.get('auth').userId;
       // Written whole to a temporary file first, so a slow reader never holds the database.
-      const body = await spooledBody((write, restart) => exporter.write(userId, write, restart));
+      const body = await downloads.body(userId, (write, restart) =>
+        exporter.write(userId, write, restart),
+      );
       const response = new Response(body, {
         status: 200,
         headers: {

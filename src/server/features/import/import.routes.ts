@@ -11,14 +11,15 @@ import {
 import { IdParamSchema } from '@shared/contracts/library';
 import { cappedBytes } from '@server/http/body-limit';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
+import type { Downloads } from '@server/http/downloads';
 import {
+  downloadRefusals,
   jsonBody,
   jsonResponse,
   signedInErrors,
   signedInInputErrors,
 } from '@server/http/responses';
 import type { Router } from '@server/http/router';
-import { spooledBody } from '@server/http/spooled-body';
 import type { ImportService } from './import.service';
 
 /** The upload reads its body as a stream under its own cap, not the API's 64 KB limit. */
@@ -27,7 +28,12 @@ export const STREAMED_UPLOADS = new Set([`POST ${IMPORT_UPLOAD_PATH}`]);
 
 const TOO_LARGE = `Import files can be at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`;
 
-export function registerImportRoutes(router: Router, signedIn: SignedIn, imports: ImportService) {
+export function registerImportRoutes(
+  router: Router,
+  signedIn: SignedIn,
+  imports: ImportService,
+  downloads: Downloads,
+) {
   const common = signedInRoute(signedIn, ['Import']);
 
   const uploadRoute = createRoute({
@@ -137,6 +143,7 @@ export function registerImportRoutes(router: Router, signedIn: SignedIn, imports
         content: { 'text/csv': { schema: z.string() } },
       },
       ...signedInInputErrors({ 404: 'not_found' }),
+      ...downloadRefusals(),
     },
   });
 
@@ -180,8 +187,9 @@ export function registerImportRoutes(router: Router, signedIn: SignedIn, imports
       const id = c.req.valid('param').id;
       let fileName = '';
       // Written whole first, as the export is, so a slow reader never holds the database.
-      const body = await spooledBody(async (write) => {
-        const row = await imports.writeReport(c.get('auth').userId, id, write);
+      const userId = c.get('auth').userId;
+      const body = await downloads.body(userId, async (write) => {
+        const row = await imports.writeReport(userId, id, write);
         fileName = `vidshelf-import-report-${row.createdAt.toISOString().slice(0, 10)}.csv`;
       });
       return c.body(body, 200, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JPEG_START, pngImage } from '@server/test-support/test-images';
-import { sniffImageType } from './image-type';
+import { sniffImageStart, sniffImageType } from './image-type';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((part) => Buffer.from(part as string)));
@@ -37,5 +37,40 @@ describe('sniffImageType', () => {
     ['a BMP', bytes('BM', [0, 0, 0, 0])],
   ])('refuses %s', (_name, data) => {
     expect(sniffImageType(data)).toBeUndefined();
+  });
+});
+
+describe('sniffImageStart', () => {
+  it.each([
+    ['a JPEG', JPEG_START, 'image/jpeg'],
+    ['a PNG', pngImage(1, 1), 'image/png'],
+    ['an AVIF', ftyp('avif', 'mif1'), 'image/avif'],
+  ])('knows %s from its first bytes', (_name, data, type) => {
+    expect(sniffImageStart(data)).toBe(type);
+  });
+
+  it.each([
+    ['nothing yet', bytes()],
+    ['the first byte of a JPEG', bytes([0xff])],
+    ['half a PNG signature', bytes([0x89], 'PN')],
+    ['GIF8', bytes('GIF8')],
+    ['a RIFF not yet saying what it holds', bytes('RIFF', [0, 0, 0, 0], 'WEB')],
+    ['an ftyp box not all here', bytes([0, 0, 0, 40], 'ftypmif1', [0, 0, 0, 0])],
+    ['three bytes that may be an ftyp box’s size', bytes([0, 0, 0])],
+  ])('waits for more of %s', (_name, data) => {
+    expect(sniffImageStart(data)).toBe('undecided');
+  });
+
+  it.each([
+    ['HTML', bytes('<!doctype html>')],
+    ['an SVG', bytes('<svg')],
+    ['a single byte that begins no image', bytes('<')],
+    ['a PNG signature gone wrong', bytes([0x89], 'PNX')],
+    ['a WAV', bytes('RIFF', [0, 0, 0, 0], 'WAVE')],
+    ['an ftyp box too long to be an image’s', bytes([0, 1, 0, 0], 'ftypavif')],
+    ['an ftyp box too short to be one', bytes([0, 0, 0, 8], 'ftyp')],
+    ['a whole MP4 ftyp box', ftyp('isom', 'mp41')],
+  ])('refuses %s at once', (_name, data) => {
+    expect(sniffImageStart(data)).toBeUndefined();
   });
 });

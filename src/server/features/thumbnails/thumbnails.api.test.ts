@@ -149,6 +149,24 @@ describe(`the image proxy (${testDriver()})`, () => {
     expect(site.requests).toHaveLength(1);
   });
 
+  it('stops at the first bytes of an answer that is no image: the host sees the line closed before its end', async () => {
+    let closedBeforeEnd = false;
+    site.on('/page-as.png', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      // The start of a page said to be a PNG; the rest would come later, up to the 2 MB cap.
+      res.write('<!doctype html><html><head><title>Not an image</title>');
+      res.on('close', () => (closedBeforeEnd = !res.writableEnded));
+    });
+    const id = await videoWithImage(alice, `${site.url}/page-as.png`);
+    const res = await thumbnail(id, alice.token);
+    expect(res.status).toBe(404);
+    expect(res.json().error).toEqual({
+      code: 'not_found',
+      message: 'This video’s image cannot be shown.',
+    });
+    await expect.poll(() => closedBeforeEnd).toBe(true);
+  });
+
   it('answers the type the bytes have, not the one the host declared', async () => {
     site.on('/mislabelled.png', png(Buffer.concat([JPEG_START, Buffer.alloc(100)])));
     const id = await videoWithImage(alice, `${site.url}/mislabelled.png`);

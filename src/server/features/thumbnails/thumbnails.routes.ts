@@ -36,7 +36,7 @@ export function registerThumbnailRoutes(
       304: { description: 'Not modified: the ETag in If-None-Match is the image’s' },
       ...signedInInputErrors({
         404: 'not_found: no such video, no image of its own, or an image that cannot be shown (not a raster image, too big, refused address); lookups_off: METADATA_FETCH=off',
-        503: 'lookup_unavailable: the image’s site could not be reached',
+        503: 'lookup_unavailable: the image’s site could not be reached; server_busy: the server’s outside requests were all busy',
       }),
       ...rateLimitedResponse(
         `more than ${THUMBNAIL_FETCHES_PER_MINUTE} images fetched from outside a minute for the user`,

@@ -4,10 +4,11 @@ import { parseHttpUrl } from '@shared/urls';
 import type { MetadataFetch } from '@server/config/config';
 import type { Database } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
-import { collectBody, OutboundError, type SafeFetcher } from '@server/outbound';
+import { OutboundError, type SafeFetcher } from '@server/outbound';
 import type { RateWindow } from '@server/rate-limit/rate-window';
 import { ByteLru } from './image-cache';
-import { DECLARED_IMAGE_TYPES, sniffImageType, type ThumbnailType } from './image-type';
+import { imageReader } from './image-reader';
+import { DECLARED_IMAGE_TYPES, type ThumbnailType } from './image-type';
 import { findThumbnailUrl } from './thumbnails.repo';
 
 /** A card's image is a few hundred KB at most; anything past this is not one. */
@@ -36,7 +37,8 @@ export interface ThumbnailImage {
   etag: string;
 }
 
-type Outcome = { image: ThumbnailImage } | { failure: 'refused' | 'unreachable' };
+/** `busy`: it never got its turn among the server's outside requests (decision 0083). */
+type Outcome = { image: ThumbnailImage } | { failure: 'refused' | 'unreachable' | 'busy' };
 
 const videoNotFound = () => new AppError('not_found', 404, 'Video not found.');
 const noImage = () => new AppError('not_found', 404, 'This video has no image to show.');
@@ -47,6 +49,8 @@ const unreachable = () =>
     503,
     'The image’s site could not be reached. Try again later.',
   );
+const busy = () =>
+  new AppError('server_busy', 503, 'The server is busy fetching other images. Try again shortly.');
 const turnedOff = () =>
   new AppError('lookups_off', 404, 'Images from other sites are turned off on this server.');
 
@@ -80,25 +84,27 @@ export function createThumbnailsService({
   /** Fetches under way, by URL: cards asking at once for one image share one fetch. */
   const inFlight = new Map<string, Promise<Outcome>>();
 
-  async function fetchImage(url: URL): Promise<Outcome> {
+  async function fetchImage(url: URL, userId: string): Promise<Outcome> {
     try {
       const fetched = await fetcher.get(url, {
         accept: DECLARED_IMAGE_TYPES,
         maxBytes: THUMBNAIL_MAX_BYTES,
-        read: () => collectBody(),
+        read: imageReader,
+        owner: userId,
       });
-      const type = sniffImageType(fetched.value);
+      const { bytes, type } = fetched.value;
       if (fetched.truncated || !type) {
         const why = fetched.truncated ? `over ${THUMBNAIL_MAX_BYTES} bytes` : 'not a raster image';
         console.warn(`Thumbnail from ${url.hostname}: ${why}; refused`);
         return { failure: 'refused' };
       }
-      const etag = `"${createHash('sha256').update(fetched.value).digest('base64url').slice(0, 27)}"`;
-      return { image: { bytes: fetched.value, type, etag } };
+      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+      return { image: { bytes, type, etag } };
     } catch (error) {
       // The host only (the fetcher's reasons name no path or query): the rest may be user data.
       const reason = error instanceof OutboundError ? error.message : 'unexpected error';
       console.warn(`Thumbnail from ${url.hostname}: ${reason}`);
+      if (error instanceof OutboundError && error.reason === 'busy') return { failure: 'busy' };
       const retry = error instanceof OutboundError && error.retry;
       return { failure: retry ? 'unreachable' : 'refused' };
     }
@@ -114,10 +120,11 @@ export function createThumbnailsService({
     // Another request may have started it, or even finished it, while the window was asked.
     const meanwhile = cache.get(key) ?? inFlight.get(key);
     if (meanwhile) return meanwhile;
-    const fetching = fetchImage(url).then((outcome) => {
+    const fetching = fetchImage(url, userId).then((outcome) => {
       if ('image' in outcome) {
         cache.set(key, outcome, outcome.image.bytes.length, THUMBNAIL_CACHE_SECONDS * 1000);
-      } else {
+      } else if (outcome.failure !== 'busy') {
+        // Remembered a while; `busy` is not, as it says nothing of the image's host.
         const ttl = outcome.failure === 'refused' ? REFUSED_FOR_MS : UNREACHABLE_FOR_MS;
         cache.set(key, outcome, FAILURE_COST + key.length, ttl);
       }
@@ -137,7 +144,8 @@ export function createThumbnailsService({
      * user's included), when it has no image of its own (the placeholder, none, not http(s)), or
      * when the image is refused (not a raster image, too big, an address the fetcher refuses);
      * 404 `lookups_off` under METADATA_FETCH=off; 503 `lookup_unavailable` when its host does not
-     * answer; 429 past the user's fetches a minute.
+     * answer; 503 `server_busy` when its fetch got no turn in time among the server's outside
+     * requests (decision 0083); 429 past the user's fetches a minute.
      */
     async image(userId: string, id: string): Promise<ThumbnailImage> {
       const video = await db.asUser(userId, (tx) => findThumbnailUrl(tx, userId, id));
@@ -148,6 +156,7 @@ export function createThumbnailsService({
       if (metadataFetch === 'off') throw turnedOff();
       const outcome = await imageAt(userId, url);
       if ('image' in outcome) return outcome.image;
+      if (outcome.failure === 'busy') throw busy();
       throw outcome.failure === 'refused' ? refused() : unreachable();
     },
   };

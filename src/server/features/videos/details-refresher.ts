@@ -124,7 +124,7 @@ export function createDetailsRefresher({
               const video = batch.shift();
               if (!video) return;
               if (isPaused(lookupService(video.url))) continue;
-              const result = await lookup(video.url);
+              const result = await lookup(video.url, video.userId);
               if (result.service) {
                 // Videos of this service passed over earlier in this pass: another pass.
                 if (note({ service: result.service, status: result.status }).ended) task.wake();

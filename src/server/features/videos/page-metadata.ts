@@ -40,16 +40,17 @@ const isWanted = (key: string): key is Wanted => (WANTED as readonly string[]).i
 
 /**
  * Reads a page's own title, site name, description and image through the safe fetcher (which
- * refuses the server's own network). Rejects with the fetcher's OutboundError when the page
- * cannot be had.
+ * refuses the server's own network), as `owner`'s request (its turn among outside requests,
+ * decision 0083). Rejects with the fetcher's OutboundError when the page cannot be had.
  */
 export function createPageMetadataReader(
   fetcher: SafeFetcher,
-): (url: string) => Promise<PageMetadata> {
-  return async (url) => {
+): (url: string, owner?: string) => Promise<PageMetadata> {
+  return async (url, owner) => {
     const page = await fetcher.get(url, {
       accept: PAGE_TYPES,
       maxBytes: PAGE_MAX_BYTES,
+      ...(owner === undefined ? {} : { owner }),
       read: (head) => headReader(head.url, head.charset),
     });
     return page.value;

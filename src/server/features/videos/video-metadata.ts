@@ -12,7 +12,13 @@ import { parseHttpUrl } from '@shared/urls';
 import { parseVimeo } from '@shared/vimeo';
 import { canonicalYouTubeUrl, parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { MetadataFetch } from '@server/config/config';
-import { OutboundError, type SafeFetcher } from '@server/outbound';
+import {
+  OutboundError,
+  SERVER_OWNER,
+  UNLIMITED,
+  type OutboundLimiter,
+  type SafeFetcher,
+} from '@server/outbound';
 import { createPageMetadataReader } from './page-metadata';
 
 export interface VideoMetadata {
@@ -126,6 +132,8 @@ export interface VideoMetadataLookupOptions {
   /** A real answer is about 1 KB; anything far bigger is not one. */
   maxBytes?: number;
   fetch?: typeof globalThis.fetch;
+  /** The app's gate for outside requests (decision 0083): the oEmbed ones take turns there too. */
+  limiter?: OutboundLimiter;
 }
 
 // Defaults when oEmbed has no answer (SPEC §8: metadata failures fall back silently).
@@ -186,24 +194,34 @@ export function createOembedClient({
   timeoutMs = 3000,
   maxBytes = 64 * 1024,
   fetch = globalThis.fetch,
-}: VideoMetadataLookupOptions): (videoUrl: string) => Promise<OembedAnswer> {
+  limiter = UNLIMITED,
+}: VideoMetadataLookupOptions): (videoUrl: string, owner?: string) => Promise<OembedAnswer> {
   // Parsed once: a bad endpoint is a configuration error, reported at start-up.
   const endpoints = new Map(
     OEMBED_SERVICES.map((service) => [service, new URL(oembedUrls[service])] as const),
   );
 
-  async function fetchOembed(endpoint: URL, videoUrl: string): Promise<OembedFields> {
+  async function fetchOembed(
+    endpoint: URL,
+    videoUrl: string,
+    owner: string,
+  ): Promise<OembedFields> {
     const request = new URL(endpoint);
     request.searchParams.set('url', videoUrl);
     request.searchParams.set('format', 'json');
+    // The deadline covers the wait for a turn too: an add waits no longer than it did.
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      // A redirect could point anywhere, so it counts as a failure and is never followed.
-      const response = await fetch(request, { redirect: 'manual', signal });
-      const text = await readBody(response, maxBytes);
+      // The slot is held until the body is read, not only the answer's head.
+      const text = await limiter.run(owner, maxBytes, signal, async () => {
+        // A redirect could point anywhere, so it counts as a failure and is never followed.
+        const response = await fetch(request, { redirect: 'manual', signal });
+        return readBody(response, maxBytes);
+      });
       return readAnswer(text);
     } catch (error) {
       if (error instanceof LookupFailure) throw error;
+      if (error instanceof OutboundError) throw new LookupFailure(error.message, 'unavailable');
       // The abort reason surfaces as whichever error the read was in, so ask the signal.
       if (signal.aborted) {
         throw new LookupFailure(`timed out after ${timeoutMs} ms`, 'unavailable');
@@ -212,12 +230,12 @@ export function createOembedClient({
     }
   }
 
-  return async (videoUrl) => {
+  return async (videoUrl, owner = SERVER_OWNER) => {
     const match = matchProvider(videoUrl);
     const endpoint = match && endpoints.get(match.provider.service);
     if (!match || !endpoint) return { kind: 'unknown', reason: 'not a video of a known site' };
     try {
-      const answer = await fetchOembed(endpoint, match.asked);
+      const answer = await fetchOembed(endpoint, match.asked, owner);
       return {
         kind: 'answered',
         ...(answer.title === undefined ? {} : { title: answer.title }),
@@ -309,7 +327,8 @@ export interface LookupOutcome {
 }
 
 export interface DetailsLookup {
-  (url: string): Promise<DetailsLookupResult>;
+  /** `owner`: the user it is for, whose turn it takes among outside requests (decision 0083). */
+  (url: string, owner?: string): Promise<DetailsLookupResult>;
   /**
    * Whether this server looks up links like `url` at all (METADATA_FETCH); when not, a lookup
    * answers `nothing` without asking anyone.
@@ -366,8 +385,9 @@ export function createDetailsLookup({
     url: string,
     { provider, id }: NonNullable<ReturnType<typeof matchProvider>>,
     fallback: VideoMetadata,
+    owner: string | undefined,
   ): Promise<Outcome> {
-    const answer = await askOembed(url);
+    const answer = await askOembed(url, owner);
     const missing =
       answer.kind === 'answered'
         ? [answer.title ? null : 'title', answer.channelName ? null : 'author_name'].filter(Boolean)
@@ -407,9 +427,13 @@ export function createDetailsLookup({
     }
   }
 
-  async function lookupPage(page: URL, read: NonNullable<typeof readPage>): Promise<Outcome> {
+  async function lookupPage(
+    page: URL,
+    read: NonNullable<typeof readPage>,
+    owner: string | undefined,
+  ): Promise<Outcome> {
     try {
-      const found = await read(page.href);
+      const found = await read(page.href, owner);
       return {
         status: 'found',
         found: {
@@ -437,19 +461,23 @@ export function createDetailsLookup({
     return readPage !== undefined && parseHttpUrl(url) !== null;
   }
 
-  async function ask(url: string, fallback: VideoMetadata): Promise<Outcome> {
+  async function ask(
+    url: string,
+    fallback: VideoMetadata,
+    owner: string | undefined,
+  ): Promise<Outcome> {
     // A video site's link is only ever asked of its oEmbed, never read as a page.
     const video = matchProvider(url);
-    if (video) return lookupVideo(url, video, fallback);
+    if (video) return lookupVideo(url, video, fallback, owner);
     const page = parseHttpUrl(url);
-    return page && readPage ? lookupPage(page, readPage) : { status: 'nothing', found: {} };
+    return page && readPage ? lookupPage(page, readPage, owner) : { status: 'nothing', found: {} };
   }
 
-  const lookup = async (url: string): Promise<DetailsLookupResult> => {
+  const lookup = async (url: string, owner?: string): Promise<DetailsLookupResult> => {
     const fallback = fallbackMetadata(url);
     const service = lookupService(url);
     if (!covers(url) || !service) return { status: 'nothing', details: fallback, found: {} };
-    const { status, found } = await ask(url, fallback);
+    const { status, found } = await ask(url, fallback, owner);
     onOutcome?.({ service, status });
     return { status, details: { ...fallback, ...found }, found, service };
   };

@@ -238,7 +238,8 @@ export interface PendingCursor {
   createdAt: string;
 }
 
-export type PendingDetails = LookedUpVideo & PendingCursor;
+/** The owner too: the lookup takes that user's turn among outside requests (decision 0083). */
+export type PendingDetails = LookedUpVideo & PendingCursor & { userId: string };
 
 /**
  * Videos of any user waiting for their details, oldest saved first, after `after` (as the
@@ -257,6 +258,7 @@ export const pendingDetails = (
       url: videos.url,
       channelName: videos.channelName,
       createdAt: sql<string>`${videos.createdAt}::text`,
+      userId: videos.userId,
     })
     .from(videos)
     .where(

@@ -160,7 +160,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         await fillLinkKeys(db, userId);
         await db.asUser(userId, check);
       }
-      const { details: metadata, status } = await lookupDetails(url);
+      const { details: metadata, status } = await lookupDetails(url, userId);
       return db.asUser(userId, async (tx) => {
         const { firstKey } = await assertCanAddTo(tx, userId, collectionId, duplicateOf);
         const id = randomUUID();
@@ -213,7 +213,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
       }
       const taken = await refreshes.take(userId);
       if (!taken.admitted) throw new RateLimitedError(Math.ceil(taken.waitMs / 1000));
-      const result = await lookupDetails(read.url);
+      const result = await lookupDetails(read.url, userId);
       if (result.status === 'unreachable') {
         await db.asUser(userId, (tx) => markDetailsPending(tx, read, userId));
         throw new AppError(
