@@ -75,6 +75,8 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
       token: bob.token,
       body: { collectionId: null },
     }),
+  'post /api/imports/{id}/cancel': () =>
+    request('POST', `/api/imports/${aliceImport.id}/cancel`, { token: bob.token }),
   'delete /api/imports/{id}': () =>
     request('DELETE', `/api/imports/${aliceImport.id}`, { token: bob.token }),
   'get /api/imports/{id}/items': () =>
