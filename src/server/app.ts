@@ -70,6 +70,7 @@ import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
 import { clientAddress } from './http/client-address';
+import { hostCheck } from './http/host-check';
 import { extensionCors } from './http/extension-cors';
 import { requireAuth } from './http/require-auth';
 import { noStore } from './http/no-store';
@@ -158,7 +159,10 @@ export async function stopBackground({ imports, details }: Background): Promise<
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'allowSignup' | 'accessTokenTtlSeconds' | 'trustProxy'> &
+  config: Pick<
+    Config,
+    'allowSignup' | 'accessTokenTtlSeconds' | 'trustProxy' | 'host' | 'allowedHosts'
+  > &
     LookupConfig &
     AuthRateLimitsConfig;
   jwtSecret: string;
@@ -313,6 +317,7 @@ export function createApp({
   app.onError(handleError);
   app.use('*', securityHeaders);
   app.use('/api/*', noStore);
+  app.use('*', hostCheck(config));
   app.route('/', api);
   if (clientDir) serveClient(app, clientDir);
   app.notFound((c) => c.json(errorBody('not_found'), 404));

@@ -6,6 +6,7 @@ import {
   SIGNIN_FAILURES_PER_IP,
   SIGNUPS_PER_IP,
 } from '@shared/constants';
+import { allowedHostName } from '@server/http/host-names';
 
 /** Raised when an environment variable holds a value the server cannot use. */
 export class ConfigError extends Error {
@@ -29,6 +30,8 @@ export type MetadataFetch = (typeof METADATA_FETCH_MODES)[number];
 export interface Config {
   port: number;
   host: string;
+  /** ALLOWED_HOSTS: host names answered beside the loopback ones (decision 0085). */
+  allowedHosts: string[];
   /** Where the embedded database (and the generated JWT secret) live. */
   dataDir: string;
   /** When set, PostgreSQL at this URL is the database and PGlite is not used. */
@@ -102,12 +105,34 @@ const timeout = (max: number) => {
   return z.coerce.number({ error: message }).int(message).min(100, message).max(max, message);
 };
 
+/** Host names separated by commas, each as a URL spells it (`Example.COM` is `example.com`). */
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const names: string[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (entry === '') continue;
+      const name = allowedHostName(entry);
+      if (name === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${JSON.stringify(entry)} is not a host name: list names or IP addresses separated by commas, without a scheme, port or wildcard`,
+        });
+        return z.NEVER;
+      }
+      names.push(name);
+    }
+    return names;
+  });
+
 /** An outside service's address (an oEmbed endpoint). */
 const endpoint = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const variables = {
   PORT: port.default(3000),
   HOST: nonEmpty.default('127.0.0.1'),
+  ALLOWED_HOSTS: allowedHosts,
   DATA_DIR: nonEmpty.default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -156,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: read('PORT'),
     host: read('HOST'),
+    allowedHosts: read('ALLOWED_HOSTS'),
     dataDir: read('DATA_DIR'),
     databaseUrl: read('DATABASE_URL'),
     jwtSecret: read('JWT_SECRET'),
