@@ -17,7 +17,11 @@ import { createCollectionsService } from './features/collections';
 import { registerExportRoutes } from './features/export';
 import { createTagsService, registerTagRoutes } from './features/tags';
 import { createExportService } from './features/export';
-import { createLibraryService, registerLibraryRoutes } from './features/library';
+import {
+  createLibraryEtags,
+  createLibraryService,
+  registerLibraryRoutes,
+} from './features/library';
 import { createLimitsService, registerLimitsRoutes } from './features/limits';
 import {
   createImportRunner,
@@ -265,7 +269,11 @@ export function createApp({
       ...(now ? { now } : {}),
     }),
   );
-  registerLibraryRoutes(api, signedInOrToken, createLibraryService(db));
+  registerLibraryRoutes(
+    api,
+    signedInOrToken,
+    createLibraryService(db, createLibraryEtags(jwtSecret, now)),
+  );
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerTagRoutes(api, signedInOrToken, createTagsService(db));

@@ -1,6 +1,7 @@
 import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@shared/constants';
 import type { Session } from '@shared/contracts/auth';
 import type { Database } from '@server/db/client';
+import { loggableError } from '@server/db/errors';
 import { AppError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
 import type { AuthContext } from '@server/http/env';
@@ -123,7 +124,7 @@ export function createAuthService({
         void db
           .system((tx) => recordEvent(tx, { type: 'sign_in_failed', userId: user.id, client }))
           .catch((error: unknown) =>
-            console.error('Recording a failed sign-in failed:', (error as Error).message),
+            console.error(`Recording a failed sign-in failed: ${loggableError(error)}`),
           );
       }
       if (!user || !matches) throw new AppError('invalid_credentials', 401);
