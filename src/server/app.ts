@@ -175,6 +175,8 @@ export interface AppDeps {
   now?: () => number;
   /** Rows per export page (tests make it small to watch the stream). */
   exportOptions?: { pageSize?: number };
+  /** Videos per page of a bulk action (tests make it small to watch the pages). */
+  bulkOptions?: { pageVideos?: number };
   /** The background work the routes wake; one is made when omitted (it idles until woken). */
   background?: Background;
   /**
@@ -194,6 +196,7 @@ export function createApp({
   clientDir,
   now,
   exportOptions,
+  bulkOptions,
   outbound,
   background = createBackground(db, config, now, outbound),
 }: AppDeps) {
@@ -277,7 +280,7 @@ export function createApp({
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerTagRoutes(api, signedInOrToken, createTagsService(db));
-  registerBulkVideoRoutes(api, signedInOrToken, createBulkVideosService(db));
+  registerBulkVideoRoutes(api, signedInOrToken, createBulkVideosService(db, bulkOptions));
   registerVideoRoutes(
     api,
     signedInOrToken,
