@@ -3,7 +3,7 @@ import { AppError } from '@server/http/app-error';
 import type { LibraryEtags } from './library-etag';
 import type { LibraryForm } from '@shared/contracts/library';
 import { libraryChangesSince } from './library.repo';
-import { readLibrary } from './library-pages';
+import { PAGE_VIDEOS, readLibrary } from './library-pages';
 import { readCompactLibrary } from './library-compact';
 import { versionStateNow } from '@server/core';
 import type { TextPieces } from '@server/http/text-pieces';
@@ -45,16 +45,27 @@ export function createLibraryService(db: Database, etags: LibraryEtags) {
   };
 
   /**
-   * The ETag for the user's library as read at `snapshot`: the one answered last while nothing
-   * of theirs was written since, else a new one. Every transaction moves a snapshot on, other
-   * users' too, so a new tag per read would tell this user that others wrote. Asked after the
-   * read: unchanged since the last version now means unchanged at the read as well.
+   * The version to compare a read with: the one answered last, unless it is the caller's own,
+   * which the caller has just been found to be behind (no need to ask twice).
    */
-  async function etagFor(userId: string, snapshot: string): Promise<string> {
+  const compareWith = (userId: string, known: LibraryVersion | null) => {
     const last = lastAnswered(userId);
-    if (last && (last.snapshot === snapshot || (await isCurrent(userId, last.snapshot)))) {
-      return last.etag;
-    }
+    return last && last.snapshot !== known?.snapshot ? last : undefined;
+  };
+
+  /**
+   * The ETag for the user's library read at `snapshot`: the one answered last when the read
+   * found nothing of theirs written since it (`unchangedSince`, asked in the read's own
+   * statement), else a new one. Every transaction moves a snapshot on, other users' too, so a
+   * new tag per read would tell this user that others wrote.
+   */
+  function etagFor(
+    userId: string,
+    compared: LibraryVersion | undefined,
+    { snapshot, unchangedSince }: { snapshot: string; unchangedSince: boolean },
+  ): string {
+    // Unless another answer moved it on meanwhile.
+    if (compared && unchangedSince && answered.get(userId) === compared) return compared.etag;
     const etag = etags.issue(userId, snapshot);
     answered.set(userId, { snapshot, etag });
     return etag;
@@ -77,11 +88,17 @@ export function createLibraryService(db: Database, etags: LibraryEtags) {
       known: LibraryVersion | null,
       form: LibraryForm = 'full',
     ): Promise<LibraryRead> {
-      if (known !== null && (await isCurrent(userId, known.snapshot)))
+      if (known !== null && (await isCurrent(userId, known.snapshot))) {
         return unchanged(userId, known);
-      const { pieces, snapshot } =
-        form === 'compact' ? await readCompactLibrary(db, userId) : await readLibrary(db, userId);
-      return { unchanged: false, etag: await etagFor(userId, snapshot), pieces, snapshot };
+      }
+      const compared = compareWith(userId, known);
+      const since = { since: compared?.snapshot ?? null };
+      const read =
+        form === 'compact'
+          ? await readCompactLibrary(db, userId, PAGE_VIDEOS, since)
+          : await readLibrary(db, userId, PAGE_VIDEOS, since);
+      const { pieces, snapshot } = read;
+      return { unchanged: false, etag: etagFor(userId, compared, read), pieces, snapshot };
     },
 
     /** The version an If-None-Match names, when it is exactly one of this user's ETags. */
@@ -105,12 +122,19 @@ export function createLibraryService(db: Database, etags: LibraryEtags) {
      */
     async changes(userId: string, known: LibraryVersion | null): Promise<LibraryRead> {
       if (known === null) throw reloadLibrary();
-      const { state, json, snapshot } = await inSnapshot(userId, (tx) =>
-        db.lastStatement(() => libraryChangesSince(tx, userId, known.snapshot)),
+      const compared = compareWith(userId, known);
+      const { state, json, snapshot, sinceState } = await inSnapshot(userId, (tx) =>
+        db.lastStatement(() =>
+          libraryChangesSince(tx, userId, known.snapshot, compared?.snapshot ?? null),
+        ),
       );
       if (state === 'too_old') throw reloadLibrary();
       if (json === null) return unchanged(userId, known);
-      return { unchanged: false, etag: await etagFor(userId, snapshot), pieces: [json], snapshot };
+      const etag = etagFor(userId, compared, {
+        snapshot,
+        unchangedSince: sinceState === 'unchanged',
+      });
+      return { unchanged: false, etag, pieces: [json], snapshot };
     },
   };
 }
