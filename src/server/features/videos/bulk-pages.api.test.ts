@@ -142,11 +142,11 @@ describe(`a bulk action as its user sees it (${testDriver()})`, () => {
   };
 
   it.each([
-    ['move', (later: string) => ({ action: 'move', categoryId: later })],
-    ['tag', () => ({ action: 'tag', tag: 'Fresh' })],
-    ['untag', () => ({ action: 'untag', tag: 'Kept' })],
-    ['delete', () => ({ action: 'delete' })],
-  ] as const)('changes nothing when a %s fails part-way', async (_action, bodyFor) => {
+    ['a move', (later: string) => ({ action: 'move', categoryId: later })],
+    ['a tag', () => ({ action: 'tag', tag: 'Fresh' })],
+    ['an untag', () => ({ action: 'untag', tag: 'Kept' })],
+    ['a delete', () => ({ action: 'delete' })],
+  ] as const)('changes nothing when %s fails part-way', async (_action, bodyFor) => {
     const { user, later } = await proUser(450);
     const ids = (await fetchLibrary(request, user.token)).videos.map((video) => video.id);
     expect((await bulk(user, { action: 'tag', ids: ids.slice(0, 300), tag: 'Kept' })).status).toBe(

@@ -96,6 +96,9 @@ export const libraryOrder = (collectionIds: readonly string[]) => {
     (a.position < b.position ? -1 : a.position > b.position ? 1 : 0);
 };
 
+/** No video has this id: what firstKeyAfter leaves out when nothing is to be left out. */
+const NO_VIDEO = '00000000-0000-0000-0000-000000000000';
+
 /** Undoing steps runs them backwards, the last done first. */
 const undone = (steps: Step[], done: number) => steps.slice(0, done).reverse();
 
@@ -117,10 +120,9 @@ export async function movePlan(
       throw new AppError('not_found', 404, 'Collection not found.');
     }
     const collections = await listCollections(tx, userId);
-    const noVideo = '00000000-0000-0000-0000-000000000000';
     return {
       order: collections.map((collection) => collection.id),
-      first: await collectionList(tx, userId, collectionId).firstKeyAfter(null, noVideo),
+      first: await collectionList(tx, userId, collectionId).firstKeyAfter(null, NO_VIDEO),
     };
   });
   const moving = places
