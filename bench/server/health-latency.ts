@@ -5,7 +5,7 @@ import { stalledReader } from '@server/test-support/stalled-reader';
 import { httpClient } from '@server/test-support/test-app';
 import { benchDrivers, withBenchStore } from '../bench-database';
 import { latencyFigures } from '../load';
-import { startLoadLoops } from './load-loops';
+import { startLoadLoops, startPostLoop } from './load-loops';
 import { defined } from './defined';
 import { openStatementProbe, signIn } from './statement-probe';
 import { startServerUnderTest } from '../server-under-test';
@@ -20,6 +20,8 @@ const SAMPLE_TIMEOUT_MS = 5_000;
 /** Library loads kept running at once, and stalled export readers held open. */
 const CONCURRENT_LOADS = 3;
 const STALLED_EXPORTS = 10;
+/** Videos each bulk move moves (the most one request may name), back and forth. */
+const BULK_MOVED = 10_000;
 
 export type Sampled = ReturnType<typeof latencyFigures> & { maxMs: number; timedOut: number };
 
@@ -42,6 +44,11 @@ export interface HealthFigures {
   duringStalledExports: Pair & { stalled: number };
   /** While that library is loaded and exported (read to the end), both back to back (issue 20). */
   duringLoadAndExport: Pair & { loads: number; exports: number };
+  /**
+   * While its user moves 10,000 of its videos to another collection and back, back to back: a
+   * bulk action runs in pages, others' requests between them (decision 0084).
+   */
+  duringBulkMoves: Pair & { moves: number };
 }
 
 /** What a sample asks for: a path and its headers. */
@@ -101,6 +108,8 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
     const probe = await openStatementProbe(store);
     const email = `health-${Date.now()}@example.com`;
     const otherEmail = `health-other-${Date.now()}@example.com`;
+    /** The bulk moves' bodies: BULK_MOVED videos to the second collection, then back. */
+    const moves: string[] = [];
     try {
       const signUp = await probe.request('POST', '/api/auth/signup', {
         body: { email, password: STRONG_PASSWORD },
@@ -111,6 +120,17 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       const unsorted = defined(collections[0], 'the Unsorted collection').id;
       const userId = (signUp.body as { user: { id: string } }).user.id;
       await seedVideos(probe.db, userId, unsorted, HEAVY_LIBRARY);
+      const away = await probe.request('POST', '/api/categories', {
+        token,
+        body: { name: 'Away' },
+      });
+      const seeded = await probe.request('GET', '/api/library', { token });
+      const ids = (seeded.body as { videos: { id: string }[] }).videos
+        .slice(0, BULK_MOVED)
+        .map((video) => video.id);
+      for (const categoryId of [(away.body as { id: string }).id, unsorted]) {
+        moves.push(JSON.stringify({ action: 'move', ids, categoryId }));
+      }
       const other = await probe.request('POST', '/api/auth/signup', {
         body: { email: otherEmail, password: STRONG_PASSWORD },
       });
@@ -161,6 +181,9 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
         Array.from({ length: CONCURRENT_LOADS }, () => '/api/library'),
       );
       const duringBoth = await whileRunning(['/api/library', '/api/export']);
+      const bulkLoop = startPostLoop(server.url, '/api/videos/bulk', token, moves);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const duringBulk = { pair: await samplePair(), moves: await bulkLoop.stop() };
 
       const port = Number(new URL(server.url).port);
       const stalled: Socket[] = [];
@@ -189,6 +212,7 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
             loads: duringBoth.counts[0] ?? 0,
             exports: duringBoth.counts[1] ?? 0,
           },
+          duringBulkMoves: { ...duringBulk.pair, moves: duringBulk.moves },
         };
       } finally {
         for (const socket of stalled) socket.destroy();
@@ -201,7 +225,7 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
 
 /**
  * GET /api/health's latency, and a trivial signed-in request's: alone, during heavy library
- * loads, during stalled exports, and during a load and an export together.
+ * loads, during stalled exports, during a load and an export together, and during bulk moves.
  */
 export async function runHealthBench() {
   const drivers: Partial<Record<Driver, HealthFigures>> = {};
@@ -218,6 +242,7 @@ export async function runHealthBench() {
       ...rows(`during ${CONCURRENT_LOADS} library loads`, f.duringLibraryLoads),
       ...rows(`during ${STALLED_EXPORTS} stalled exports`, f.duringStalledExports),
       ...rows('during a library load and an export', f.duringLoadAndExport),
+      ...rows(`during ${BULK_MOVED}-video bulk moves`, f.duringBulkMoves),
     });
   }
   return { samples: SAMPLES, drivers };

@@ -52,3 +52,47 @@ export function startLoadLoops(url: string, paths: string[], token: string) {
     },
   };
 }
+
+/**
+ * The loop that sends POSTs back to back, taking `bodies` in turn (a bulk move there and back),
+ * until told to stop; each answer must be a 200. As LOOP, in a thread of its own.
+ */
+const POST_LOOP = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, path, token, bodies } = workerData;
+let running = true;
+parentPort.once('message', () => (running = false));
+(async () => {
+  let count = 0;
+  while (running) {
+    const response = await fetch(url + path, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
+      body: bodies[count % bodies.length],
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(path + ' answered ' + response.status);
+    count++;
+  }
+  parentPort.postMessage(count);
+})().catch((error) => { throw error; });
+`;
+
+/** Starts a thread POSTing `bodies` in turn to `path`; `stop()` resolves with how many it sent. */
+export function startPostLoop(url: string, path: string, token: string, bodies: string[]) {
+  const worker = new Worker(POST_LOOP, { eval: true, workerData: { url, path, token, bodies } });
+  const count = new Promise<number>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    async stop(): Promise<number> {
+      worker.postMessage('stop');
+      try {
+        return await count;
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}

@@ -17,7 +17,11 @@ import { createCollectionsService } from './features/collections';
 import { registerExportRoutes } from './features/export';
 import { createTagsService, registerTagRoutes } from './features/tags';
 import { createExportService } from './features/export';
-import { createLibraryService, registerLibraryRoutes } from './features/library';
+import {
+  createLibraryEtags,
+  createLibraryService,
+  registerLibraryRoutes,
+} from './features/library';
 import { createLimitsService, registerLimitsRoutes } from './features/limits';
 import {
   createImportRunner,
@@ -74,6 +78,7 @@ import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
 import { clientAddress, requestAddress } from './http/client-address';
 import { allowedExtensions } from './http/allowed-extensions';
+import { hostCheck } from './http/host-check';
 import { extensionCors } from './http/extension-cors';
 import { requireAuth } from './http/require-auth';
 import { noStore } from './http/no-store';
@@ -200,6 +205,8 @@ export interface AppDeps {
     | 'downloadsPerUser'
     | 'downloadStallMs'
     | 'downloadSpoolMaxBytes'
+    | 'host'
+    | 'allowedHosts'
   > &
     LookupConfig &
     AuthRateLimitsConfig;
@@ -209,6 +216,8 @@ export interface AppDeps {
   now?: () => number;
   /** Rows per export page (tests make it small to watch the stream). */
   exportOptions?: { pageSize?: number };
+  /** Videos per page of a bulk action (tests make it small to watch the pages). */
+  bulkOptions?: { pageVideos?: number };
   /** The background work the routes wake; one is made when omitted (it idles until woken). */
   background?: Background;
   /**
@@ -228,6 +237,7 @@ export function createApp({
   clientDir,
   now,
   exportOptions,
+  bulkOptions,
   outbound,
   background = createBackground(db, config, now, outbound),
 }: AppDeps) {
@@ -312,11 +322,15 @@ export function createApp({
       ...(now ? { now } : {}),
     }),
   );
-  registerLibraryRoutes(api, signedInOrToken, createLibraryService(db));
+  registerLibraryRoutes(
+    api,
+    signedInOrToken,
+    createLibraryService(db, createLibraryEtags(jwtSecret, now)),
+  );
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerTagRoutes(api, signedInOrToken, createTagsService(db));
-  registerBulkVideoRoutes(api, signedInOrToken, createBulkVideosService(db));
+  registerBulkVideoRoutes(api, signedInOrToken, createBulkVideosService(db, bulkOptions));
   registerVideoRoutes(
     api,
     signedInOrToken,
@@ -376,6 +390,7 @@ export function createApp({
   app.onError(handleError);
   app.use('*', securityHeaders);
   app.use('/api/*', noStore);
+  app.use('*', hostCheck(config));
   app.route('/', api);
   if (clientDir) serveClient(app, clientDir);
   app.notFound((c) => c.json(errorBody('not_found'), 404));

@@ -8,6 +8,7 @@ import { createApp, createBackground, startBackground, stopBackground } from './
 import { ConfigError, loadConfig } from './config/config';
 import { JwtSecretError, resolveJwtSecret } from './config/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { loggableError } from './db/errors';
 import { openDatabase } from './db/open';
 import { startSweeping } from './features/sweep';
 import { prepareGracefulClose } from './http/graceful-close';
@@ -73,7 +74,7 @@ async function main() {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('Closing the database failed:', error);
+          console.error(`Closing the database failed: ${loggableError(error)}`);
           process.exit(1);
         },
       );

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'conflict',
   /** Issue 20: the library version the client holds is too old to catch up: load it whole. */
   'reload_library',
+  /** The request named a host this server does not answer to (ALLOWED_HOSTS; decision 0085). */
+  'host_not_allowed',
   // Server side.
   'database_unavailable',
   /** A statement or an idle transaction ran past PostgreSQL's timeout (issue 13). */
@@ -113,6 +115,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many attempts. Please wait and try again.',
   conflict: 'The library changed meanwhile. Reload and try again.',
   reload_library: 'This copy of the library is too old to update. Load it again in full.',
+  host_not_allowed:
+    'This server does not answer to this host name. Its operator can allow it in ALLOWED_HOSTS.',
   database_unavailable: 'The database is unavailable. Please try again shortly.',
   database_timeout: 'The request took too long. Please try again.',
   server_busy: 'The server is busy. Please try again shortly.',

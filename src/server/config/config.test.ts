@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      allowedHosts: [],
       dataDir: './data',
       databaseUrl: undefined,
       jwtSecret: undefined,
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: '8080',
         HOST: '0.0.0.0',
+        ALLOWED_HOSTS: 'vidshelf.example.com, Home.Example., 192.168.1.20,::1',
         DATA_DIR: '/var/lib/vidshelf',
         DATABASE_URL: 'postgresql://app:secret@db:5432/vidshelf',
         JWT_SECRET: 'x'.repeat(32),
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
     ).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      allowedHosts: ['vidshelf.example.com', 'home.example', '192.168.1.20', '[::1]'],
       dataDir: '/var/lib/vidshelf',
       databaseUrl: 'postgresql://app:secret@db:5432/vidshelf',
       jwtSecret: 'x'.repeat(32),
@@ -108,6 +111,10 @@ describe('loadConfig', () => {
     ['PORT', '3000.5'],
     ['PORT', '-1'],
     ['HOST', '   '],
+    ['ALLOWED_HOSTS', 'vidshelf.example.com:3000'],
+    ['ALLOWED_HOSTS', 'https://vidshelf.example.com'],
+    ['ALLOWED_HOSTS', '*.example.com'],
+    ['ALLOWED_HOSTS', 'ok.example, not a name'],
     ['DATA_DIR', ' '],
     ['DATABASE_URL', 'localhost:5432'],
     ['ALLOW_SIGNUP', 'sometimes'],
@@ -167,6 +174,20 @@ describe('the rate-limit variables', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
       'Invalid TRUST_PROXY: must be true or false',
     );
+  });
+});
+
+describe('ALLOWED_HOSTS', () => {
+  it('names the entry it cannot use', () => {
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'ok.example,vidshelf.example.com:3000' })).toThrow(
+      'Invalid ALLOWED_HOSTS: "vidshelf.example.com:3000" is not a host name: list names or IP addresses separated by commas, without a scheme, port or wildcard',
+    );
+  });
+
+  it('reads international names as the Host header spells them (punycode)', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'bücher.example' }).allowedHosts).toEqual([
+      'xn--bcher-kva.example',
+    ]);
   });
 });
 

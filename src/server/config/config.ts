@@ -9,6 +9,7 @@ import {
   SIGNUPS_PER_IP,
 } from '@shared/constants';
 import { isExtensionId } from '@shared/browser-extension';
+import { allowedHostName } from '@server/http/host-names';
 
 /** Raised when an environment variable holds a value the server cannot use. */
 export class ConfigError extends Error {
@@ -32,6 +33,8 @@ export type MetadataFetch = (typeof METADATA_FETCH_MODES)[number];
 export interface Config {
   port: number;
   host: string;
+  /** ALLOWED_HOSTS: host names answered beside the loopback ones (decision 0085). */
+  allowedHosts: string[];
   /** Where the embedded database (and the generated JWT secret) live. */
   dataDir: string;
   /** When set, PostgreSQL at this URL is the database and PGlite is not used. */
@@ -128,6 +131,26 @@ const wholeNumber = (min: number, max: number, unit = '') => {
 };
 
 const MB = 1024 * 1024;
+/** Host names separated by commas, each as a URL spells it (`Example.COM` is `example.com`). */
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const names: string[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (entry === '') continue;
+      const name = allowedHostName(entry);
+      if (name === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${JSON.stringify(entry)} is not a host name: list names or IP addresses separated by commas, without a scheme, port or wildcard`,
+        });
+        return z.NEVER;
+      }
+      names.push(name);
+    }
+    return names;
+  });
 
 /** An outside service's address (an oEmbed endpoint). */
 const endpoint = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -154,6 +177,7 @@ const extensionIds = z
 const variables = {
   PORT: port.default(3000),
   HOST: nonEmpty.default('127.0.0.1'),
+  ALLOWED_HOSTS: allowedHosts,
   DATA_DIR: nonEmpty.default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -212,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: read('PORT'),
     host: read('HOST'),
+    allowedHosts: read('ALLOWED_HOSTS'),
     dataDir: read('DATA_DIR'),
     databaseUrl: read('DATABASE_URL'),
     jwtSecret: read('JWT_SECRET'),

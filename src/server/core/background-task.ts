@@ -1,3 +1,5 @@
+import { loggableError } from '@server/db/errors';
+
 /** What a background task's run can ask of its runner. */
 export interface TaskControl {
   /** True once stop() was called: the run should end at the next safe point. */
@@ -48,8 +50,7 @@ export function backgroundTask(
     running = run(control)
       .catch((error: unknown) => {
         console.error(
-          `${name} paused after an error; trying again shortly:`,
-          (error as Error).message,
+          `${name} paused after an error; trying again shortly: ${loggableError(error)}`,
         );
         control.later(retryMs);
       })

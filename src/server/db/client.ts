@@ -5,6 +5,7 @@ import { executeRows } from './execute-rows';
 import { createLane } from './lane';
 import { letIn, pendingLiveness, settleLiveness } from './request-check';
 import type * as schema from './schema';
+import { createUserHolds } from './user-holds';
 
 export type Schema = typeof schema;
 export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,6 +38,17 @@ export interface AsUserOptions {
   background?: boolean;
 }
 
+/** How the work of `Database.userSteps` runs its steps. */
+export interface UserSteps {
+  /** Runs one step in a transaction of the user's. */
+  run<T>(step: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * True when each step commits on its own (the embedded database): when a step fails, those
+   * before it stay written unless the caller undoes them. False: the steps are one transaction.
+   */
+  readonly separate: boolean;
+}
+
 /**
  * The only door to the data. Every access is a transaction: either as the system (sign-in,
  * sign-up, token bookkeeping: the table owner) or as one user, under a non-superuser role with
@@ -46,6 +58,15 @@ export interface Database {
   readonly driver: Driver;
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   asUser<T>(userId: string, fn: (tx: Tx) => Promise<T>, options?: AsUserOptions): Promise<T>;
+  /**
+   * Runs a long write of the user's (a bulk action) as steps. On the embedded database, which
+   * runs one transaction at a time, each step is a transaction of its own taking turns with the
+   * long reads' pages (`background`), so that other users' requests run between steps; and the
+   * user's other transactions wait until `fn` ends, so that none sees the work half done
+   * (decision 0084). On PostgreSQL every step runs in one transaction: the caller takes the
+   * user's row lock in it.
+   */
+  userSteps<T>(userId: string, fn: (steps: UserSteps) => Promise<T>): Promise<T>;
   /**
    * Called inside a transaction: `run` sends the transaction's last statement. Where the driver
    * can, that statement carries the commit (the embedded database, decision 0075): nothing after
@@ -86,7 +107,8 @@ export function createDatabase(
   lastStatement: LastStatement = (run) => run(),
 ): Database {
   const background = createLane(backgroundWidth);
-  const asUser: Database['asUser'] = (userId, fn, options = {}) =>
+  const holds = createUserHolds();
+  const transactionAs: Database['asUser'] = (userId, fn, options = {}) =>
     db.transaction(
       async (tx) => {
         // One statement: both settings last until the transaction ends. A signed-in request's
@@ -118,6 +140,16 @@ export function createDatabase(
       options.snapshot ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
     );
 
+  // A user's transaction opens once no steps of theirs are running (userSteps), unless it is
+  // one of those steps.
+  const asUser: Database['asUser'] = async (userId, fn, options = {}) => {
+    const held = holds.untilFree(userId);
+    if (held) await held;
+    return options.background
+      ? background(() => transactionAs(userId, fn, options))
+      : transactionAs(userId, fn, options);
+  };
+
   return {
     driver,
     system: (fn) =>
@@ -132,10 +164,13 @@ export function createDatabase(
         }
         return fn(tx);
       }),
-    asUser: (userId, fn, options = {}) =>
-      options.background
-        ? background(() => asUser(userId, fn, options))
-        : asUser(userId, fn, options),
+    asUser,
+    userSteps: (userId, fn) =>
+      driver === 'pglite'
+        ? holds.hold(userId, () =>
+            fn({ run: (step) => asUser(userId, step, { background: true }), separate: true }),
+          )
+        : transactionAs(userId, (tx) => fn({ run: (step) => step(tx), separate: false })),
     async ping() {
       try {
         await db.execute(sql`select 1`);

@@ -1,11 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
-  closeSync,
   existsSync,
+  linkSync,
   mkdirSync,
-  openSync,
   readFileSync,
+  renameSync,
   rmSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 
@@ -57,13 +58,87 @@ function isZombieOrGone(pid: number): boolean {
   return state === 'Z' || state === 'X';
 }
 
-function readHolder(path: string): number | undefined {
+/** The pid a lock file names, if it names one. */
+function holderOf(content: string): number | undefined {
+  const pid = Number.parseInt(content.trim(), 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function readIfExists(path: string): string | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
+}
+
+/**
+ * Writes `content` beside `path`, then hands the whole file to `place`: a lock file is never
+ * seen empty or half written (a reader would take it for a dead holder's).
+ */
+function withWrittenFile<T>(path: string, content: string, place: (written: string) => T): T {
+  const written = `${path}.${process.pid}-${randomBytes(6).toString('hex')}`;
+  writeFileSync(written, content, { flag: 'wx' });
+  try {
+    return place(written);
+  } finally {
+    rmSync(written, { force: true });
+  }
+}
+
+/** Creates `path` holding `content`, unless it exists: a hard link fails then, atomically. */
+function create(path: string, content: string): boolean {
+  return withWrittenFile(path, content, (written) => {
+    try {
+      linkSync(written, path);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  });
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** How often a contender looks again while another process takes a stale lock over. */
+const ATTEMPTS = 200;
+const ATTEMPT_PAUSE_MS = 5;
+
+/**
+ * Makes `path` hold `content` (this process's pid) unless a live process holds it: answers
+ * that process's pid then. A file left by a dead process is replaced, but only by the one
+ * contender that first claims the right to replace that very file, which is `path` plus its
+ * content's digest, taken by this same function; that claim may be stale in turn (its taker
+ * died half-way) and is then taken over one level down. The claim is held while the file is
+ * read again and swapped by a rename, so two processes that both found the file stale can
+ * never both take it (decision 0004).
+ */
+function claim(path: string, content: string): number | undefined {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (create(path, content)) return undefined;
+    const held = readIfExists(path);
+    if (held === undefined) continue; // released meanwhile
+    const holder = holderOf(held);
+    // After a restart in a fresh PID namespace (a container) our own pid may be the one recorded.
+    if (holder !== undefined && holder !== process.pid && isAlive(holder)) return holder;
+    const right = `${path}.${createHash('sha256').update(held).digest('hex').slice(0, 16)}`;
+    if (claim(right, content) === undefined) {
+      try {
+        if (readIfExists(path) === held) {
+          withWrittenFile(path, content, (written) => renameSync(written, path));
+          return undefined;
+        }
+      } finally {
+        rmSync(right, { force: true });
+      }
+    } else {
+      // Another process is taking it over: look again once it has.
+      sleep(ATTEMPT_PAUSE_MS);
+    }
+  }
+  throw new Error(`Could not lock ${path}.`);
 }
 
 /**
@@ -75,28 +150,15 @@ function readHolder(path: string): number | undefined {
 export function lockDataDir(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          if (readHolder(path) === process.pid) rmSync(path, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(path);
-      // After a restart in a fresh PID namespace (a container) our own pid may be the one recorded.
-      if (holder !== undefined && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirInUseError(dataDir, holder);
-      }
-      rmSync(path, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the data directory ${dataDir}.`);
+  const mine = `${process.pid}\n`;
+  const holder = claim(path, mine);
+  if (holder !== undefined) throw new DataDirInUseError(dataDir, holder);
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      if (readIfExists(path) === mine) rmSync(path, { force: true });
+    },
+  };
 }

@@ -3,6 +3,7 @@ import {
   isConcurrencyConflict,
   isDatabaseTimeout,
   isUniqueViolation,
+  loggableError,
   unavailableReason,
 } from './errors';
 
@@ -48,5 +49,33 @@ describe('database error classes', () => {
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(error, 'categories_user_name_key')).toBe(true);
     expect(isUniqueViolation(error, 'users_email_lower_key')).toBe(false);
+  });
+});
+
+describe('loggableError', () => {
+  it('gives a database error’s code and schema names, never the statement or its values', () => {
+    const failed = wrapped({
+      code: '22P02',
+      message: 'invalid input syntax for type uuid: "alice@example.com"',
+      detail: 'Key (name)=(Secret) already exists.',
+      table: 'videos',
+      column: 'category_id',
+    });
+    failed.message = 'Failed query: select 1 where id = $1\nparams: alice@example.com';
+    expect(loggableError(failed)).toBe(
+      'SQLSTATE 22P02 (data exception), table videos, column category_id',
+    );
+    expect(loggableError(wrapped({ code: '40P01' }))).toBe('SQLSTATE 40P01 (transaction rollback)');
+  });
+
+  it('gives a system error’s code', () => {
+    expect(loggableError(wrapped({ code: 'ECONNREFUSED' }))).toBe('ECONNREFUSED');
+  });
+
+  it('gives anything else by its name and where it was thrown, not its message', () => {
+    const line = loggableError(new TypeError('cannot read https://example.com/private'));
+    expect(line).toMatch(/^TypeError at .*errors\.test\.ts:\d+:\d+\)?$/);
+    expect(line).not.toContain('example.com');
+    expect(loggableError('a string')).toBe('a thrown value that is not an Error');
   });
 });

@@ -89,19 +89,53 @@ export function isConcurrencyConflict(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATE classes (the code's first two characters), for a log line that says what happened. */
+const SQLSTATE_CLASSES: Record<string, string> = {
+  '08': 'connection exception',
+  '22': 'data exception',
+  '23': 'integrity constraint violation',
+  '25': 'invalid transaction state',
+  '40': 'transaction rollback',
+  '42': 'syntax error or access rule violation',
+  '53': 'insufficient resources',
+  '54': 'program limit exceeded',
+  '55': 'object not in prerequisite state',
+  '57': 'operator intervention',
+  '58': 'system error',
+  P0: 'PL/pgSQL error',
+  XX: 'internal error',
+};
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** A Node.js system error's code (ECONNREFUSED, EPIPE): no data in it. */
+const SYSTEM_CODE = /^E[A-Z0-9_]+$/;
+/** The names PostgreSQL reports an error against: schema objects, never values. */
+const NAMED_FIELDS = ['table', 'column', 'constraint'] as const;
+
 /**
- * What a log line or a user may be told of an error the database raised: its SQLSTATE code and
- * the constraint it names, never its message or detail, which quote the rows' values. Another
- * error (the server's own) is told by its class. Undefined parts are unknown.
+ * A failure as a log line may tell it: no SQL parameter, user id, name or URL
+ * (docs/decisions/0086-opaque-library-versions.md). Drizzle's message holds the statement and
+ * its parameters, and PostgreSQL's own messages may quote a value (`invalid input syntax for
+ * type uuid: "…"`), so no message is logged: a database error is its SQLSTATE, its class and the
+ * table, column and constraint it names; a system error its code; anything else its name and
+ * where it was thrown.
  */
-export function errorIdentity(error: unknown): { code: string; constraint?: string } {
+export function loggableError(error: unknown): string {
   for (const e of causes(error)) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return {
-        code: e.code,
-        ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
-      };
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (SQLSTATE.test(code)) {
+      const what = SQLSTATE_CLASSES[code.slice(0, 2)] ?? 'database error';
+      const names = NAMED_FIELDS.filter((field) => typeof e[field] === 'string').map(
+        (field) => `${field} ${e[field] as string}`,
+      );
+      return [`SQLSTATE ${code} (${what})`, ...names].join(', ');
     }
+    if (SYSTEM_CODE.test(code)) return code;
   }
-  return { code: error instanceof Error ? error.name : 'unknown' };
+  if (!(error instanceof Error)) return 'a thrown value that is not an Error';
+  const frame = error.stack
+    ?.split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.startsWith('at '));
+  return frame ? `${error.name} ${frame}` : error.name;
 }

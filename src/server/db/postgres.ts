@@ -4,6 +4,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDatabase, type Database } from './client';
+import { loggableError } from './errors';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { keepConnectionEndReason } from './postgres-connection-end';
 import * as schema from './schema';
@@ -56,7 +57,7 @@ export async function openPostgres(
   });
   // An idle client losing its server (restart, outage) must not crash the process;
   // the next query reports the failure to its request instead.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => console.error(`PostgreSQL pool error: ${loggableError(error)}`));
   // Nor one checked out, and a request whose connection the server ended between statements (an
   // idle transaction past its timeout) learns why.
   pool.on('connect', keepConnectionEndReason);

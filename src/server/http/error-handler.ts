@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isConcurrencyConflict, isDatabaseTimeout, unavailableReason } from '@server/db/errors';
+import {
+  isConcurrencyConflict,
+  isDatabaseTimeout,
+  loggableError,
+  unavailableReason,
+} from '@server/db/errors';
 import { AppError, errorBody } from './app-error';
 
 /** Postgres "data exception" class: a value the database refused, i.e. bad input that slipped by. */
@@ -26,7 +31,7 @@ export function handleError(error: Error, c: Context): Response {
     if (error.status === 400) return c.json(errorBody('malformed_body'), 400);
   }
   if (isDatabaseTimeout(error)) {
-    console.error('Database timeout:', error.message);
+    console.error(`Database timeout: ${loggableError(error)}`);
     return c.json(errorBody('database_timeout'), 503);
   }
   const unavailable = unavailableReason(error);
@@ -36,6 +41,6 @@ export function handleError(error: Error, c: Context): Response {
   }
   if (isDataException(error)) return c.json(errorBody('validation_failed'), 400);
   if (isConcurrencyConflict(error)) return c.json(errorBody('conflict'), 409);
-  console.error('Unexpected error:', error);
+  console.error(`Unexpected error: ${loggableError(error)}`);
   return c.json(errorBody('internal_error'), 500);
 }

@@ -106,6 +106,7 @@ export async function createTestApp(
     clientDir,
     now,
     exportOptions,
+    bulkOptions,
     outbound,
     ...config
   } = overrides;
@@ -141,6 +142,7 @@ export async function createTestApp(
     clientDir,
     now,
     exportOptions,
+    bulkOptions,
     background,
     outbound,
   });

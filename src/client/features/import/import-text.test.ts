@@ -174,11 +174,12 @@ describe('a finished import', () => {
     expect(texts(summaryLines(cancelled))).toEqual(['250 links added', '350 entries not imported']);
     const failed = anImport({
       status: 'failed',
-      failure: 'The entries from number 1 on could not be saved (error 23505).',
+      failure:
+        'The entries from number 1 on could not be saved: SQLSTATE 23505 (integrity constraint violation).',
       found: { links: 1 },
     });
     expect(resultHeading(failed)).toBe(
-      'Import of bookmarks.html stopped after an error. The entries from number 1 on could not be saved (error 23505).',
+      'Import of bookmarks.html stopped after an error. The entries from number 1 on could not be saved: SQLSTATE 23505 (integrity constraint violation).',
     );
     expect(texts(summaryLines(failed))).toEqual(['0 links added', '1 entry not imported']);
     expect(resultHeading(anImport({ status: 'done' }))).toBe('Finished importing bookmarks.html.');

@@ -7,6 +7,7 @@ import {
 } from '@shared/constants';
 import type { Config } from '@server/config/config';
 import type { Database } from '@server/db/client';
+import { loggableError } from '@server/db/errors';
 import { AppError, RateLimitedError } from '@server/http/app-error';
 import { postgresWindow } from '@server/rate-limit/postgres-window';
 import type { RateWindow } from '@server/rate-limit/rate-window';
@@ -155,7 +156,7 @@ export function createAuthRateLimits(
         if (error instanceof AppError && CREDENTIAL_FAILURES.has(error.code)) {
           if (byAccount.count === config.signInFailuresPerAccount && onAccountLocked) {
             await onAccountLocked(email, address).catch((hookError: unknown) =>
-              console.error('Recording a lockout failed:', (hookError as Error).message),
+              console.error(`Recording a lockout failed: ${loggableError(hookError)}`),
             );
           }
         } else {

@@ -5,6 +5,7 @@ import {
 } from '@shared/constants';
 import type { Session } from '@shared/contracts/auth';
 import type { Database } from '@server/db/client';
+import { loggableError } from '@server/db/errors';
 import { AppError, RateLimitedError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
 import type { AuthContext } from '@server/http/env';
@@ -143,7 +144,7 @@ export function createAuthService({
         void db
           .system((tx) => recordEvent(tx, { type: 'sign_in_failed', userId: user.id, client }))
           .catch((error: unknown) =>
-            console.error('Recording a failed sign-in failed:', (error as Error).message),
+            console.error(`Recording a failed sign-in failed: ${loggableError(error)}`),
           );
       }
       if (!user || !matches) throw new AppError('invalid_credentials', 401);

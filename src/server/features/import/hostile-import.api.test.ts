@@ -146,7 +146,7 @@ describe(`imports a hostile or unlucky file cannot wedge (${testDriver()})`, () 
       current = await currentImport(unlucky.token);
     }
     const reason =
-      'The entries from number 1 on could not be saved (error 23514 on videos_poison_check).';
+      'The entries from number 1 on could not be saved: SQLSTATE 23514 (integrity constraint violation), table videos, constraint videos_poison_check.';
     expect(current).toMatchObject({
       status: 'failed',
       failure: reason,

@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { errorIdentity, unavailableReason } from '@server/db/errors';
+import { loggableError, unavailableReason } from '@server/db/errors';
 import { backgroundTask, type BackgroundTask } from '@server/core';
 import { isVideoSiteLink } from '@server/features/videos';
 import { importChunk } from './import-chunk';
@@ -37,11 +37,10 @@ export interface ImportRunnerDeps {
 /** Lets the requests that queued during a chunk through before the next one. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Why an import's chunk failed, in its user's words; nothing of the rows' values. */
+/** Why an import's chunk failed, for its user: as a log line tells it, nothing of the rows' values. */
 function failureReason(job: Pick<ImportRow, 'processed'>, error: unknown): string {
-  const { code, constraint } = errorIdentity(error);
   const from = (job.processed + 1).toLocaleString('en-US');
-  return `The entries from number ${from} on could not be saved (error ${code}${constraint ? ` on ${constraint}` : ''}).`;
+  return `The entries from number ${from} on could not be saved: ${loggableError(error)}.`;
 }
 
 /**
@@ -92,9 +91,8 @@ export function createImportRunner({
                 now: new Date(now()),
               }),
             );
-            const { code, constraint } = errorIdentity(error);
             console.error(
-              `Import ${job.id}: a chunk failed (${code}${constraint ? ` ${constraint}` : ''}), ` +
+              `Import ${job.id}: a chunk failed (${loggableError(error)}), ` +
                 `attempt ${failed?.failures ?? '?'} of ${IMPORT_CHUNK_ATTEMPTS}.`,
             );
             if (failed?.status === 'running') {

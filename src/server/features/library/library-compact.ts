@@ -7,7 +7,7 @@ import {
   hasVideosUpTo,
   type CompactChunk,
 } from './library-compact.repo';
-import { PAGE_VIDEOS, type LibraryText } from './library-pages';
+import { PAGE_VIDEOS, type LibraryText, type SinceVersion } from './library-pages';
 import { listPieces } from '@server/http/text-pieces';
 
 /**
@@ -22,12 +22,13 @@ export async function readCompactLibrary(
   db: Database,
   userId: string,
   pageVideos = PAGE_VIDEOS,
+  { since = null }: SinceVersion = {},
 ): Promise<LibraryText> {
   const inSnapshot = snapshotReader(db, userId);
 
   // The head, with every video as one chunk when they fit in a page (null: they do not).
   const first = await inSnapshot(async (tx) => {
-    const head = await libraryHead(tx, userId, 0);
+    const head = await libraryHead(tx, userId, 0, since);
     // Not null: the user has no video, and there is nothing more to read.
     if (head.videos !== null) return { head, whole: [] };
     if (!(await hasVideosUpTo(tx, userId, pageVideos))) return { head, whole: null };
@@ -51,7 +52,7 @@ export async function readCompactLibrary(
   );
   if (unchanged) return compactOf(head, chunks);
   return inSnapshot(async (tx) => {
-    const again = await libraryHead(tx, userId, 0);
+    const again = await libraryHead(tx, userId, 0, since);
     return compactOf(again, [await compactLibraryChunk(tx, userId)]);
   });
 }
@@ -66,5 +67,6 @@ function compactOf(head: LibraryHead, chunks: CompactChunk[]): LibraryText {
       ']}',
     ),
     snapshot: head.snapshot,
+    unchangedSince: head.sinceState === 'unchanged',
   };
 }

@@ -27,12 +27,13 @@ export async function readLibrary(
   db: Database,
   userId: string,
   pageVideos = PAGE_VIDEOS,
+  { since = null }: SinceVersion = {},
 ): Promise<LibraryText> {
   const inSnapshot = snapshotReader(db, userId);
 
   // One statement a transaction, which carries its commit (decision 0075).
   const head = await inSnapshot((tx) =>
-    db.lastStatement(() => libraryHead(tx, userId, pageVideos)),
+    db.lastStatement(() => libraryHead(tx, userId, pageVideos, since)),
   );
   if (head.videos !== null) return libraryOf(head, [head.videos]);
 
@@ -49,14 +50,26 @@ export async function readLibrary(
     },
   );
   if (unchanged) return libraryOf(head, pages);
-  const whole = await inSnapshot((tx) => db.lastStatement(() => libraryHead(tx, userId, null)));
+  const whole = await inSnapshot((tx) =>
+    db.lastStatement(() => libraryHead(tx, userId, null, since)),
+  );
   return libraryOf(whole, [whole.videos ?? '[]']);
+}
+
+/**
+ * A version to compare the read with (decision 0086): the one last answered, so that a library
+ * unchanged since keeps its name though other users' writes moved the snapshot on.
+ */
+export interface SinceVersion {
+  since?: string | null;
 }
 
 /** A whole library's JSON text, in either form, in pieces never joined here (text-pieces.ts). */
 export interface LibraryText {
   pieces: TextPieces;
   snapshot: string;
+  /** True when nothing of the user's was written between `since` and this read. */
+  unchangedSince: boolean;
 }
 
 /** The Library's JSON text: the head's collections and tags, around the videos' arrays. */
@@ -72,5 +85,6 @@ function libraryOf(head: LibraryHead, videoArrays: string[]): LibraryText {
       `],"tags":${head.tags}}`,
     ),
     snapshot: head.snapshot,
+    unchangedSince: head.sinceState === 'unchanged',
   };
 }

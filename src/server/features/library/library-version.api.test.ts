@@ -6,9 +6,10 @@ import { DEFAULT_ERROR_MESSAGES } from '@shared/errors';
 import { applyLibraryChanges } from '@shared/library-changes';
 import { executeRows } from '@server/db/execute-rows';
 import { users } from '@server/db/schema';
+import { createLibraryEtags } from '@server/features/library';
 import { LIBRARY_TOMBSTONE_RETENTION_DAYS, sweep } from '@server/features/sweep';
 import { setTier, signUpUser } from '@server/test-support/library-fixtures';
-import { createTestApp } from '@server/test-support/test-app';
+import { createTestApp, TEST_JWT_SECRET } from '@server/test-support/test-app';
 import { testDatabaseUrl, testDriver } from '@server/test-support/test-database';
 
 // Issue 20: the library answer's ETag names its version; a load that names the current one in
@@ -94,6 +95,44 @@ describe(`the library's version (${testDriver()})`, () => {
     const other = await signUpUser(request);
     await request('POST', '/api/categories', { token: other.token, body: { name: 'Theirs' } });
     expect((await load(user, etag)).status).toBe(304);
+  });
+
+  it('names a version that tells nothing of other users’ writes (decision 0086)', async () => {
+    const user = await signUpUser(request);
+    const other = await signUpUser(request);
+    const first = await etagOf(user);
+    // Sealed: neither whose it is nor the snapshot (which counts everyone's transactions) shows.
+    expect(first).toMatch(/^"[\w-]{40,}"$/);
+    expect(first).not.toContain(user.id);
+    const theirs = async () => {
+      const made = await request('POST', '/api/categories', {
+        token: other.token,
+        body: { name: `Theirs ${Math.random()}` },
+      });
+      await request('POST', '/api/videos', {
+        token: other.token,
+        body: { url: `https://example.com/theirs/${Math.random()}`, categoryId: made.body.id },
+      });
+    };
+    await theirs();
+    await theirs();
+    // A full load in either form, a load naming the version, the changes since it: all the same.
+    expect(await etagOf(user)).toBe(first);
+    const compact = await request('GET', '/api/library?form=compact', { token: user.token });
+    expect(compact.headers.get('ETag')).toBe(first);
+    expect((await load(user, first)).headers.get('ETag')).toBe(first);
+    const changes = await changesSince(user, first);
+    expect(changes.status).toBe(304);
+    expect(changes.headers.get('ETag')).toBe(first);
+
+    // The user's own write is a new version, caught up by the changes since the old one.
+    await expectWriteSeen(user, () =>
+      request('POST', '/api/categories', { token: user.token, body: { name: 'Mine' } }),
+    );
+    const mine = await etagOf(user);
+    expect(mine).not.toBe(first);
+    await theirs();
+    expect(await etagOf(user)).toBe(mine);
   });
 
   it('sees every kind of write: videos, collections, tags, deletes and their undo', async () => {
@@ -191,17 +230,30 @@ describe(`the library's version (${testDriver()})`, () => {
     const user = await signUpUser(request);
     const other = await signUpUser(request);
     const etag = await etagOf(user);
-    const snapshot = etag.slice(etag.indexOf('.') + 1, -1);
+    const token = etag.slice(1, -1);
+    // One character changed: the tag no longer opens (the last one's spare bits included).
+    const altered = (at: number) =>
+      `"${token.slice(0, at)}${token.at(at) === 'A' ? 'B' : 'A'}${token.slice(at + 1)}"`;
+    const snapshot = await db.system(async (tx) => {
+      const [row] = await executeRows<{ s: string }>(
+        tx,
+        sql`select pg_current_snapshot()::text as s`,
+      );
+      return row!.s;
+    });
     for (const sent of [
       await etagOf(other),
-      `"${other.id}.${snapshot}"`,
       `W/${etag}`,
       `${etag}, "x"`,
       '*',
       etag.slice(0, -1),
-      `"${user.id}.1:2:3:4"`,
-      `"${user.id}.${'9'.repeat(30)}:1:"`,
-      `"${user.id}.${snapshot}${',1'.repeat(3000)}"`,
+      altered(20),
+      altered(token.length - 1),
+      // What a tag was before versions were sealed (decision 0086): never taken any more.
+      `"${user.id}.${snapshot}"`,
+      // Sealed with another server's secret.
+      createLibraryEtags('another-secret-another-secret-0123456789').issue(user.id, snapshot),
+      `"${'A'.repeat(6000)}"`,
     ]) {
       const res = await load(user, sent);
       expect(res.status, sent.slice(0, 80)).toBe(200);
@@ -214,7 +266,7 @@ describe(`the library's version (${testDriver()})`, () => {
   it('never takes a version this database has not reached for current', async () => {
     const user = await signUpUser(request);
     // As if the library had moved to another server whose transaction ids are behind.
-    const future = `"${user.id}.900000000000:900000000000:"`;
+    const future = createLibraryEtags(TEST_JWT_SECRET).issue(user.id, '900000000000:900000000000:');
     expect((await load(user, future)).status).toBe(200);
     await expectReloadLibrary(user, future);
   });

@@ -87,17 +87,25 @@ export interface LibraryHead {
   videos: string | null;
   /** The read's version (library-version.ts). */
   snapshot: string;
+  /** How the library read stands against the version `since` (null: none was given). */
+  sinceState: VersionState | null;
 }
+
+/** versionStateOf `since` in the read's own statement, or null without one. */
+const stateSince = (userId: string, since: string | null) =>
+  since === null ? sql`null` : versionStateOf(userId, since);
 
 /**
  * The collections, the tags and the version, with every video too when the user has at most
  * `inlineUpTo` (null: whatever the count), in one statement. Counting stops past the bound: one
- * index range of at most that many entries.
+ * index range of at most that many entries. With `since`, also whether anything of the user's
+ * was written since that version (decision 0086).
  */
 export async function libraryHead(
   tx: Tx,
   userId: string,
   inlineUpTo: number | null,
+  since: string | null = null,
 ): Promise<LibraryHead> {
   const small =
     inlineUpTo === null
@@ -110,7 +118,8 @@ export async function libraryHead(
                coalesce((select array_agg(id order by position, id) from categories
                          where user_id = ${userId}), '{}') as ids,
                case when ${small} then ${libraryVideosJson(userId)} end as videos,
-               pg_current_snapshot()::text as snapshot`,
+               pg_current_snapshot()::text as snapshot,
+               ${stateSince(userId, since)} as "sinceState"`,
   );
   if (!row) throw new Error('the library head query returned no row');
   return row;
@@ -142,6 +151,15 @@ export async function collectionPage(
   return row;
 }
 
+/** What libraryChangesSince answers. */
+interface LibraryChanges {
+  state: VersionState;
+  json: string | null;
+  snapshot: string;
+  /** As LibraryHead's. */
+  sinceState: VersionState | null;
+}
+
 /**
  * How the library stands against a read at `snapshot` (versionState) and, when it changed, what
  * changed (the LibraryChanges contract's JSON text; null otherwise), with the new version, in
@@ -150,18 +168,21 @@ export async function collectionPage(
  * (an undone delete brings a video back under its id). The client takes those ids out of its
  * videos; the deleted collections and tags it learns from their lists, which are whole. The
  * changes are read only when the state is `changed` (a CASE runs only the branch it takes).
+ * With `since`, also how it stands against that version (LibraryHead's `sinceState`).
  */
 export async function libraryChangesSince(
   tx: Tx,
   userId: string,
   snapshot: string,
-): Promise<{ state: VersionState; json: string | null; snapshot: string }> {
-  const [row] = await executeRows<{ state: VersionState; json: string | null; snapshot: string }>(
+  since: string | null = null,
+): Promise<LibraryChanges> {
+  const [row] = await executeRows<LibraryChanges>(
     tx,
     // `offset 0` keeps the state a subquery of its own, computed once.
     sql`select s.state,
                case when s.state = 'changed' then (${changesJson(userId, snapshot)})::text end as json,
-               pg_current_snapshot()::text as snapshot
+               pg_current_snapshot()::text as snapshot,
+               ${stateSince(userId, since)} as "sinceState"
         from (select ${versionStateOf(userId, snapshot)} as state offset 0) s`,
   );
   if (!row) throw new Error('the library changes query returned no row');

@@ -17,7 +17,6 @@ import type { AppEnv } from '@server/http/env';
 import { piecesLength, piecesStream } from '@server/http/text-pieces';
 import type { Router } from '@server/http/router';
 import type { LibraryRead, LibraryService } from './library.service';
-import { knownSnapshot, libraryEtag } from './library-etag';
 
 const notModified = {
   304: { description: 'Unchanged since the version If-None-Match names (its ETag)' },
@@ -115,15 +114,8 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
   });
 
   const known = (c: Context<AppEnv>) =>
-    knownSnapshot(c.req.header('If-None-Match'), c.get('auth').userId);
+    library.versionOf(c.req.header('If-None-Match'), c.get('auth').userId);
   const compressed = createCompressedBodies(COMPRESSED_BYTES_KEPT);
-  /**
-   * The version of each user's last whole library answered, by form. Another user's write moves
-   * every new read's snapshot on, so a read of an unchanged library would name a new version
-   * and be compressed again; asking first whether this one is still current (one index probe
-   * per table) answers it from the compressed bodies kept, without reading or compressing.
-   */
-  const lastAnswered = new Map<string, string>();
 
   return router
     .openapi(libraryRoute, async (c) => {
@@ -131,22 +123,22 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
       const { userId } = c.get('auth');
       const key = `library|${form}`;
       const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-      const last = lastAnswered.get(`${userId}|${form}`);
       const sent = known(c);
-      if (encoding && last !== undefined && last !== sent) {
-        const etag = libraryEtag(userId, last);
-        const body = compressed.peek(`${key}|${etag}|${encoding}`);
-        if (body && (await library.isCurrent(userId, last))) {
-          return sendBody<Library | CompactLibrary>(c, etag, body, encoding);
+      // The version answered last, when still current, is answered again from the compressed
+      // bodies kept (one index probe per table), without reading or compressing.
+      const last = library.lastAnswered(userId);
+      if (encoding && last !== undefined && last.etag !== sent?.etag) {
+        const body = compressed.peek(`${key}|${last.etag}|${encoding}`);
+        if (body && (await library.isCurrent(userId, last.snapshot))) {
+          return sendBody<Library | CompactLibrary>(c, last.etag, body, encoding);
         }
       }
       const read = await library.read(userId, sent, form);
-      if (!read.unchanged) lastAnswered.set(`${userId}|${form}`, read.snapshot);
       return answer<Library | CompactLibrary>(c, read, compressed, key);
     })
     .openapi(changesRoute, async (c) => {
       const since = known(c);
       const read = await library.changes(c.get('auth').userId, since);
-      return answer<LibraryChanges>(c, read, compressed, `changes|${since}`);
+      return answer<LibraryChanges>(c, read, compressed, `changes|${since?.snapshot}`);
     });
 }

@@ -1,9 +1,9 @@
 import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
-import { libraryEtag } from './library-etag';
+import type { LibraryEtags } from './library-etag';
 import type { LibraryForm } from '@shared/contracts/library';
 import { libraryChangesSince } from './library.repo';
-import { readLibrary } from './library-pages';
+import { PAGE_VIDEOS, readLibrary } from './library-pages';
 import { readCompactLibrary } from './library-compact';
 import { versionStateNow } from '@server/core';
 import type { TextPieces } from '@server/http/text-pieces';
@@ -18,14 +18,64 @@ export type LibraryRead = { etag: string } & (
 
 const reloadLibrary = () => new AppError('reload_library', 409);
 
+/** A library version: the snapshot it was read at, and the ETag that names it to clients. */
+export interface LibraryVersion {
+  snapshot: string;
+  etag: string;
+}
+
 /**
  * The library, read for the screen, as of one snapshot: a move another device commits meanwhile
- * shows in neither list or in both. `known`: the snapshot of the copy the caller holds
- * (knownSnapshot); when nothing changed since, the library is not read at all (issue 20).
+ * shows in neither list or in both. `known`: the version of the copy the caller holds (its
+ * If-None-Match, opened by LibraryEtags); when nothing changed since, the library is not read
+ * at all (issue 20).
  */
-export function createLibraryService(db: Database) {
+export function createLibraryService(db: Database, etags: LibraryEtags) {
   const inSnapshot = <T>(userId: string, read: (tx: Tx) => Promise<T>) =>
     db.asUser(userId, read, { snapshot: true });
+  const isCurrent = async (userId: string, snapshot: string): Promise<boolean> =>
+    (await versionStateNow(db, userId, snapshot)) === 'unchanged';
+
+  /** The version each user was answered last, kept in this process (decision 0086). */
+  const answered = new Map<string, LibraryVersion>();
+  /** The last answered version, if it is not too old for its ETag to be taken back. */
+  const lastAnswered = (userId: string): LibraryVersion | undefined => {
+    const last = answered.get(userId);
+    return last && etags.open(last.etag, userId) !== null ? last : undefined;
+  };
+
+  /**
+   * The version to compare a read with: the one answered last, unless it is the caller's own,
+   * which the caller has just been found to be behind (no need to ask twice).
+   */
+  const compareWith = (userId: string, known: LibraryVersion | null) => {
+    const last = lastAnswered(userId);
+    return last && last.snapshot !== known?.snapshot ? last : undefined;
+  };
+
+  /**
+   * The ETag for the user's library read at `snapshot`: the one answered last when the read
+   * found nothing of theirs written since it (`unchangedSince`, asked in the read's own
+   * statement), else a new one. Every transaction moves a snapshot on, other users' too, so a
+   * new tag per read would tell this user that others wrote.
+   */
+  function etagFor(
+    userId: string,
+    compared: LibraryVersion | undefined,
+    { snapshot, unchangedSince }: { snapshot: string; unchangedSince: boolean },
+  ): string {
+    // Unless another answer moved it on meanwhile.
+    if (compared && unchangedSince && answered.get(userId) === compared) return compared.etag;
+    const etag = etags.issue(userId, snapshot);
+    answered.set(userId, { snapshot, etag });
+    return etag;
+  }
+
+  /** The caller's version is current: it is the one to answer from now on. */
+  const unchanged = (userId: string, known: LibraryVersion): LibraryRead => {
+    answered.set(userId, known);
+    return { unchanged: true, etag: known.etag };
+  };
 
   return {
     /**
@@ -35,21 +85,34 @@ export function createLibraryService(db: Database) {
      */
     async read(
       userId: string,
-      known: string | null,
+      known: LibraryVersion | null,
       form: LibraryForm = 'full',
     ): Promise<LibraryRead> {
-      if (known !== null) {
-        const state = await versionStateNow(db, userId, known);
-        if (state === 'unchanged') return { unchanged: true, etag: libraryEtag(userId, known) };
+      if (known !== null && (await isCurrent(userId, known.snapshot))) {
+        return unchanged(userId, known);
       }
-      const { pieces, snapshot } =
-        form === 'compact' ? await readCompactLibrary(db, userId) : await readLibrary(db, userId);
-      return { unchanged: false, etag: libraryEtag(userId, snapshot), pieces, snapshot };
+      const compared = compareWith(userId, known);
+      const since = { since: compared?.snapshot ?? null };
+      const read =
+        form === 'compact'
+          ? await readCompactLibrary(db, userId, PAGE_VIDEOS, since)
+          : await readLibrary(db, userId, PAGE_VIDEOS, since);
+      const { pieces, snapshot } = read;
+      return { unchanged: false, etag: etagFor(userId, compared, read), pieces, snapshot };
+    },
+
+    /** The version an If-None-Match names, when it is exactly one of this user's ETags. */
+    versionOf(ifNoneMatch: string | undefined, userId: string): LibraryVersion | null {
+      const snapshot = etags.open(ifNoneMatch, userId);
+      return snapshot === null || ifNoneMatch === undefined
+        ? null
+        : { snapshot, etag: ifNoneMatch };
     },
 
     /** Whether nothing of the user's library was written since the read at `snapshot`. */
-    isCurrent: async (userId: string, snapshot: string): Promise<boolean> =>
-      (await versionStateNow(db, userId, snapshot)) === 'unchanged',
+    isCurrent,
+
+    lastAnswered,
 
     /**
      * What changed since the version `known` names (the LibraryChanges contract's JSON text).
@@ -57,16 +120,22 @@ export function createLibraryService(db: Database) {
      * tombstones, a restored database) is refused with reload_library: the caller loads the
      * whole library instead.
      */
-    changes: (userId: string, known: string | null): Promise<LibraryRead> =>
-      inSnapshot(userId, async (tx) => {
-        if (known === null) throw reloadLibrary();
-        const { state, json, snapshot } = await db.lastStatement(() =>
-          libraryChangesSince(tx, userId, known),
-        );
-        if (state === 'too_old') throw reloadLibrary();
-        if (json === null) return { unchanged: true, etag: libraryEtag(userId, known) };
-        return { unchanged: false, etag: libraryEtag(userId, snapshot), pieces: [json], snapshot };
-      }),
+    async changes(userId: string, known: LibraryVersion | null): Promise<LibraryRead> {
+      if (known === null) throw reloadLibrary();
+      const compared = compareWith(userId, known);
+      const { state, json, snapshot, sinceState } = await inSnapshot(userId, (tx) =>
+        db.lastStatement(() =>
+          libraryChangesSince(tx, userId, known.snapshot, compared?.snapshot ?? null),
+        ),
+      );
+      if (state === 'too_old') throw reloadLibrary();
+      if (json === null) return unchanged(userId, known);
+      const etag = etagFor(userId, compared, {
+        snapshot,
+        unchangedSince: sinceState === 'unchanged',
+      });
+      return { unchanged: false, etag, pieces: [json], snapshot };
+    },
   };
 }
 

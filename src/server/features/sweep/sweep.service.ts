@@ -1,5 +1,6 @@
 import { REFRESH_TOKEN_TTL_SECONDS, VIDEO_UNDO_WINDOW_MS } from '@shared/constants';
 import type { Database } from '@server/db/client';
+import { loggableError } from '@server/db/errors';
 import {
   deleteEndedSessions,
   deleteEventsBefore,
@@ -73,7 +74,7 @@ export function startSweeping(
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = sweep(db, now()).catch((error: unknown) =>
-      console.error('Sweep of ended sessions failed:', (error as Error).message),
+      console.error(`Sweep of ended sessions failed: ${loggableError(error)}`),
     );
   };
   run();

@@ -1,62 +1,82 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { generateNKeysBetween } from 'fractional-indexing';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
-import { collections, tags, videos, videoTags } from '@server/db/schema';
-import { keysBefore } from '@server/ordering/order-keys';
+import { tags, videos, videoTags } from '@server/db/schema';
 import { newTag, type VideoRow } from '@server/core';
-import { collectionList } from './videos.repo';
 
 /*
- * The writes of bulk actions (issue 19): each one statement for all the videos, whatever
- * their number. Callers hold the user's lock and have checked every id is the user's.
+ * The reads and writes of bulk actions (issue 19): each one statement for the videos of a page
+ * (decision 0084). Callers hold the user's lock and have checked every id is the user's.
  */
 
-/** The user's videos among `ids`, in library order (collection, then place in it). */
-export const videosInLibraryOrder = async (
+/** The user's videos among `ids`, whole, in no particular order. */
+export const videoRows = (tx: Tx, userId: string, ids: readonly string[]): Promise<VideoRow[]> =>
+  tx
+    .select()
+    .from(videos)
+    .where(and(eq(videos.userId, userId), inArray(videos.id, [...ids])));
+
+/** Where a video sits: its collection and its order key there. */
+export interface VideoPlace {
+  id: string;
+  categoryId: string;
+  position: string;
+}
+
+/** Where the user's videos among `ids` sit (those that are not the user's are left out). */
+export const videoPlaces = (
   tx: Tx,
   userId: string,
   ids: readonly string[],
-): Promise<VideoRow[]> =>
-  (
-    await tx
-      .select({ video: videos })
-      .from(videos)
-      .innerJoin(collections, eq(collections.id, videos.categoryId))
-      .where(and(eq(videos.userId, userId), inArray(videos.id, [...ids])))
-      .orderBy(asc(collections.position), asc(videos.position))
-  ).map((row) => row.video);
+): Promise<VideoPlace[]> =>
+  tx
+    .select({ id: videos.id, categoryId: videos.categoryId, position: videos.position })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), inArray(videos.id, [...ids])));
 
-/** No video has this id: what firstKeyAfter leaves out when nothing is to be left out. */
-const NO_VIDEO = '00000000-0000-0000-0000-000000000000';
-
-/**
- * Puts these videos (none in the collection yet) first in it, in the order given: keys before
- * its first one, or, when those would grow past the bound, the whole collection renumbered
- * with them first.
- */
-export async function moveVideosFirst(
+/** The videos of one of the user's collections, in order, with their keys. */
+export const collectionPlaces = (
   tx: Tx,
   userId: string,
   collectionId: string,
-  ids: readonly string[],
+): Promise<VideoPlace[]> =>
+  tx
+    .select({ id: videos.id, categoryId: videos.categoryId, position: videos.position })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), eq(videos.categoryId, collectionId)))
+    .orderBy(asc(videos.position));
+
+/** Puts each of these videos of the user at its place: one statement. */
+export async function placeVideos(
+  tx: Tx,
+  userId: string,
+  places: readonly VideoPlace[],
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const list = collectionList(tx, userId, collectionId);
-  let keys = keysBefore(await list.firstKeyAfter(null, NO_VIDEO), ids.length);
-  if (keys === null) {
-    const staying = await list.orderedIds();
-    const fresh = generateNKeysBetween(null, null, ids.length + staying.length);
-    keys = fresh.slice(0, ids.length);
-    const after = fresh.slice(ids.length);
-    await list.writeKeys(staying.map((id, index) => ({ id, position: after[index] as string })));
-  }
-  const moves = ids.map((id, index) => ({ id, position: keys[index] }));
+  if (places.length === 0) return;
+  const rows = places.map(({ id, categoryId, position }) => ({
+    id,
+    category_id: categoryId,
+    position,
+  }));
   await tx.execute(sql`
-    update videos set category_id = ${collectionId}, position = k.position
-    from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as k(id uuid, position text)
+    update videos set category_id = k.category_id, position = k.position
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as k(id uuid, category_id uuid, position text)
     where videos.id = k.id and videos.user_id = ${userId}`);
 }
+
+/** The videos among `ids` that carry the tag. */
+export const videosCarrying = async (
+  tx: Tx,
+  tagId: string,
+  ids: readonly string[],
+): Promise<string[]> =>
+  (
+    await tx
+      .select({ id: videoTags.videoId })
+      .from(videoTags)
+      .where(and(eq(videoTags.tagId, tagId), inArray(videoTags.videoId, [...ids])))
+  ).map((row) => row.id);
 
 /** The videos among `ids` that carry `max` tags already, none of them `tagId`. */
 export async function videosFullOfTags(

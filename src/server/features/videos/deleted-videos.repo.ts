@@ -67,6 +67,26 @@ export const deleteVideo = async (
   windowMs: number,
 ): Promise<boolean> => (await deleteVideos(tx, userId, [id], windowMs)) === 1;
 
+/** How many of `ids` the user deleted in the last `windowMs` (their tombstones kept). */
+export async function recentTombstones(
+  tx: Tx,
+  userId: string,
+  ids: readonly string[],
+  windowMs: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(deletedVideos)
+    .where(
+      and(
+        eq(deletedVideos.userId, userId),
+        inArray(deletedVideos.id, [...ids]),
+        gte(deletedVideos.deletedAt, windowStart(windowMs)),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /**
  * Takes the tombstones of videos the user deleted in the last `windowMs` (removing them): the
  * rows as the library held them. Those deleted longer ago, or never, are left out.
