@@ -33,9 +33,11 @@ import {
  * Entries dealt with per transaction. Each chunk is one transaction under the user's lock: its
  * videos and the record of what became of its entries commit together or not at all, so a crash
  * leaves every entry wholly imported or untouched, and the import goes on from the first
- * untouched one. Small enough that other requests wait at most a few tens of milliseconds.
+ * untouched one. Small enough that other requests wait at most a few tens of milliseconds on the
+ * embedded database, which runs one transaction at a time: about 50 ms at 100 entries into a
+ * collection of 60,000 (docs/BENCHMARKS.md, hostile imports).
  */
-export const IMPORT_CHUNK_SIZE = 250;
+export const IMPORT_CHUNK_SIZE = 100;
 
 /** Why an entry cannot be saved at all. */
 function invalidReason(url: string): string {

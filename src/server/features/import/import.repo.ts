@@ -290,19 +290,29 @@ export const videosWithKeys = (
         .innerJoin(collections, eq(collections.id, videos.categoryId))
         .where(and(eq(videos.userId, userId), inArray(videos.linkKey, keys)));
 
-/** The last ordering key of each of the collections (absent: the collection is empty). */
+/**
+ * The last ordering key of each of the collections (absent: the collection is empty). Each is
+ * one step down the (user, collection, position) index: a `max` grouped by collection would read
+ * every key of the collection instead, and a chunk of an import into a collection of 200,000
+ * videos would read them all again each time.
+ */
 export async function lastVideoKeys(
   tx: Tx,
   userId: string,
   collectionIds: string[],
 ): Promise<Map<string, string>> {
   if (collectionIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ collectionId: videos.categoryId, position: sql<string>`max(${videos.position})` })
-    .from(videos)
-    .where(and(eq(videos.userId, userId), inArray(videos.categoryId, collectionIds)))
-    .groupBy(videos.categoryId);
-  return new Map(rows.map((row) => [row.collectionId, row.position]));
+  const rows = await executeRows<{ collection_id: string; position: string | null }>(
+    tx,
+    sql`select c.id as collection_id,
+          (select v.position from ${videos} v
+           where v.user_id = ${userId} and v.category_id = c.id::uuid
+           order by v.position desc limit 1) as position
+        from jsonb_array_elements_text(${JSON.stringify(collectionIds)}::jsonb) as c(id)`,
+  );
+  return new Map(
+    rows.flatMap((row) => (row.position === null ? [] : [[row.collection_id, row.position]])),
+  );
 }
 
 export type NewVideoRow = typeof videos.$inferInsert;

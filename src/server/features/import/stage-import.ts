@@ -19,8 +19,11 @@ import {
 } from './import.repo';
 import { stagedItem } from './staged-item';
 
-/** Entries written per transaction while a file is read: what the server holds of it at once. */
-export const STAGE_BATCH_SIZE = 500;
+/**
+ * Entries written per transaction while a file is read: what the server holds of it at once, and
+ * what another request may wait behind on the embedded database (tens of milliseconds).
+ */
+export const STAGE_BATCH_SIZE = 200;
 
 export const importUnderWay = () =>
   new AppError(

@@ -1,3 +1,4 @@
+import { nextTurn } from '@server/http/next-turn';
 import { bookmarksHtmlItems } from './bookmarks-html';
 import { ImportFileError, type ImportFormat, type ImportItem } from './import-item';
 import { takeoutCsvItems } from './takeout-csv';
@@ -21,8 +22,16 @@ function refuseByMagic(bytes: Uint8Array): void {
 }
 
 /**
- * The file's text as UTF-8, as it arrives; a file that is not UTF-8 text (invalid sequences,
- * NUL characters) is refused wherever that shows, so nothing of it is imported.
+ * Bytes of the file read between two turns of the event loop. An upload that has arrived whole
+ * is at hand without waiting, and reading it through (a file of nested folders, which writes
+ * nothing to the database) would otherwise answer no other request until its end.
+ */
+const PIECE_BYTES = 64 * 1024;
+
+/**
+ * The file's text as UTF-8, as it arrives, in pieces of PIECE_BYTES at most with a turn of the
+ * event loop after each; a file that is not UTF-8 text (invalid sequences, NUL characters) is
+ * refused wherever that shows, so nothing of it is imported.
  */
 async function* utf8Text(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -33,14 +42,17 @@ async function* utf8Text(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<strin
       refuseByMagic(chunk);
       first = false;
     }
-    let text: string;
-    try {
-      text = decoder.decode(chunk, { stream: true });
-    } catch {
-      throw notText();
+    for (let at = 0; at < chunk.length; at += PIECE_BYTES) {
+      let text: string;
+      try {
+        text = decoder.decode(chunk.subarray(at, at + PIECE_BYTES), { stream: true });
+      } catch {
+        throw notText();
+      }
+      if (text.includes('\0')) throw notText();
+      if (text !== '') yield text;
+      await nextTurn();
     }
-    if (text.includes('\0')) throw notText();
-    if (text !== '') yield text;
   }
   try {
     const rest = decoder.decode();
