@@ -1,7 +1,8 @@
 import type { Driver } from '@server/db/client';
 import { IMPORT_ENTRIES_MAX } from '@shared/constants';
 import { benchDrivers } from '../bench-database';
-import { sampleHealth, type Sampled } from './health-latency';
+import { checkHealthApart } from './health-apart';
+import type { Sampled } from './health-latency';
 import { endedImport, withProUserServer } from './import-load';
 
 /**
@@ -56,7 +57,7 @@ export interface HostileFigures {
   outcome: string;
   /** The server's resident memory: its high-water mark over what it was before this file. */
   peakRssOverMb: number;
-  /** GET /api/health, every 50 ms, from the upload to the import's end. */
+  /** GET /api/health every 50 ms from the upload to the import's end, from a process apart. */
   health: Sampled;
 }
 
@@ -68,9 +69,7 @@ function hostileOn(driver: Driver): Promise<HostileFigures[]> {
       const body = Buffer.from(file.text());
       const rssBefore = server.memory().rssMb;
       server.resetPeak();
-      let finished!: () => void;
-      const done = new Promise<void>((resolve) => (finished = resolve));
-      const health = sampleHealth(server.url, { until: done });
+      const health = checkHealthApart(server.url);
       const started = performance.now();
       const response = await fetch(
         `${server.url}/api/imports?fileName=${encodeURIComponent(file.fileName)}`,
@@ -102,7 +101,6 @@ function hostileOn(driver: Driver): Promise<HostileFigures[]> {
         importSeconds = Number(((performance.now() - read) / 1000).toFixed(2));
         outcome = `${imported.status}: ${imported.progress.added.toLocaleString('en-US')} added`;
       }
-      finished();
       figures.push({
         file: file.name,
         fileMb: Number((body.byteLength / MB).toFixed(1)),
@@ -110,7 +108,7 @@ function hostileOn(driver: Driver): Promise<HostileFigures[]> {
         importSeconds,
         outcome,
         peakRssOverMb: server.memory().peakMb - rssBefore,
-        health: await health,
+        health: await health.stop(),
       });
     }
     return figures;

@@ -29,15 +29,6 @@ import {
   type NewVideoRow,
 } from './import.repo';
 
-/**
- * Entries dealt with per transaction. Each chunk is one transaction under the user's lock: its
- * videos and the record of what became of its entries commit together or not at all, so a crash
- * leaves every entry wholly imported or untouched, and the import goes on from the first
- * untouched one. Small enough that other requests wait at most a few tens of milliseconds on the
- * embedded database, which runs one transaction at a time: about 50 ms at 100 entries into a
- * collection of 60,000 (docs/BENCHMARKS.md, hostile imports).
- */
-export const IMPORT_CHUNK_SIZE = 100;
 
 /** Why an entry cannot be saved at all. */
 function invalidReason(url: string): string {
@@ -151,10 +142,12 @@ async function placeAtEnd(
 }
 
 /**
- * Deals with the import's next chunk of entries, in one transaction (the caller's) under the
- * user's lock: each entry is added, or reported as a duplicate (of the library or of an earlier
- * entry), as no link, or as over the plan's limit. Returns the import as it then stands
- * (undefined: gone); one that is not running is left as it is.
+ * Deals with the import's next `size` entries (a chunk, chunk-size.ts), in one transaction (the
+ * caller's) under the user's lock: each entry is added, or reported as a duplicate (of the
+ * library or of an earlier entry), as no link, or as over the plan's limit. The chunk's videos
+ * and the record of what became of its entries commit together or not at all, so a crash leaves
+ * every entry wholly imported or untouched, and the import goes on from the first untouched one.
+ * Returns the import as it then stands (undefined: gone); one not running is left as it is.
  */
 export async function importChunk(
   tx: Tx,
@@ -163,13 +156,14 @@ export async function importChunk(
   now: Date,
   /** Whether a link waits for the background's lookup of its details (import-runner.ts). */
   looksUp: (url: string) => boolean,
+  size: number,
 ): Promise<ImportRow | undefined> {
   // Locks the user's row first: no single add, move or other chunk of this user runs meanwhile,
   // and the import's counts read next are the last committed ones.
   let videoRoom = await roomFor(tx, userId, 'video');
   const imported = await findImport(tx, userId, importId);
   if (imported?.status !== 'running') return imported;
-  const items = await pendingItems(tx, imported, IMPORT_CHUNK_SIZE);
+  const items = await pendingItems(tx, imported, size);
   const keys = items.flatMap((item) => (item.linkKey && !item.repeatOf ? [item.linkKey] : []));
   const saved = new Map(
     (await videosWithKeys(tx, userId, keys)).map((row) => [row.linkKey, row.collectionName]),

@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import { loggableError, unavailableReason } from '@server/db/errors';
 import { backgroundTask, type BackgroundTask } from '@server/core';
 import { isVideoSiteLink } from '@server/features/videos';
+import { CHUNK_ENTRIES_FIRST, CHUNK_ENTRIES_MAX, nextChunkSize } from './chunk-size';
 import { importChunk } from './import-chunk';
 import {
   deleteUnfinishedUploads,
@@ -60,14 +61,19 @@ export function createImportRunner({
 }: ImportRunnerDeps): BackgroundTask {
   /** When each import whose last chunk failed may be tried again (this process's pacing). */
   const retryAt = new Map<string, number>();
+  /** Each import's next chunk size, timed on the embedded database (chunk-size.ts). */
+  const chunkSizes = new Map<string, number>();
+  const timed = db.driver === 'pglite';
 
   return backgroundTask(
     'Import',
     async ({ stopped, later }) => {
       for (;;) {
         const jobs = await db.system(runningImports);
-        for (const id of retryAt.keys()) {
-          if (!jobs.some((job) => job.id === id)) retryAt.delete(id);
+        for (const known of [retryAt, chunkSizes]) {
+          for (const id of known.keys()) {
+            if (!jobs.some((job) => job.id === id)) known.delete(id);
+          }
         }
         const due = jobs.filter((job) => (retryAt.get(job.id) ?? 0) <= now());
         if (due.length === 0) {
@@ -76,10 +82,13 @@ export function createImportRunner({
         }
         for (const job of due) {
           if (stopped()) return;
+          const size = timed ? (chunkSizes.get(job.id) ?? CHUNK_ENTRIES_FIRST) : CHUNK_ENTRIES_MAX;
+          const started = performance.now();
           try {
             const state = await db.asUser(job.userId, (tx) =>
-              importChunk(tx, job.userId, job.id, new Date(now()), looksUp),
+              importChunk(tx, job.userId, job.id, new Date(now()), looksUp, size),
             );
+            if (timed) chunkSizes.set(job.id, nextChunkSize(size, performance.now() - started));
             retryAt.delete(job.id);
             if (state && state.added > 0) onVideosAdded();
           } catch (error) {

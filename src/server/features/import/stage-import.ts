@@ -17,13 +17,8 @@ import {
   type ImportRow,
   type NewImportItem,
 } from './import.repo';
+import { CHUNK_ENTRIES_FIRST, CHUNK_ENTRIES_MAX, nextChunkSize } from './chunk-size';
 import { stagedItem } from './staged-item';
-
-/**
- * Entries written per transaction while a file is read: what the server holds of it at once, and
- * what another request may wait behind on the embedded database (tens of milliseconds).
- */
-export const STAGE_BATCH_SIZE = 200;
 
 export const importUnderWay = () =>
   new AppError(
@@ -78,16 +73,23 @@ export async function stageImport(
   try {
     let seq = 0;
     let batch: NewImportItem[] = [];
+    // Entries are written a batch per transaction, sized as an import's chunks are
+    // (chunk-size.ts): what the server holds of the file at once, and what another request may
+    // wait behind on the embedded database.
+    const timed = db.driver === 'pglite';
+    let batchSize = timed ? CHUNK_ENTRIES_FIRST : CHUNK_ENTRIES_MAX;
     const flush = async () => {
       const written = batch;
       batch = [];
+      const started = performance.now();
       await db.asUser(userId, (tx) => stageBatch(tx, created.id, written));
+      if (timed) batchSize = nextChunkSize(written.length, performance.now() - started);
     };
     for await (const item of file.items) {
       seq += 1;
       if (seq > entriesMax) throw tooManyEntries(entriesMax);
       batch.push(stagedItem(item, { importId: created.id, userId, seq }));
-      if (batch.length >= STAGE_BATCH_SIZE) await flush();
+      if (batch.length >= batchSize) await flush();
     }
     await flush();
     if (seq === 0) throw new ImportFileError('This file holds no links.');
