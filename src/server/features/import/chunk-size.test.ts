@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHUNK_BUDGET_MS,
-  CHUNK_ENTRIES_MAX,
-  CHUNK_ENTRIES_MIN,
-  nextChunkSize,
-} from './chunk-size';
+import { CHUNK_BUDGET_MS, CHUNK_ENTRIES_MAX, CHUNK_ENTRIES_MIN, nextChunkSize } from './chunk-size';
 
 describe('an import chunk’s size on the embedded database', () => {
   it('scales towards the time budget: smaller after a slow chunk, larger after a quick one', () => {

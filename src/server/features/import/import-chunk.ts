@@ -29,7 +29,6 @@ import {
   type NewVideoRow,
 } from './import.repo';
 
-
 /** Why an entry cannot be saved at all. */
 function invalidReason(url: string): string {
   if (url === '') return 'No link.';
