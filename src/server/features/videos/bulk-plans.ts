@@ -166,6 +166,34 @@ export async function movePlan(
 }
 
 /**
+ * What tagging or untagging `ids` with the tag `name` starts from, in one read per page: the
+ * user's tag of that name (any case), if any; how many of the videos are full of tags (when
+ * `countFull`); which carry the tag already. Refused unless every video is the user's.
+ */
+async function tagChecks(
+  context: BulkContext,
+  ids: readonly string[],
+  name: string,
+  countFull: boolean,
+) {
+  const { steps, userId } = context;
+  const existing = await steps.run(async (tx) => tagNamed(await userTags(tx, userId), name));
+  const checked = await readPages(context, ids, async (tx, page) => [
+    {
+      owned: (await videoPlaces(tx, userId, page)).length,
+      full: countFull ? await videosFullOfTags(tx, page, existing?.id ?? null, VIDEO_TAGS_MAX) : 0,
+      carriers: existing ? await videosCarrying(tx, existing.id, page) : [],
+    },
+  ]);
+  if (total(checked.map((page) => page.owned)) !== ids.length) throw notFound();
+  return {
+    existing,
+    full: total(checked.map((page) => page.full)),
+    carriers: new Set(checked.flatMap((page) => page.carriers)),
+  };
+}
+
+/**
  * Puts a tag, by name (an existing one in any case, else a new one made by the first step), on
  * every video; refused when a video would carry more than VIDEO_TAGS_MAX.
  */
@@ -174,21 +202,11 @@ export async function tagPlan(
   ids: readonly string[],
   name: string,
 ): Promise<BulkPlan> {
-  const { steps, userId, pages } = context;
-  const existing = await steps.run(async (tx) => tagNamed(await userTags(tx, userId), name));
-  // One read per page: whose the videos are, how many are full of tags, which carry it already.
-  const checked = await readPages(context, ids, async (tx, page) => [
-    {
-      owned: (await videoPlaces(tx, userId, page)).length,
-      full: await videosFullOfTags(tx, page, existing?.id ?? null, VIDEO_TAGS_MAX),
-      carriers: existing ? await videosCarrying(tx, existing.id, page) : [],
-    },
-  ]);
-  if (total(checked.map((page) => page.owned)) !== ids.length) throw notFound();
-  if (total(checked.map((page) => page.full)) > 0) {
+  const { userId, pages } = context;
+  const { existing, full, carriers } = await tagChecks(context, ids, name, true);
+  if (full > 0) {
     throw new AppError('validation_failed', 400, TAG_MESSAGES.tooMany, { field: 'tag' });
   }
-  const carriers = new Set(checked.flatMap((page) => page.carriers));
   let tagId = existing?.id;
   const idPages = pages(ids);
   return {
@@ -225,18 +243,9 @@ export async function untagPlan(
   ids: readonly string[],
   name: string,
 ): Promise<BulkPlan> {
-  const { steps, userId, pages } = context;
-  const existing = await steps.run(async (tx) => tagNamed(await userTags(tx, userId), name));
-  // One read per page: whose the videos are, and which carry the tag (to give it back).
-  const checked = await readPages(context, ids, async (tx, page) => [
-    {
-      owned: (await videoPlaces(tx, userId, page)).length,
-      carriers: existing ? await videosCarrying(tx, existing.id, page) : [],
-    },
-  ]);
-  if (total(checked.map((page) => page.owned)) !== ids.length) throw notFound();
+  const { userId, pages } = context;
+  const { existing, carriers } = await tagChecks(context, ids, name, false);
   if (!existing) return { steps: [], undo: () => [], answered: ids };
-  const carriers = new Set(checked.flatMap((page) => page.carriers));
   const idPages = pages(ids);
   // Undone by giving the tag back by name: made again if the last step dropped it.
   const giveBack = idPages.map<Step>(
