@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { collections, importItems, imports, videos } from '@server/db/schema';
@@ -101,6 +101,16 @@ export async function insertItems(tx: Tx, rows: NewImportItem[]): Promise<void> 
   if (rows.length > 0) await tx.insert(importItems).values(rows);
 }
 
+/**
+ * The link keys a query looks up, as rows `k(key)` to probe an index with one at a time. Asked
+ * as `link_key = any(keys)` instead, the planner weighs the keys against the table's statistics,
+ * which the embedded database never brings up to date (it has no autovacuum): it took the keys
+ * for unselective and read every video of the user, or every entry of the import, for each
+ * chunk of an import (docs/decisions/0078-hostile-import-files.md).
+ */
+const keyProbes = (keys: string[]) =>
+  sql`jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)`;
+
 /** For each of `keys` an earlier entry of the import has, that entry's place in the file. */
 export async function firstSeqOf(
   tx: Tx,
@@ -108,12 +118,17 @@ export async function firstSeqOf(
   keys: string[],
 ): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
-  const rows = await tx
-    .select({ key: importItems.linkKey, seq: sql<number>`min(${importItems.seq})` })
-    .from(importItems)
-    .where(and(eq(importItems.importId, importId), inArray(importItems.linkKey, keys)))
-    .groupBy(importItems.linkKey);
-  return new Map(rows.map((row) => [row.key as string, Number(row.seq)]));
+  // One probe of the (import, link key) index per key, first entry first (keyProbes).
+  const rows = await executeRows<{ key: string; seq: number }>(
+    tx,
+    sql`select k.key, first.seq
+        from ${keyProbes(keys)}
+        cross join lateral (
+          select ${importItems.seq} as seq from ${importItems}
+          where ${importItems.importId} = ${importId} and ${importItems.linkKey} = k.key
+          order by ${importItems.seq} limit 1) first`,
+  );
+  return new Map(rows.map((row) => [row.key, Number(row.seq)]));
 }
 
 /** What the preview counts once the file is read whole. */
@@ -157,9 +172,11 @@ export async function importCollectionNames(tx: Tx, importId: string): Promise<s
 }
 
 /**
- * The next entries not yet dealt with, in file order: entries are dealt with in that order, so
- * they are the ones after the first `processed` (a range of the primary key, however far the
- * import has gone).
+ * The next entries not yet dealt with, in file order: entries are dealt with in that order, and
+ * numbered 1, 2, 3… as staged, so they are those numbered `processed` + 1 to `processed` +
+ * `limit`. Asked as that closed range of the primary key, so no plan reads further: the
+ * embedded database keeps no fresh statistics (it has no autovacuum), and asked for "after
+ * `processed`" it read every entry left and sorted them, for each chunk.
  */
 export const pendingItems = (
   tx: Tx,
@@ -169,7 +186,9 @@ export const pendingItems = (
   tx
     .select()
     .from(importItems)
-    .where(and(eq(importItems.importId, id), gt(importItems.seq, processed)))
+    .where(
+      and(eq(importItems.importId, id), between(importItems.seq, processed + 1, processed + limit)),
+    )
     .orderBy(asc(importItems.seq))
     .limit(limit);
 
@@ -281,14 +300,18 @@ export const videosWithKeys = (
   tx: Tx,
   userId: string,
   keys: string[],
-): Promise<Array<{ linkKey: string | null; collectionName: string }>> =>
+): Promise<Array<{ linkKey: string; collectionName: string }>> =>
   keys.length === 0
     ? Promise.resolve([])
-    : tx
-        .select({ linkKey: videos.linkKey, collectionName: collections.name })
-        .from(videos)
-        .innerJoin(collections, eq(collections.id, videos.categoryId))
-        .where(and(eq(videos.userId, userId), inArray(videos.linkKey, keys)));
+    : executeRows(
+        tx,
+        sql`select k.key as "linkKey", ${collections.name} as "collectionName"
+            from ${keyProbes(keys)}
+            cross join lateral (
+              select ${videos.categoryId} as category_id from ${videos}
+              where ${videos.userId} = ${userId} and ${videos.linkKey} = k.key) saved
+            join ${collections} on ${collections.id} = saved.category_id`,
+      );
 
 /**
  * The last ordering key of each of the collections (absent: the collection is empty). Each is
