@@ -102,11 +102,12 @@ export async function insertItems(tx: Tx, rows: NewImportItem[]): Promise<void> 
 }
 
 /**
- * The link keys a query looks up, as rows `k(key)` to probe an index with one at a time. Asked
- * as `link_key = any(keys)` instead, the planner weighs the keys against the table's statistics,
- * which the embedded database never brings up to date (it has no autovacuum): it took the keys
- * for unselective and read every video of the user, or every entry of the import, for each
- * chunk of an import (docs/decisions/0078-hostile-import-files.md).
+ * The link keys a query looks up, as rows `k(key)`, each to probe an index with in a lateral
+ * subquery ending in `limit 1` (which the planner cannot fold into a join). Asked as
+ * `link_key = any(keys)`, or as a plain join, the planner weighs the keys against the table's
+ * statistics, which the embedded database never brings up to date (it has no autovacuum): it
+ * read every video of the user, or every entry of the import, for each chunk of an import
+ * (docs/decisions/0078-hostile-import-files.md).
  */
 const keyProbes = (keys: string[]) =>
   sql`jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)`;
@@ -309,7 +310,8 @@ export const videosWithKeys = (
             from ${keyProbes(keys)}
             cross join lateral (
               select ${videos.categoryId} as category_id from ${videos}
-              where ${videos.userId} = ${userId} and ${videos.linkKey} = k.key) saved
+              where ${videos.userId} = ${userId} and ${videos.linkKey} = k.key
+              limit 1) saved
             join ${collections} on ${collections.id} = saved.category_id`,
       );
 
