@@ -4,8 +4,9 @@ import type { Sampled } from './health-latency';
 
 /**
  * The health checker, as a process of its own: `/api/health` every 50 ms from the moment it
- * starts until `stop`, each answer timed (5 s at most). Apart from the bench's process, whose own
- * work (sending a 30 MB file, say) would otherwise be timed as the server's.
+ * says it is ready until `stop`, each answer timed (5 s at most). Apart from the bench's process,
+ * whose own work (sending a 30 MB file, say) would otherwise be timed as the server's. Its first
+ * request, which also loads the process's HTTP client (tens to hundreds of ms), is not timed.
  */
 const CHECKER = `
 let stopped = false;
@@ -13,6 +14,8 @@ process.stdin.on('data', () => (stopped = true));
 const latencies = [];
 let timedOut = 0;
 (async () => {
+  await (await fetch(process.argv[1] + '/api/health')).arrayBuffer();
+  process.stdout.write('ready\n');
   while (!stopped) {
     const started = performance.now();
     try {
@@ -29,19 +32,23 @@ let timedOut = 0;
 })();
 `;
 
-/** Starts checking `url`'s health; `stop` ends it and answers the figures. */
-export function checkHealthApart(url: string): { stop(): Promise<Sampled> } {
+/** Starts checking `url`'s health, once ready; `stop` ends it and answers the figures. */
+export async function checkHealthApart(url: string): Promise<{ stop(): Promise<Sampled> }> {
   const child = spawn(process.execPath, ['-e', CHECKER, url], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.startsWith('ready\n') && resolve());
+    void exited.then(() => reject(new Error('The health checker ended before it was ready.')));
+  });
   return {
     async stop() {
       child.stdin.end('stop');
       await exited;
-      const { latencies, timedOut } = JSON.parse(output) as {
+      const { latencies, timedOut } = JSON.parse(output.slice('ready\n'.length)) as {
         latencies: number[];
         timedOut: number;
       };

@@ -69,7 +69,7 @@ function hostileOn(driver: Driver): Promise<HostileFigures[]> {
       const body = Buffer.from(file.text());
       const rssBefore = server.memory().rssMb;
       server.resetPeak();
-      const health = checkHealthApart(server.url);
+      const health = await checkHealthApart(server.url);
       const started = performance.now();
       const response = await fetch(
         `${server.url}/api/imports?fileName=${encodeURIComponent(file.fileName)}`,
