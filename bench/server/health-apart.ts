@@ -15,7 +15,7 @@ const latencies = [];
 let timedOut = 0;
 (async () => {
   await (await fetch(process.argv[1] + '/api/health')).arrayBuffer();
-  process.stdout.write('ready\n');
+  process.stdout.write('ready\\n');
   while (!stopped) {
     const started = performance.now();
     try {
