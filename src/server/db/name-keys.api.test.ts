@@ -16,14 +16,17 @@ describe(`name keys of rows written before them (${testDriver()})`, () => {
     const user = await createUsersService(db).create(uniqueEmail(), STRONG_PASSWORD);
     // What migration 0012 leaves: a control character and the row's id, for every older row.
     await db.system(async (tx) => {
-      for (const [name, position] of [
-        ['İstanbul', 'b0'],
-        ['istanbul', 'c0'],
-        ['Über', 'd0'],
+      // Written one after the other (one transaction would give them one time, and the older
+      // of two names now held equal is the one that takes the key).
+      for (const [name, position, createdAt] of [
+        ['İstanbul', 'b0', '2026-01-01T00:00:00Z'],
+        ['istanbul', 'c0', '2026-01-02T00:00:00Z'],
+        ['Über', 'd0', '2026-01-03T00:00:00Z'],
       ] as const) {
         await tx.execute(sql`
-          insert into categories (user_id, name, name_key, position)
-          values (${user.id}, ${name}, chr(1) || gen_random_uuid()::text, ${position})`);
+          insert into categories (user_id, name, name_key, position, created_at)
+          values (${user.id}, ${name}, chr(1) || gen_random_uuid()::text, ${position},
+            ${createdAt}::timestamptz)`);
       }
       await tx.execute(sql`
         insert into tags (user_id, name, name_key) values (${user.id}, 'LIVE', chr(1) || 'x')`);
