@@ -180,6 +180,26 @@ describe('bookmark files (Netscape HTML)', () => {
     ]);
   });
 
+  it('lets other work run while it reads a large file that arrived whole (nothing to wait on)', async () => {
+    // 2 MB of nested folders in one chunk: no network read, no database write between its
+    // entries, so only the reader's own turns of the event loop let anything else in.
+    const html =
+      '<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p>' +
+      '<DT><H3>f</H3><DL><p>'.repeat(100_000) +
+      '<DT><A HREF="https://example.com/deep">deep</A>';
+    let otherWork = 0;
+    let running = true;
+    const other = () => {
+      otherWork += 1;
+      if (running) setImmediate(other);
+    };
+    setImmediate(other);
+    const { items } = await read(utf8(html), 'b.html', html.length);
+    running = false;
+    expect(items.map(({ url }) => url)).toEqual(['https://example.com/deep']);
+    expect(otherWork).toBeGreaterThan(1);
+  });
+
   it('reads 100,000 tiny entries, in order', async () => {
     const links = Array.from(
       { length: 100_000 },

@@ -1,4 +1,4 @@
-import { nextTurn } from '@server/http/next-turn';
+import { turnsEvery } from '@server/http/next-turn';
 import { bookmarksHtmlItems } from './bookmarks-html';
 import { ImportFileError, type ImportFormat, type ImportItem } from './import-item';
 import { takeoutCsvItems } from './takeout-csv';
@@ -22,20 +22,27 @@ function refuseByMagic(bytes: Uint8Array): void {
 }
 
 /**
- * Bytes of the file read between two turns of the event loop. An upload that has arrived whole
+ * Bytes of the file decoded at once: small, so that one piece's reading stays short even before
+ * the engine has optimised the readers (about 6 ms for 4 KB then, against 0.3 ms after).
+ */
+const PIECE_BYTES = 4 * 1024;
+
+/**
+ * Milliseconds of reading between two turns of the event loop. An upload that has arrived whole
  * is at hand without waiting, and reading it through (a file of nested folders, which writes
  * nothing to the database) would otherwise answer no other request until its end.
  */
-const PIECE_BYTES = 64 * 1024;
+const READ_TURN_MS = 8;
 
 /**
- * The file's text as UTF-8, as it arrives, in pieces of PIECE_BYTES at most with a turn of the
- * event loop after each; a file that is not UTF-8 text (invalid sequences, NUL characters) is
- * refused wherever that shows, so nothing of it is imported.
+ * The file's text as UTF-8, as it arrives, in pieces of PIECE_BYTES at most, with a turn of the
+ * event loop after each READ_TURN_MS of reading; a file that is not UTF-8 text (invalid
+ * sequences, NUL characters) is refused wherever that shows, so nothing of it is imported.
  */
 async function* utf8Text(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const notText = () => new ImportFileError('This file is not text.');
+  const turn = turnsEvery(READ_TURN_MS);
   let first = true;
   for await (const chunk of bytes) {
     if (first && chunk.length > 0) {
@@ -51,7 +58,7 @@ async function* utf8Text(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<strin
       }
       if (text.includes('\0')) throw notText();
       if (text !== '') yield text;
-      await nextTurn();
+      await turn();
     }
   }
   try {
