@@ -5,6 +5,7 @@ import { createAccount } from './support/accounts';
 import { errorToast } from './support/auth-screen';
 import { useBrowser } from './support/browser';
 import { onDemandChunk } from './support/client-build';
+import { holdRequests } from './support/hold-requests';
 import { useServerWithFakeOembed } from './support/fake-oembed';
 import { libraryViaApi, seedLibrary } from './support/library-api';
 import {
@@ -97,6 +98,24 @@ describe('collections', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Options for Talks');
+  });
+
+  it('a menu opened by the keyboard before its code is in opens on its first item all the same', async () => {
+    const account = await createAccount(server.url);
+    await seedLibrary(server.url, account, { Music: [], Talks: [] });
+    const { page } = await openLibrary(server, browser, { account });
+    const release = await holdRequests(
+      page,
+      `**${onDemandChunk('src/client/features/collections/menu/collection-menu-dropdown.tsx')}`,
+    );
+    const trigger = collectionOptions(page, 'Talks');
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    release();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe('Rename');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Delete');
   });
 
   it('"Unsorted" has no menu; others can be renamed, not to an existing name', async () => {

@@ -1,6 +1,7 @@
 import {
   cloneElement,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -69,6 +70,8 @@ export function onDemandMenu<P extends object>(
   function Menu({ trigger, ...props }: P & { trigger: ReactElement<TriggerProps> }) {
     const triggerRef = useRef<HTMLElement>(null);
     const refocus = useRef(false);
+    /** Opened by a key before the code was in: Radix, not there to see that key, would not. */
+    const openedByKey = useRef(false);
     const [openOnLoad, setOpenOnLoad] = useState(false);
     // Reached by the focus or a press: only then does this trigger become Radix's.
     // Swapping every trigger when the code arrived changed them all at once, inside the first
@@ -89,6 +92,19 @@ export function onDemandMenu<P extends object>(
         refocus.current = false;
         triggerRef.current?.focus();
       }
+    }, [LoadedMenu]);
+
+    useEffect(() => {
+      if (!LoadedMenu || !openedByKey.current) return;
+      openedByKey.current = false;
+      // Radix's own trigger opens on a key with the first item focused; this menu opened on a
+      // key its trigger never saw, so it focuses the menu itself: moved on, as Radix would.
+      const frame = requestAnimationFrame(() => {
+        const menuId = triggerRef.current?.getAttribute('aria-controls');
+        const menu = menuId ? document.getElementById(menuId) : null;
+        menu?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+      });
+      return () => cancelAnimationFrame(frame);
     }, [LoadedMenu]);
 
     if (LoadedMenu) {
@@ -130,6 +146,7 @@ export function onDemandMenu<P extends object>(
         trigger.props.onKeyDown?.(event);
         if (OPEN_KEYS.has(event.key)) {
           event.preventDefault();
+          openedByKey.current = true;
           requestOpen();
         }
       },
