@@ -34,9 +34,12 @@ import {
   createDetailsLookup,
   createDetailsRefresher,
   isVideoSiteLink,
+  type DetailsRefresher,
+} from './features/link-details';
+import {
+  pendingVideoDetails,
   VIDEO_REFRESH_WINDOW_MS,
   VIDEO_REFRESHES_PER_MINUTE,
-  type DetailsRefresher,
 } from './features/videos';
 import {
   BULK_VIDEOS_ROUTE,
@@ -159,7 +162,13 @@ export function createBackground(
     config.metadataFetch === 'off'
       ? undefined
       : createDetailsLookup(detailsLookupOptions(config, outbound, limiter));
-  const details = lookup ? createDetailsRefresher({ db, lookup, ...(now ? { now } : {}) }) : idle;
+  const details = lookup
+    ? createDetailsRefresher({
+        pending: pendingVideoDetails(db),
+        lookup,
+        ...(now ? { now } : {}),
+      })
+    : idle;
   const imports = createImportRunner({
     db,
     ...(now ? { now } : {}),

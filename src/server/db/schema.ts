@@ -233,7 +233,7 @@ const videoColumns = () => ({
   linkKey: text('link_key'),
   /**
    * Details still to be looked up in the background: imported links, and links whose lookup
-   * could not reach the service (details-refresher.ts).
+   * could not reach the service (features/link-details/details-refresher.ts).
    */
   detailsPending: boolean('details_pending').notNull().default(false),
   /** The user named it (Edit Video): a lookup never overwrites that title. */

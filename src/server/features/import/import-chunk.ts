@@ -11,7 +11,7 @@ import {
   roomFor,
   type CollectionRow,
 } from '@server/core';
-import { fallbackMetadata } from '@server/features/videos';
+import { fallbackMetadata } from '@server/features/link-details';
 import {
   findImport,
   insertCollectionsReusing,

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { loggableError, unavailableReason } from '@server/db/errors';
 import { backgroundTask, type BackgroundTask } from '@server/core';
-import { isVideoSiteLink } from '@server/features/videos';
+import { isVideoSiteLink } from '@server/features/link-details';
 import { CHUNK_ENTRIES_FIRST, CHUNK_ENTRIES_MAX, nextChunkSize } from './chunk-size';
 import { importChunk } from './import-chunk';
 import {

@@ -34,7 +34,7 @@ import {
   reinsertVideos,
   takeTombstones,
   videoAtKey,
-} from './deleted-videos.repo';
+} from './undo/deleted-videos.repo';
 import { collectionList } from './videos.repo';
 import { RESTORE_TOO_LATE_MESSAGE } from './videos.service';
 

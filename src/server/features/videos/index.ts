@@ -1,17 +1,3 @@
-export {
-  createDetailsLookup,
-  createOembedClient,
-  fallbackMetadata,
-  isVideoSiteLink,
-  lookupService,
-  OEMBED_SERVICES,
-  type DetailsLookup,
-  type DetailsLookupResult,
-  type LookupOutcome,
-  type LookupStatus,
-  type OembedAnswer,
-  type OembedEndpoints,
-} from './video-metadata';
 export { registerVideoRoutes } from './videos.routes';
 export { BULK_VIDEOS_ROUTE, registerBulkVideoRoutes } from './bulk-videos.routes';
 export { createBulkVideosService } from './bulk-videos.service';
@@ -21,4 +7,4 @@ export {
   VIDEO_REFRESHES_PER_MINUTE,
   VIDEO_REFRESH_WINDOW_MS,
 } from './videos.service';
-export { createDetailsRefresher, type DetailsRefresher } from './details-refresher';
+export { pendingVideoDetails } from './pending-details';

@@ -7,7 +7,7 @@ import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { DETAILS_PAUSE_FIRST_MS } from './details-refresher';
+import { DETAILS_PAUSE_FIRST_MS } from '@server/features/link-details';
 import { VIDEO_REFRESHES_PER_MINUTE } from './videos.service';
 
 // Issue 18, "Keep it right": links whose lookup could not reach the service heal in the

@@ -5,7 +5,7 @@ import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { DETAILS_PAUSE_FIRST_MS } from './details-refresher';
+import { DETAILS_PAUSE_FIRST_MS } from '@server/features/link-details';
 
 // Issue 18: Vimeo, Dailymotion and TED through their oEmbed endpoints (decision 0052), saved,
 // kept right and retried as YouTube's links are, each site paused apart.

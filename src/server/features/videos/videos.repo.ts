@@ -6,7 +6,7 @@ import { collections, users, VIDEO_POSITION_KEY, videos } from '@server/db/schem
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
 import type { VideoRow } from '@server/core';
-import type { DetailsLookupResult } from './video-metadata';
+import type { DetailsLookupResult } from '@server/features/link-details';
 
 export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
 
@@ -233,7 +233,7 @@ export async function setWatched(
 export type LookedUpVideo = Pick<VideoRow, 'id' | 'url' | 'channelName'>;
 
 /** Where a pass over the waiting videos stands: the last one read (its time to the microsecond). */
-export interface PendingCursor {
+interface PendingCursor {
   id: string;
   createdAt: string;
 }

@@ -4,10 +4,10 @@ import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { Database, Tx } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
 import type { RateWindow } from '@server/rate-limit/rate-window';
-import { videoSiteOf, type DetailsLookup } from './video-metadata';
+import { videoSiteOf, type DetailsLookup } from '@server/features/link-details';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
-import { deleteVideo, reinsertVideo, takeTombstone, videoAtKey } from './deleted-videos.repo';
+import { deleteVideo, reinsertVideo, takeTombstone, videoAtKey } from './undo/deleted-videos.repo';
 import {
   addChecks,
   applyLookup,

@@ -11,12 +11,8 @@ import {
 import { createSafeFetcher } from '@server/outbound';
 import { answer, redirectTo, startFakeSite } from '@server/outbound/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
-import {
-  createDetailsLookup,
-  lookupService,
-  type DetailsLookupDeps,
-  type LookupOutcome,
-} from './video-metadata';
+import { createDetailsLookup, type DetailsLookupDeps, type LookupOutcome } from './details-lookup';
+import { lookupService } from './providers';
 
 /** The details a lookup saves a new link with (what it came to is tested below). */
 const createVideoMetadataLookup = (deps: DetailsLookupDeps) => {

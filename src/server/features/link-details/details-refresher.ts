@@ -1,12 +1,6 @@
-import type { Database } from '@server/db/client';
 import { backgroundTask, type BackgroundTask } from '@server/core';
-import {
-  lookupService,
-  serviceName,
-  type DetailsLookup,
-  type LookupOutcome,
-} from './video-metadata';
-import { applyLookup, pendingDetails, type PendingCursor } from './videos.repo';
+import type { DetailsLookup, DetailsLookupResult, LookupOutcome } from './details-lookup';
+import { lookupService, serviceName } from './providers';
 
 /** Lookups at once: enough to get through an import's videos, few enough to stay welcome. */
 export const DETAILS_CONCURRENCY = 4;
@@ -18,8 +12,28 @@ export const DETAILS_PAUSE_MAX_MS = 15 * 60_000;
 /** Services whose pauses are remembered at most (each a site a pending link points at). */
 const MAX_PAUSED_SERVICES = 1000;
 
-export interface DetailsRefresherDeps {
-  db: Database;
+/** A link waiting for its details: whose it is, and where it points. */
+export interface PendingLink {
+  url: string;
+  userId: string;
+}
+
+/**
+ * Where the links waiting for their details are kept (the videos feature's rows): the refresher
+ * asks for them in order and hands back what each lookup found.
+ */
+export interface PendingLinks<Link extends PendingLink> {
+  /**
+   * Up to `limit` waiting links of any user, oldest saved first, after `after` (a link this
+   * gave before); YouTube's are left out when `youtube` is false (its lookups are paused).
+   */
+  next(limit: number, after: Link | undefined, options: { youtube: boolean }): Promise<Link[]>;
+  /** Writes what a lookup found as a refresh writes it (a title the user edited stays). */
+  apply(link: Link, result: DetailsLookupResult): Promise<void>;
+}
+
+export interface DetailsRefresherDeps<Link extends PendingLink> {
+  pending: PendingLinks<Link>;
   /** The lookup an add uses too (createDetailsLookup). */
   lookup: DetailsLookup;
   now?: () => number;
@@ -46,19 +60,19 @@ interface Pause {
  * Looks up, in the background, the details of videos saved without them (`details_pending`):
  * imported links (an import saves the file's title first, so nothing waits on the outside), and
  * links whose lookup at add time could not reach the service. A few at a time, through the
- * lookup an add uses, written as a refresh writes them (applyLookup: a title the user edited is
- * never replaced). When a service answers 429, fails or cannot be reached, its links wait for a
+ * lookup an add uses, written as a refresh writes them (a title the user edited is never
+ * replaced). When a service answers 429, fails or cannot be reached, its links wait for a
  * pause that doubles each time it happens again, until it answers: each video site and web site
  * apart, so one site that is down holds up nobody else. An answer to an add ends the pause at
  * once (`heard`). Which videos wait is in the database, so a restart goes on where it stood.
  */
-export function createDetailsRefresher({
-  db,
+export function createDetailsRefresher<Link extends PendingLink>({
+  pending,
   lookup,
   now = Date.now,
   pauseFirstMs = DETAILS_PAUSE_FIRST_MS,
   pauseMaxMs = DETAILS_PAUSE_MAX_MS,
-}: DetailsRefresherDeps): DetailsRefresher {
+}: DetailsRefresherDeps<Link>): DetailsRefresher {
   const pauses = new Map<string, Pause>();
 
   const isPaused = (service: string | undefined) =>
@@ -110,10 +124,9 @@ export function createDetailsRefresher({
     async ({ stopped, later }) => {
       // One pass over every waiting video, oldest first; those of a paused service are left for
       // when its pause ends.
-      let after: PendingCursor | undefined;
+      let after: Link | undefined;
       while (!stopped()) {
-        const youtube = !isPaused('youtube');
-        const batch = await db.system((tx) => pendingDetails(tx, BATCH_SIZE, after, { youtube }));
+        const batch = await pending.next(BATCH_SIZE, after, { youtube: !isPaused('youtube') });
         const last = batch.at(-1);
         if (!last) break;
         after = last;
@@ -130,7 +143,7 @@ export function createDetailsRefresher({
                 if (note({ service: result.service, status: result.status }).ended) task.wake();
               }
               if (result.status === 'unreachable') continue;
-              await db.system((tx) => applyLookup(tx, video, result));
+              await pending.apply(video, result);
             }
           }),
         );

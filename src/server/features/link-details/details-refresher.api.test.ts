@@ -7,7 +7,9 @@ import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures'
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { createDetailsRefresher } from './details-refresher';
-import { lookupService, type DetailsLookup, type DetailsLookupResult } from './video-metadata';
+import { pendingVideoDetails } from '@server/features/videos';
+import type { DetailsLookup, DetailsLookupResult } from './details-lookup';
+import { lookupService } from './providers';
 
 const fake = await startFakeOembed();
 afterAll(() => fake.close());
@@ -130,7 +132,10 @@ describe(`the details refresher (${testDriver()})`, () => {
       if (url === during!.url) await rename(during, 'Named during');
       return { status: 'found', found: { title: 'From YouTube', channelName: 'Channel' } };
     });
-    const refresher = createDetailsRefresher({ db, lookup: oembed.lookup });
+    const refresher = createDetailsRefresher({
+      pending: pendingVideoDetails(db),
+      lookup: oembed.lookup,
+    });
     refresher.wake();
     await refresher.settled();
     await refresher.stop();
@@ -155,7 +160,7 @@ describe(`the details refresher (${testDriver()})`, () => {
     const oembed = scriptedLookup();
     oembed.answerWith(() => ({ status: 'unreachable' }));
     const refresher = createDetailsRefresher({
-      db,
+      pending: pendingVideoDetails(db),
       lookup: oembed.lookup,
       now: () => clock,
       pauseFirstMs: 1_000,
@@ -234,7 +239,11 @@ describe(`the details refresher (${testDriver()})`, () => {
         ? { status: 'unreachable' }
         : { status: 'found', found: { title: `Found ${url}` } },
     );
-    const refresher = createDetailsRefresher({ db, lookup: scripted.lookup, now: () => clock });
+    const refresher = createDetailsRefresher({
+      pending: pendingVideoDetails(db),
+      lookup: scripted.lookup,
+      now: () => clock,
+    });
     refresher.wake();
     await refresher.settled();
     await refresher.stop();
@@ -271,7 +280,7 @@ describe(`the details refresher (${testDriver()})`, () => {
     const scripted = scriptedLookup();
     scripted.answerWith(() => ({ status: 'unreachable' }));
     const refresher = createDetailsRefresher({
-      db,
+      pending: pendingVideoDetails(db),
       lookup: scripted.lookup,
       now: () => clock,
       pauseFirstMs: 60_000,
@@ -316,7 +325,10 @@ describe(`the details refresher (${testDriver()})`, () => {
     const user = await waiting('gone', ['https://youtu.be/kkkkkkkkkkk']);
     const scripted = scriptedLookup();
     scripted.answerWith(() => ({ status: 'gone' }));
-    const refresher = createDetailsRefresher({ db, lookup: scripted.lookup });
+    const refresher = createDetailsRefresher({
+      pending: pendingVideoDetails(db),
+      lookup: scripted.lookup,
+    });
     try {
       refresher.wake();
       await refresher.settled();

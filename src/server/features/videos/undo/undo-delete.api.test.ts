@@ -12,7 +12,7 @@ import {
 } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { RESTORE_TOO_LATE_MESSAGE } from './videos.service';
+import { RESTORE_TOO_LATE_MESSAGE } from '../videos.service';
 
 const { request, database } = await createTestApp({ signUpsPerIp: 100 });
 const { db } = database;
