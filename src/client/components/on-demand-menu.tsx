@@ -70,7 +70,7 @@ export function onDemandMenu<P extends object>(
   function Menu({ trigger, ...props }: P & { trigger: ReactElement<TriggerProps> }) {
     const triggerRef = useRef<HTMLElement>(null);
     const refocus = useRef(false);
-    /** Opened by a key before the code was in: Radix, not there to see that key, would not. */
+    /** The last press before the code was in was a key: Radix, not there to see it, would not. */
     const openedByKey = useRef(false);
     const [openOnLoad, setOpenOnLoad] = useState(false);
     // Reached by the focus or a press: only then does this trigger become Radix's.
@@ -120,7 +120,8 @@ export function onDemandMenu<P extends object>(
       refocus.current = document.activeElement === triggerRef.current;
       setReached(true);
     };
-    const requestOpen = () => {
+    const requestOpen = (byKey: boolean) => {
+      openedByKey.current = byKey;
       setOpenOnLoad(true);
       reach();
       preload().catch(() => undefined);
@@ -139,15 +140,14 @@ export function onDemandMenu<P extends object>(
         if (event.button === 0 && !event.ctrlKey) {
           // As Radix's trigger does: the focus stays out of the trigger, for the menu to take.
           event.preventDefault();
-          requestOpen();
+          requestOpen(false);
         }
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         trigger.props.onKeyDown?.(event);
         if (OPEN_KEYS.has(event.key)) {
           event.preventDefault();
-          openedByKey.current = true;
-          requestOpen();
+          requestOpen(true);
         }
       },
     } as TriggerProps);
