@@ -6,6 +6,7 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaryZones, layerZones } from './eslint/import-zones.js';
+import { houseRules } from './eslint/house-rules.js';
 
 // The client takes only types from the server.
 const serverOnly = { group: ['@server/*', '**/server/**', '**/cli/**'], allowTypeImports: true };
@@ -15,7 +16,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['src/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'extension/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -23,6 +30,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+      // One import statement per module: a second one is where a merge left a copy.
+      'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
     },
   },
@@ -44,14 +53,22 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/server/test-support/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    plugins: { vidshelf: houseRules },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones(), ...layerZones()] }],
+      'vidshelf/test-helper-home': 'error',
     },
   },
   {
+    // A feature's public face stays small (docs/ARCHITECTURE.md, "Rules the linter keeps").
+    files: ['src/*/features/*/index.ts'],
+    plugins: { vidshelf: houseRules },
+    rules: { 'vidshelf/index-exports': ['error', { max: 20 }] },
+  },
+  {
     // Tests read what they just created and speak to untyped JSON.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'src/server/test-support/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', '**/test-support/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-explicit-any': 'off',

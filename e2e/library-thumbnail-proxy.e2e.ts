@@ -3,7 +3,7 @@ import { lookup as systemLookup } from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { videos } from '@server/db/schema';
-import { answer, startFakeSite } from '@server/outbound/fake-site';
+import { answer, startFakeSite } from '@server/test-support/fake-site';
 import { listen } from '@server/test-support/listening-app';
 import { createTestApp } from '@server/test-support/test-app';
 import { pngImage } from '@server/test-support/test-images';

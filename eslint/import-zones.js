@@ -39,12 +39,14 @@ export const boundaryZones = () => [
     './src/cli',
     './e2e',
     './bench',
+    './scripts',
   ]),
   ...featureBoundaries('src/client/features', [
     './src/client/app',
     './src/client/main.tsx',
     './e2e',
     './bench',
+    './scripts',
   ]),
   {
     target: './src/shared',
@@ -52,9 +54,9 @@ export const boundaryZones = () => [
     message: 'src/shared depends on nothing of the server, the client or the CLI.',
   },
   {
-    target: './bench',
+    target: ['./bench', './scripts'],
     from: './e2e',
-    message: 'The bench does not import the browser tests; what both need lives in src/ or bench/.',
+    message: 'Neither the bench nor the scripts import the browser tests; what they share lives in src/.',
   },
 ];
 
@@ -63,6 +65,11 @@ export const boundaryZones = () => [
  * database test creates a user through the users feature, a feature's test builds the app.)
  */
 export const layerZones = () => [
+  {
+    target: './src/**',
+    from: './src/**/test-support/**',
+    message: 'Test helpers are for tests: production code does not import a test-support/ folder.',
+  },
   {
     target: [
       './src/server/core',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MASK_ICONS } from '@client/features/videos/grid/mask-icon-names';
+import { MASK_ICONS } from '@client/components/mask-icon/mask-icon-names';
 import { MASK_ICONS_CSS, maskIconsCss } from './mask-icons';
 
 describe('the mask icons', () => {

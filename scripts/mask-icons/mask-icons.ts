@@ -1,7 +1,7 @@
-import { MASK_ICONS, type MaskIconName } from '@client/features/videos/grid/mask-icon-names';
+import { MASK_ICONS, type MaskIconName } from '@client/components/mask-icon/mask-icon-names';
 
 /** Where `npm run generate:mask-icons` writes the icons' CSS. */
-export const MASK_ICONS_CSS = 'src/client/features/videos/grid/mask-icons.css';
+export const MASK_ICONS_CSS = 'src/client/components/mask-icon/mask-icons.css';
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 

@@ -7,7 +7,7 @@ import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { pngImage } from '@server/test-support/test-images';
-import { startFakeSite } from './fake-site';
+import { startFakeSite } from '@server/test-support/fake-site';
 
 /**
  * The server's requests to the outside web share one gate (docs/decisions/0083-outbound-limits.md):

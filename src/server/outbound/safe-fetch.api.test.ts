@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer, endless, redirectTo, stallAfter, startFakeSite } from './fake-site';
+import {
+  answer,
+  endless,
+  redirectTo,
+  stallAfter,
+  startFakeSite,
+} from '@server/test-support/fake-site';
 import {
   collectBody,
   createSafeFetcher,

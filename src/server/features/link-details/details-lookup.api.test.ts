@@ -9,7 +9,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import { createSafeFetcher } from '@server/outbound';
-import { answer, redirectTo, startFakeSite } from '@server/outbound/fake-site';
+import { answer, redirectTo, startFakeSite } from '@server/test-support/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { createDetailsLookup, type DetailsLookupDeps, type LookupOutcome } from './details-lookup';
 import { lookupService } from './providers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videos } from '@server/db/schema';
 import { createSafeFetcher, OutboundError } from '@server/outbound';
-import { answer, redirectTo, stallAfter, startFakeSite } from '@server/outbound/fake-site';
+import { answer, redirectTo, stallAfter, startFakeSite } from '@server/test-support/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { finishedImport, startImport } from '@server/test-support/import-api';
 import { signUpUser } from '@server/test-support/library-fixtures';

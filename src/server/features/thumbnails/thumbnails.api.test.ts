@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@server/db/client';
 import { videos } from '@server/db/schema';
-import { answer, stallAfter, startFakeSite } from '@server/outbound/fake-site';
+import { answer, stallAfter, startFakeSite } from '@server/test-support/fake-site';
 import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';

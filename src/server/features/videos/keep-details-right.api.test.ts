@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { videos } from '@server/db/schema';
-import { answer, startFakeSite } from '@server/outbound/fake-site';
+import { answer, startFakeSite } from '@server/test-support/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';

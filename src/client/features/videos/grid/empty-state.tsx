@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { watchFilterEmptyText, type WatchFilter } from '@client/features/library';
-import { MaskIcon } from './mask-icon';
+import { MaskIcon } from '@client/components/mask-icon/mask-icon';
 
 /**
  * SPEC §2's two empty states; the one without a search offers Add Video. A watched filter that

@@ -5,7 +5,7 @@ import { isHttpUrl } from '@shared/urls';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
 import type { VideoCardHandlers } from './video-card';
-import { MaskIcon } from './mask-icon';
+import { MaskIcon } from '@client/components/mask-icon/mask-icon';
 import { VideoMenu } from './video-menu';
 
 // Over the image: a small, nearly opaque button. Not frosted: a backdrop filter makes each

@@ -3,7 +3,7 @@ import type { Video } from '@shared/contracts/library';
 import { isWatched } from '@client/features/library';
 import { cn } from '@client/lib/utils';
 import { formatDate, useSettings } from '@client/features/settings';
-import { MaskIcon } from './mask-icon';
+import { MaskIcon } from '@client/components/mask-icon/mask-icon';
 import { VideoThumbnail } from './video-thumbnail';
 
 /**
