@@ -13,19 +13,6 @@ export {
   type VideoRow,
 } from './library.repo';
 export {
-  dropUnusedTags,
-  giveTagsByName,
-  newTag,
-  setVideoTags,
-  tagNamed,
-  tagOrder,
-  userTags,
-  videosWithTag,
-  videoTagIds,
-  writeTagNames,
-  type TagRow,
-} from './tags.repo';
-export {
   assertRoomFor,
   limitsOf,
   planLimitMessage,

@@ -1,11 +1,10 @@
 import type { Collection } from '@shared/contracts/library';
 import { sameCollectionName } from '@shared/collection-name';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
-import type { Database } from '@server/db/client';
+import type { Database, Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
 import { AppError } from '@server/http/app-error';
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '@server/db/client';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import { COLLECTION_NAME_KEY } from '@server/db/schema';
 import {
@@ -16,9 +15,9 @@ import {
   updateCollectionPosition,
   userCollectionList,
 } from './collections.repo';
+import { dropUnusedTags } from '@server/features/tags';
 import {
   assertRoomFor,
-  dropUnusedTags,
   lockUser,
   findCollection,
   listCollections,

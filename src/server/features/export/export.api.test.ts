@@ -4,7 +4,7 @@ import { ExportFileSchema } from '@shared/contracts/export';
 import type { Database, Tx } from '@server/db/client';
 import { openPglite } from '@server/db/pglite';
 import { collections, tags, users, videos, videoTags } from '@server/db/schema';
-import { writeTagNames } from '@server/core';
+import { writeTagNames } from '@server/features/tags';
 import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import {

@@ -4,13 +4,8 @@ import { IMPORT_FOLDER_DEPTH_MAX, VIDEO_URL_MAX_LENGTH } from '@shared/constants
 import { parseHttpUrl } from '@shared/urls';
 import type { Tx } from '@server/db/client';
 import { keysAfter } from '@server/ordering/order-keys';
-import {
-  giveTagsByName,
-  listCollections,
-  planLimitMessage,
-  roomFor,
-  type CollectionRow,
-} from '@server/core';
+import { giveTagsByName } from '@server/features/tags';
+import { listCollections, planLimitMessage, roomFor, type CollectionRow } from '@server/core';
 import { fallbackMetadata } from '@server/features/link-details';
 import {
   findImport,

@@ -5,9 +5,9 @@ import { seedVideos, setTier, signUpUser } from '@server/test-support/library-fi
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { toCollection } from '@server/features/collections';
-import { toTag } from '@server/features/tags';
+import { tagOrder, toTag } from '@server/features/tags';
 import { toVideo } from '@server/features/videos';
-import { listCollections, libraryOrderedVideos, tagOrder } from '@server/core';
+import { listCollections, libraryOrderedVideos } from '@server/core';
 
 // The library load's JSON is written by the database (library.repo.ts); every other answer maps
 // rows with toCollection / toVideo. Both must say the same, key for key and in the same order.

@@ -4,7 +4,6 @@ import { TAG_NAME_MAX_LENGTH, VIDEO_NOTE_MAX_LENGTH, VIDEO_TAGS_MAX } from '@sha
 import type { Library, Tag, Video } from '@shared/contracts/library';
 import { TAG_MESSAGES } from '@shared/tag-name';
 import { executeRows } from '@server/db/execute-rows';
-import { newTag } from '@server/core';
 import { deletedVideos, tags, videoTags } from '@server/db/schema';
 import {
   expectRefusals,
@@ -15,6 +14,7 @@ import {
 } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { newTag } from './tags.repo';
 
 // Tags and notes (issue 19): set with the Edit Video request, listed with the library, renamed,
 // merged and deleted, kept by an undone delete, carried by the export.

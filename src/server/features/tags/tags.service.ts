@@ -1,8 +1,8 @@
 import type { Tag } from '@shared/contracts/library';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
-import { lockUser, tagNamed, userTags, type TagRow } from '@server/core';
-import { deleteTag, mergeTag, renameTag } from './tags.repo';
+import { lockUser } from '@server/core';
+import { deleteTag, mergeTag, renameTag, tagNamed, userTags, type TagRow } from './tags.repo';
 
 export const toTag = (row: Pick<TagRow, 'id' | 'name'>): Tag => ({ id: row.id, name: row.name });
 

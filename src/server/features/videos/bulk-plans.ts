@@ -5,23 +5,20 @@ import type { Tx, UserSteps } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { keysBefore } from '@server/ordering/order-keys';
 import { placeInList } from '@server/ordering/ordered-list';
+import { findCollection, listCollections, planLimitReached, roomFor } from '@server/core';
 import {
   dropUnusedTags,
-  findCollection,
   giveTagsByName,
-  listCollections,
-  planLimitReached,
-  roomFor,
-  tagNamed,
-  userTags,
-  writeTagNames,
-} from '@server/core';
-import {
-  collectionPlaces,
   insertTag,
-  placeVideos,
+  tagNamed,
   tagVideos,
   untagVideos,
+  userTags,
+  writeTagNames,
+} from '@server/features/tags';
+import {
+  collectionPlaces,
+  placeVideos,
   videoPlaces,
   videosCarrying,
   videosFullOfTags,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
-import { tags, videos, videoTags } from '@server/db/schema';
-import { newTag, type VideoRow } from '@server/core';
+import { videos, videoTags } from '@server/db/schema';
+import type { VideoRow } from '@server/core';
 
 /*
  * The reads and writes of bulk actions (issue 19): each one statement for the videos of a page
@@ -95,43 +95,4 @@ export async function videosFullOfTags(
              and bool_and(tag_id is distinct from ${tagId}::uuid)) f`,
   );
   return row?.full ?? 0;
-}
-
-/** Makes a tag of the user's (its name checked by the caller); answers its id. */
-export async function insertTag(tx: Tx, userId: string, name: string): Promise<string> {
-  const [row] = await tx.insert(tags).values(newTag(userId, name)).returning({ id: tags.id });
-  if (!row) throw new Error('insert into tags returned no row');
-  return row.id;
-}
-
-/** Puts the tag on these videos of the user (those carrying it keep it once). */
-export async function tagVideos(
-  tx: Tx,
-  userId: string,
-  ids: readonly string[],
-  tagId: string,
-): Promise<void> {
-  await tx.execute(sql`
-    insert into video_tags (video_id, tag_id, user_id)
-    select v.id, ${tagId}::uuid, v.user_id from videos v
-    where v.user_id = ${userId} and v.id in ${ids}
-    on conflict do nothing`);
-}
-
-/** Takes the tag off these videos of the user. */
-export async function untagVideos(
-  tx: Tx,
-  userId: string,
-  ids: readonly string[],
-  tagId: string,
-): Promise<void> {
-  await tx
-    .delete(videoTags)
-    .where(
-      and(
-        eq(videoTags.userId, userId),
-        eq(videoTags.tagId, tagId),
-        inArray(videoTags.videoId, [...ids]),
-      ),
-    );
 }

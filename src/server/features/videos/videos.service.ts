@@ -28,10 +28,9 @@ import {
   planLimitReached,
   roomLeft,
   sessionEnded,
-  giveTagsByName,
-  setVideoTags,
   type VideoRow,
 } from '@server/core';
+import { giveTagsByName, setVideoTags } from '@server/features/tags';
 
 export const toVideo = (row: VideoRow): Video => ({
   id: row.id,
