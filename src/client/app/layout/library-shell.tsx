@@ -1,15 +1,18 @@
-import { useEffect, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Collection, Tag, Video } from '@shared/contracts/library';
 import { SidebarInset } from '@client/components/ui/sidebar';
 import { SidebarProvider } from '@client/components/ui/sidebar-provider';
 import { showErrorToast } from '@client/lib/toast';
-import { countLibrary, useFirstScreen, useLibraryQuery } from '@client/features/library';
-import { LibraryViewContext } from '@client/features/library';
-import { useSharedLibraryView } from '@client/features/library';
-import { FAILURE_MESSAGES } from '@client/features/library';
-import { LibraryDnd } from '@client/features/library';
-import { LiveLibraryUpdates } from '@client/features/library';
+import {
+  countLibrary,
+  useFirstScreen,
+  useLibraryQuery,
+  LibraryViewContext,
+  useSharedLibraryView,
+  FAILURE_MESSAGES,
+  LibraryDnd,
+  LiveLibraryUpdates,
+} from '@client/features/library';
 import { DragPreview } from './drag-preview';
 import { OfflineBanner } from './offline-banner';
 import { ShellSidebar } from './shell-sidebar';

@@ -1,10 +1,10 @@
 import type { Collection, Tag } from '@shared/contracts/library';
-import type { PlanUsage } from '@client/features/library';
+import { type PlanUsage, planUsageLine } from '@client/features/plans';
 import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
 import { TagsSection } from '@client/features/tags';
-import { ALL_VIDEOS_ID, planUsageLine, SidebarSearch } from '@client/features/library';
+import { ALL_VIDEOS_ID, SidebarSearch } from '@client/features/library';
 import { AllVideosItem } from './all-videos-item';
 import { SidebarTop } from './sidebar-top';
 import { UrlCountBadge } from './url-count-badge';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { Collection, Tag } from '@shared/contracts/library';
-import { useCreateCollection } from '@client/features/collections';
-import { useDeleteCollection } from '@client/features/collections';
-import { useRenameCollection } from '@client/features/collections';
-import { ALL_VIDEOS_ID, useLibraryViewContext } from '@client/features/library';
-import { preloadToasts } from '@client/lib/toast';
-import { quietly, usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
-import { collectionLimitNote, usePlanUsage, type LibraryCounts } from '@client/features/library';
-import { preloadCollectionMenu } from '@client/features/collections';
-import { LibrarySidebar } from './library-sidebar';
 import {
+  useCreateCollection,
+  useDeleteCollection,
+  useRenameCollection,
+  preloadCollectionMenu,
   DeleteCollectionDialog,
   COLLECTION_DIALOG_PRELOADS,
   RenameCollectionDialog,
 } from '@client/features/collections';
+import { ALL_VIDEOS_ID, useLibraryViewContext, type LibraryCounts } from '@client/features/library';
+import { preloadToasts } from '@client/lib/toast';
+import { quietly, usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
+import { collectionLimitNote, usePlanUsage } from '@client/features/plans';
+import { LibrarySidebar } from './library-sidebar';
 import { preloadUserMenu } from './user-menu';
 
 /**

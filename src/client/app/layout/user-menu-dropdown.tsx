@@ -13,8 +13,7 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { useLogout } from '@client/features/auth';
 import { EXTENSION_HELP_PATH } from '@client/features/extension';
-import { planName, planUsageText } from '@client/features/library';
-import type { PlanUsage } from '@client/features/library';
+import { planName, planUsageText, type PlanUsage } from '@client/features/plans';
 import { useTheme } from '@client/features/theme';
 
 /**

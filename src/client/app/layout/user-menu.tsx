@@ -2,8 +2,7 @@ import { ChevronsUpDown, Crown, User } from 'lucide-react';
 import { onDemandMenu } from '@client/components/on-demand-menu';
 import { SidebarMenuButton } from '@client/components/ui/sidebar';
 import { useAuth } from '@client/features/auth';
-import { useTier } from '@client/features/library';
-import type { PlanUsage } from '@client/features/library';
+import { useTier, type PlanUsage } from '@client/features/plans';
 
 const UserMenuDropdown = onDemandMenu(
   async () => (await import('./user-menu-dropdown')).UserMenuDropdown,

@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/features/auth';
-import { useTierState } from '@client/features/library';
-import { PlanCards } from '@client/features/plans';
-import { limitFromQuery, upgradeIntro } from '@client/features/plans';
+import { useTierState, PlanCards, limitFromQuery, upgradeIntro } from '@client/features/plans';
 import { SimplePage } from '../layout/simple-page';
 
 /**

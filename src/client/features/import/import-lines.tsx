@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { upgradePath } from '@client/features/library';
+import { upgradePath } from '@client/features/plans';
 import type { ImportLine } from './import-text';
 
 const upgradeLink = (limit: NonNullable<ImportLine['upgrade']>) =>

@@ -1,4 +1,3 @@
-export { useTierState } from './plan/use-tier';
 export {
   collectionDragId,
   dragItemOf,
@@ -20,16 +19,6 @@ export {
   UNDO_MESSAGES,
   collectionDeleteWarning,
 } from './messages';
-export { upgradePath } from './plan/upgrade';
-export { useEnsureCanAdd } from './plan/use-ensure-can-add';
-export {
-  collectionLimitNote,
-  planName,
-  planUsageLine,
-  planUsageText,
-  type PlanUsage,
-} from './plan/plan-usage';
-export { usePlanUsage, useTier } from './plan/use-tier';
 export {
   alreadySavedOf,
   isLibraryApiError,

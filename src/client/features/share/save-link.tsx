@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Collection } from '@shared/contracts/library';
 import { Button } from '@client/components/ui/button';
@@ -7,16 +6,11 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { RetryableFailure } from '@client/components/ui/retryable-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { SubmitButton } from '@client/components/ui/submit-button';
-import {
-  FAILURE_MESSAGES,
-  libraryVideoPath,
-  upgradePath,
-  useLibraryQuery,
-} from '@client/features/library';
+import { FAILURE_MESSAGES, libraryVideoPath, useLibraryQuery } from '@client/features/library';
+import { upgradePath } from '@client/features/plans';
 import { cn } from '@client/lib/utils';
 import { CollectionField } from './collection-field';
-import { findSharedLink, sharedTitle } from './find-shared-link';
-import type { SharedData } from './find-shared-link';
+import { findSharedLink, sharedTitle, type SharedData } from './find-shared-link';
 import { preselectedCollectionId, readLastCollectionId } from './last-collection';
 import { SAVE_MESSAGES, saveFailureOf, savedTo } from './save-messages';
 import { useSaveLink } from './use-save-link';

@@ -4,13 +4,15 @@ import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import type { Collection } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
 import { checkCollectionName } from '../collection-validation';
-import { appendCollection } from '@client/features/library';
-import { FAILURE_MESSAGES } from '@client/features/library';
-import { upgradePath } from '@client/features/library';
-import { isLibraryApiError, planLimitOf } from '@client/features/library';
-import { useLibraryCache } from '@client/features/library';
-import { useEnsureCanAdd } from '@client/features/library';
-import { useLibraryApi } from '@client/features/library';
+import {
+  appendCollection,
+  FAILURE_MESSAGES,
+  isLibraryApiError,
+  planLimitOf,
+  useLibraryCache,
+  useLibraryApi,
+} from '@client/features/library';
+import { upgradePath, useEnsureCanAdd } from '@client/features/plans';
 
 /**
  * SPEC §5 "New collection": an empty name does nothing; a duplicate (any case) is refused with

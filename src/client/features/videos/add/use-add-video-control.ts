@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useEnsureCanAdd } from '@client/features/library';
+import { useEnsureCanAdd } from '@client/features/plans';
 import { chooseAddVideoPath, isFirefox } from './add-video-path';
 
 /** The clipboard's text, or null when it cannot be read (no API, no permission, not focused). */

@@ -1,14 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showErrorToast } from '@client/lib/toast';
-import { addVideoFirst, removeVideo, replaceVideo } from '@client/features/library';
-import { FAILURE_MESSAGES } from '@client/features/library';
-import { makePlaceholderVideo } from '@client/features/library';
-import { upgradePath } from '@client/features/library';
-import { alreadySavedOf, planLimitOf } from '@client/features/library';
-import type { NewVideo } from '@client/features/library';
-import { useLibraryCache } from '@client/features/library';
-import { useLibraryApi } from '@client/features/library';
+import {
+  addVideoFirst,
+  removeVideo,
+  replaceVideo,
+  FAILURE_MESSAGES,
+  makePlaceholderVideo,
+  alreadySavedOf,
+  planLimitOf,
+  type NewVideo,
+  useLibraryCache,
+  useLibraryApi,
+} from '@client/features/library';
+import { upgradePath } from '@client/features/plans';
 
 // Not crypto.randomUUID: that exists only in secure contexts, and a LAN address is not one.
 let placeholderCount = 0;

@@ -6,8 +6,8 @@ import {
   countedCollections,
   planUsageLine,
   planUsageText,
+  type PlanUsage,
 } from './plan-usage';
-import type { PlanUsage } from './plan-usage';
 
 const free = (videos: number, collections: number): PlanUsage => ({
   tier: 'free',

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Tier } from '@shared/contracts/auth';
 import type { Collection } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
-import { useLibraryApi } from '../query/use-library-api';
-import { countedCollections } from './plan-usage';
-import type { PlanUsage } from './plan-usage';
+import { useLibraryApi } from '@client/features/library';
+import { countedCollections, type PlanUsage } from './plan-usage';
 
 export interface TierState {
   /** Null while unknown: loading, signed out, or the check failed. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LimitType } from '@shared/contracts/library';
-import { upgradePath } from './upgrade';
-import { useLibraryApi } from '../query/use-library-api';
+import { upgradePath } from './upgrade-path';
+import { useLibraryApi } from '@client/features/library';
 
 /**
  * SPEC §5: adding a collection or video needs the limits check to say canAdd. When the plan is
