@@ -1,11 +1,10 @@
 import { request } from 'node:http';
 
-/** A cold load's body on the wire (issue 20, decision 0062), by form and encoding. */
+/** A cold load's body on the wire (issue 20, decision 0062), by encoding. */
 export interface ColdLoadBytes {
   identity: number;
   gzip: number;
   br: number;
-  compactBr: number;
 }
 
 /**
@@ -31,11 +30,10 @@ function bodyBytes(url: string, token: string, acceptEncoding: string): Promise<
 }
 
 export async function coldLoadBytes(baseUrl: string, token: string): Promise<ColdLoadBytes> {
-  const full = `${baseUrl}/api/library`;
+  const library = `${baseUrl}/api/library`;
   return {
-    identity: await bodyBytes(full, token, 'identity'),
-    gzip: await bodyBytes(full, token, 'gzip'),
-    br: await bodyBytes(full, token, 'br'),
-    compactBr: await bodyBytes(`${full}?form=compact`, token, 'br'),
+    identity: await bodyBytes(library, token, 'identity'),
+    gzip: await bodyBytes(library, token, 'gzip'),
+    br: await bodyBytes(library, token, 'br'),
   };
 }

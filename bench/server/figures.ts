@@ -24,7 +24,7 @@ export interface LibraryFigures {
   growth: number | null;
   /** CPU the server process spent per request (the trivial endpoint's in DriverFigures). */
   serverCpuMs: number;
-  /** A cold load's body on the wire, full and compact, by encoding (decision 0062). */
+  /** A cold load's body on the wire, by encoding (decision 0062). */
   coldBytes: ColdLoadBytes;
   /** The reload of the unchanged library with its ETag (issue 20): 304s, and their CPU. */
   warm: WarmReloadFigures & { serverCpuMs: number };

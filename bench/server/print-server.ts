@@ -43,7 +43,6 @@ export function printServerResults(drivers: Partial<Record<Driver, DriverFigures
         identity: l.coldBytes.identity,
         gzip: l.coldBytes.gzip,
         br: l.coldBytes.br,
-        'compact, br': l.coldBytes.compactBr,
       })),
     ),
   );

@@ -64,7 +64,7 @@ export interface SinceVersion {
   since?: string | null;
 }
 
-/** A whole library's JSON text, in either form, in pieces never joined here (text-pieces.ts). */
+/** A whole library's JSON text, in pieces never joined here (text-pieces.ts). */
 export interface LibraryText {
   pieces: TextPieces;
   snapshot: string;

@@ -1,18 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import {
-  CompactLibrarySchema,
   LibraryChangesSchema,
-  LibraryQuerySchema,
   LibrarySchema,
-  type CompactLibrary,
   type Library,
   type LibraryChanges,
 } from '@shared/contracts/library';
 import { createCompressedBodies, type CompressedBodies } from '@server/http/compressed-bodies';
 import { negotiateEncoding, type Encoding } from '@server/http/content-encoding';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
-import { jsonResponse, signedInErrors, signedInInputErrors } from '@server/http/responses';
+import { jsonResponse, signedInErrors } from '@server/http/responses';
 import type { AppEnv } from '@server/http/env';
 import { piecesLength, piecesStream } from '@server/http/text-pieces';
 import type { Router } from '@server/http/router';
@@ -23,7 +20,7 @@ const notModified = {
 };
 
 /**
- * Compressed library answers kept per app, by version, form and encoding (decision 0062): a
+ * Compressed library answers kept per app, by version and encoding (decision 0062): a
  * 50,000-video library is about 2 MB in brotli, so this keeps about a dozen of the largest, and
  * thousands of ordinary ones.
  */
@@ -51,8 +48,8 @@ function sendBody<T>(
 
 /**
  * The read as its answer: a 304, or the JSON text the database wrote, compressed when the client
- * accepts br or gzip. `key` names the answer's content exactly (its version and form, and for
- * changes the version they start from), so its compression is done once per encoding and
+ * accepts br or gzip. `key` names the answer's content exactly (its version, and for changes
+ * the version they start from), so its compression is done once per encoding and
  * reused.
  */
 async function answer<T>(
@@ -84,18 +81,11 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
     method: 'get',
     path: '/api/library',
     summary: 'Every collection and video of the signed-in user, in order',
-    description:
-      'The Library by default. form=compact answers the same content as a CompactLibrary, a smaller form whose videos come in self-contained chunks, one per page the server read (decision 0062). Answers are compressed (br or gzip) when Accept-Encoding allows.',
-    request: { query: LibraryQuerySchema },
+    description: 'Answers are compressed (br or gzip) when Accept-Encoding allows.',
     responses: {
-      200: {
-        description: 'The library: a Library, or with form=compact a CompactLibrary',
-        content: {
-          'application/json': { schema: z.union([LibrarySchema, CompactLibrarySchema]) },
-        },
-      },
+      200: jsonResponse(LibrarySchema, 'The library'),
       ...notModified,
-      ...signedInInputErrors(),
+      ...signedInErrors(),
     },
   });
 
@@ -119,9 +109,8 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
 
   return router
     .openapi(libraryRoute, async (c) => {
-      const form = c.req.valid('query').form ?? 'full';
       const { userId } = c.get('auth');
-      const key = `library|${form}`;
+      const key = 'library';
       const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
       const sent = known(c);
       // The version answered last, when still current, is answered again from the compressed
@@ -130,11 +119,11 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
       if (encoding && last !== undefined && last.etag !== sent?.etag) {
         const body = compressed.peek(`${key}|${last.etag}|${encoding}`);
         if (body && (await library.isCurrent(userId, last.snapshot))) {
-          return sendBody<Library | CompactLibrary>(c, last.etag, body, encoding);
+          return sendBody<Library>(c, last.etag, body, encoding);
         }
       }
-      const read = await library.read(userId, sent, form);
-      return answer<Library | CompactLibrary>(c, read, compressed, key);
+      const read = await library.read(userId, sent);
+      return answer<Library>(c, read, compressed, key);
     })
     .openapi(changesRoute, async (c) => {
       const since = known(c);

@@ -1,10 +1,8 @@
 import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import type { LibraryEtags } from './library-etag';
-import type { LibraryForm } from '@shared/contracts/library';
 import { libraryChangesSince } from './library.repo';
 import { PAGE_VIDEOS, readLibrary } from './library-pages';
-import { readCompactLibrary } from './library-compact';
 import { versionStateNow } from '@server/core';
 import type { TextPieces } from '@server/http/text-pieces';
 
@@ -79,24 +77,17 @@ export function createLibraryService(db: Database, etags: LibraryEtags) {
 
   return {
     /**
-     * The whole library, as the database wrote it: the Library contract's JSON text, or the
-     * CompactLibrary's for the compact form (decision 0062), each read in pages when it is large
-     * (library-pages.ts, library-compact.ts, decision 0064). Both forms share the version.
+     * The whole library, as the database wrote it: the Library contract's JSON text, read in
+     * pages when it is large (library-pages.ts, decision 0064).
      */
-    async read(
-      userId: string,
-      known: LibraryVersion | null,
-      form: LibraryForm = 'full',
-    ): Promise<LibraryRead> {
+    async read(userId: string, known: LibraryVersion | null): Promise<LibraryRead> {
       if (known !== null && (await isCurrent(userId, known.snapshot))) {
         return unchanged(userId, known);
       }
       const compared = compareWith(userId, known);
-      const since = { since: compared?.snapshot ?? null };
-      const read =
-        form === 'compact'
-          ? await readCompactLibrary(db, userId, PAGE_VIDEOS, since)
-          : await readLibrary(db, userId, PAGE_VIDEOS, since);
+      const read = await readLibrary(db, userId, PAGE_VIDEOS, {
+        since: compared?.snapshot ?? null,
+      });
       const { pieces, snapshot } = read;
       return { unchanged: false, etag: etagFor(userId, compared, read), pieces, snapshot };
     },
