@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryChanges } from './contracts/library';
 import { applyLibraryChanges } from './library-changes';
-import { aCollection, aLibrary, aVideo } from './library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 
 const inbox = aCollection({ id: 'c1', name: 'Unsorted', position: 'a0', isDefault: true });
 const talks = aCollection({ id: 'c2', name: 'Talks', position: 'a1' });

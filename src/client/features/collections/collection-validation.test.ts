@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCollectionName } from './collection-validation';
-import { aCollection } from '@shared/library-test-data';
+import { aCollection } from '@shared/test-support/library-test-data';
 
 const collections = [
   aCollection({ id: 'c1', name: 'Unsorted', isDefault: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection } from '@shared/library-test-data';
+import { aCollection } from '@shared/test-support/library-test-data';
 import {
   LAST_SAVE_COLLECTION_KEY,
   preselectedCollectionId,

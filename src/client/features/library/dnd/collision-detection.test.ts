@@ -1,7 +1,7 @@
 import type { ClientRect, CollisionDetection, DroppableContainer } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { collectionDragId, videoDragId } from './drag-items';
-import { aCollection, aVideo } from '@shared/library-test-data';
+import { aCollection, aVideo } from '@shared/test-support/library-test-data';
 import { libraryCollisionDetection } from './collision-detection';
 
 type Args = Parameters<CollisionDetection>[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Video } from '@shared/contracts/library';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { countLibrary } from '../view/counts';
 import { firstSorted, sortVideos, VIDEO_SORTS } from '../view/video-sort';
 import { FIRST_SCREEN_VIDEOS, firstScreenCards, firstScreenOf } from './first-screen';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
 import type { FirstScreen } from './first-screen';
 import type { LibraryStore } from './library-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLibraryApi } from '../query/library-api';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { firstScreenOf } from './first-screen';
 import type { FirstScreen } from './first-screen';
 import type { KeptLibrary, LocalLibrary } from './local-library';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { storedHead } from './stored-copy';
 import { mirrorOwner, mirrorTextOf, SCREEN_MIRROR_MAX_CHARS, trustedMirror } from './screen-mirror';
 

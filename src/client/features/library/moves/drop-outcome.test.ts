@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionNode, renderedVideoNode, videoNode } from '../dnd/drag-test-nodes';
 import { dropOutcome } from './drop-outcome';
-import { aCollection, aVideo } from '@shared/library-test-data';
+import { aCollection, aVideo } from '@shared/test-support/library-test-data';
 
 const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
 const work = aCollection({ id: 'c2', name: 'Work' });

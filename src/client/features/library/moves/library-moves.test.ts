@@ -8,7 +8,7 @@ import {
   moveVideosFirst,
   videoPlace,
 } from './library-moves';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 
 const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
 const work = aCollection({ id: 'c2', name: 'Work' });

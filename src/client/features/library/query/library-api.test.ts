@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { createLibraryApi } from './library-api';
 import type { AuthorizedFetch } from '@client/lib/auth';
 import { isLibraryApiError, planLimitOf } from './library-api-error';

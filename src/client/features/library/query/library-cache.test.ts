@@ -11,7 +11,7 @@ import {
   replaceVideo,
 } from './library-cache';
 import { isPlaceholderId, makePlaceholderVideo, PLACEHOLDER_TEXT } from './placeholder-video';
-import { aCollection, aLibrary, aVideo } from '@shared/library-test-data';
+import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 
 const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });
 const work = aCollection({ id: 'c2', name: 'Work', position: 'a1' });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Video } from '@shared/contracts/library';
-import { aVideo } from '@shared/library-test-data';
+import { aVideo } from '@shared/test-support/library-test-data';
 import { createVideoFilter, isSearching } from './search';
 import { countByCollection, libraryCountLabel, videoCountLabel } from '../view/counts';
 import { matchingNote, viewTitle } from '../view/view-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCollection } from '@shared/library-test-data';
+import { aCollection } from '@shared/test-support/library-test-data';
 import { addTargetOf } from './use-library-view';
 
 const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true, position: 'a1' });

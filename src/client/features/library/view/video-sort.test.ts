@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { aVideo } from '@shared/library-test-data';
+import { aVideo } from '@shared/test-support/library-test-data';
 import {
   ALL_VIDEOS_VIEW_KEY,
   defaultSort,

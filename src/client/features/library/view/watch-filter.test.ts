@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aVideo } from '@shared/library-test-data';
+import { aVideo } from '@shared/test-support/library-test-data';
 import { filterByWatched, watchedCountText, watchFilterEmptyText } from './watch-filter';
 
 const unwatched = aVideo({ id: 'u' });

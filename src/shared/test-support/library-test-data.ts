@@ -1,4 +1,4 @@
-import type { Collection, Library, Video } from './contracts/library';
+import type { Collection, Library, Video } from '../contracts/library';
 
 /** Test builders: a valid record with only the fields a test cares about changed. */
 export function aVideo(fields: Partial<Video> = {}): Video {
