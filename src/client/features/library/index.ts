@@ -11,14 +11,7 @@ export { LibraryDnd } from './dnd/library-dnd';
 export { wholeListOf, type WholeList } from './dnd/whole-list';
 export { LiveLibraryUpdates } from './live/live-library-updates';
 export { localLibraryOf } from './local/local-library';
-export {
-  ALREADY_SAVED_ACTIONS,
-  COPY_URL_TOAST,
-  FAILURE_MESSAGES,
-  REFRESH_MESSAGES,
-  UNDO_MESSAGES,
-  collectionDeleteWarning,
-} from './messages';
+export { FAILURE_MESSAGES } from './failure-messages';
 export {
   alreadySavedOf,
   isLibraryApiError,

@@ -1,6 +1,6 @@
 import type { LimitType } from '@shared/contracts/library';
+import { ALREADY_SAVED_ACTIONS } from '@client/features/videos';
 import {
-  ALREADY_SAVED_ACTIONS,
   FAILURE_MESSAGES,
   alreadySavedOf,
   isLibraryApiError,

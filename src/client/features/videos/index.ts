@@ -1,2 +1,3 @@
+export { ALREADY_SAVED_ACTIONS } from './add/already-saved-actions';
 export { VideoCardContent } from './grid/video-card-content';
 export { LibraryScreen } from './library-screen';

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Collection, Video } from '@shared/contracts/library';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { useSettings } from '@client/features/settings';
@@ -12,22 +11,27 @@ import {
   useFirstScreen,
   useLibraryQuery,
   useOpenVideoFromLink,
+  useLibraryViewContext,
+  addTargetOf,
+  createVideoFilter,
+  isSearching,
+  usePreparedSearch,
+  viewTitle,
+  filterByWatched,
+  WatchFilterControl,
+  SortControl,
+  sortVideos,
+  LibraryHeader,
 } from '@client/features/library';
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';
 import { useAnnouncedAdd } from './add/use-announced-add';
-import { useLibraryViewContext } from '@client/features/library';
-import { addTargetOf } from '@client/features/library';
-import { COPY_URL_TOAST } from '@client/features/library';
-import { createVideoFilter, isSearching, usePreparedSearch } from '@client/features/library';
-import { viewTitle } from '@client/features/library';
-import { filterByWatched, WatchFilterControl } from '@client/features/library';
-import { SortControl, sortVideos } from '@client/features/library';
+import { copyUrl } from './grid/copy-url';
 import { useSetWatched } from './watched/use-set-watched';
 import { useRefreshDetails } from './refresh/use-refresh-details';
 import { offerUndo } from './undo/offer-undo';
-import { UNDO_MESSAGES } from '@client/features/library';
+import { UNDO_MESSAGES } from './undo/undo-messages';
 import {
   AddVideoDialog,
   BulkBar,
@@ -44,19 +48,9 @@ import { EmptyState } from './grid/empty-state';
 import { VideoGrid } from './grid/video-grid';
 import type { VideoCardHandlers } from './grid/video-card';
 import { AddVideoButton } from './add/add-video-button';
-import { LibraryHeader } from '@client/features/library';
 
 const NO_COLLECTIONS: Collection[] = [];
 const NO_VIDEOS: Video[] = [];
-
-async function copyUrl(video: Video) {
-  try {
-    await navigator.clipboard.writeText(video.url);
-    showSuccessToast(COPY_URL_TOAST.title, COPY_URL_TOAST.description);
-  } catch {
-    showErrorToast('Could not copy the URL.');
-  }
-}
 
 /**
  * The main screen (SPEC §2), beside the sidebar of the signed-in layout (LibraryShell): a

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Collection } from '@shared/contracts/library';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { collectionDeleteWarning } from '@client/features/library';
+import { collectionDeleteWarning } from './delete-warning';
 import { focusCollectionControl } from '../focus-collection';
 
 /**

@@ -10,7 +10,7 @@ import {
   moveVideoAfter,
   videoPlace,
 } from './library-moves';
-import { FAILURE_MESSAGES } from '../messages';
+import { FAILURE_MESSAGES } from '../failure-messages';
 import { useLibraryCache } from '../query/library-query';
 import { useLibraryApi } from '../query/use-library-api';
 

@@ -1,4 +1,5 @@
-import { ALREADY_SAVED_ACTIONS, libraryVideoPath } from '@client/features/library';
+import { libraryVideoPath } from '@client/features/library';
+import { ALREADY_SAVED_ACTIONS } from './already-saved-actions';
 import type { AlreadySaved } from '@client/features/library';
 import { withToast } from '@client/lib/toast';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { Collection, Video } from '@shared/contracts/library';
-import { UNDO_MESSAGES, type NewVideo } from '@client/features/library';
+import type { NewVideo } from '@client/features/library';
+import { UNDO_MESSAGES } from '../undo/undo-messages';
 import { offerUndo } from '../undo/offer-undo';
 
 /**

@@ -3,11 +3,14 @@ import { DELETE_MARK_DELAY_MS, DELETE_REMOVE_DELAY_MS } from '@shared/constants'
 import type { Video } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
 import { delay } from '@client/lib/delay';
-import { removeVideo } from '@client/features/library';
-import { FAILURE_MESSAGES, UNDO_MESSAGES } from '@client/features/library';
-import { isLibraryApiError } from '@client/features/library';
-import { useLibraryCache } from '@client/features/library';
-import { useLibraryApi } from '@client/features/library';
+import {
+  removeVideo,
+  FAILURE_MESSAGES,
+  isLibraryApiError,
+  useLibraryCache,
+  useLibraryApi,
+} from '@client/features/library';
+import { UNDO_MESSAGES } from '../undo/undo-messages';
 import { offerUndo } from '../undo/offer-undo';
 
 /**

@@ -4,10 +4,10 @@ import { dismissToast, showErrorToast, withToast } from '@client/lib/toast';
 import {
   applyUpdatedVideo,
   isLibraryApiError,
-  REFRESH_MESSAGES,
   useLibraryApi,
   useLibraryCache,
 } from '@client/features/library';
+import { REFRESH_MESSAGES } from './refresh-messages';
 
 /**
  * Refusals the server words for the user: lookups off on this server, the site unreachable

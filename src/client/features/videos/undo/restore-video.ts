@@ -3,11 +3,11 @@ import { showErrorToast } from '@client/lib/toast';
 import {
   insertVideoInOrder,
   isLibraryApiError,
-  UNDO_MESSAGES,
   type useLibraryApi,
   type useLibraryCache,
 } from '@client/features/library';
 import { focusWhenInView } from '../grid/focus-card';
+import { UNDO_MESSAGES } from './undo-messages';
 
 /** Refusals whose reason the server words for the user: the plan filled up, or too late. */
 const SAID_BY_SERVER = new Set(['plan_limit_reached', 'not_found']);

@@ -1,4 +1,4 @@
-import { UNDO_MESSAGES } from '@client/features/library';
+import { UNDO_MESSAGES } from './undo-messages';
 import { dismissToast, withToast } from '@client/lib/toast';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionDeleteWarning } from './messages';
+import { collectionDeleteWarning } from './delete-warning';
 
 describe('collectionDeleteWarning', () => {
   it('says SPEC §2 word for word', () => {

@@ -1,0 +1,15 @@
+/** SPEC §8's failure lines for the library screen (the validation texts are LIBRARY_MESSAGES). */
+export const FAILURE_MESSAGES = {
+  loadLibrary: 'Failed to load your bookmarks.',
+  addCollection: 'Failed to add category',
+  renameCollection: 'Failed to rename category. Please try again.',
+  deleteCollection: 'Failed to delete category. Please try again.',
+  addVideo: 'Failed to add video. Please try again.',
+  updateVideo: 'Failed to update video. Please try again',
+  deleteVideo: 'Failed to delete video.',
+  reorderCollections: 'Failed to reorder categories.',
+  moveVideo: 'Failed to move video to category.',
+  saveVideoOrder: 'Failed to save video order.',
+  /** Issue 18: ours, not the spec's. */
+  markWatched: 'Failed to save the watched mark. Please try again.',
+} as const;
