@@ -14,13 +14,14 @@ export {
 } from './library.repo';
 export {
   assertRoomFor,
-  limitsOf,
+  assertRoomLeft,
+  planAllowance,
+  type PlanAllowance,
   planLimitMessage,
-  planLimitReached,
   planRoom,
-  roomFor,
-  roomLeft,
+  tierInfo,
 } from './plan-limits';
+export { videosCountedByPlan } from './plan-limits.repo';
 export { linkKey } from './link-key';
 export { fillLinkKeys } from './link-keys.repo';
 export { revokeSession, revokeUserSessions } from './sessions.repo';

@@ -5,7 +5,13 @@ import { parseHttpUrl } from '@shared/urls';
 import type { Tx } from '@server/db/client';
 import { keysAfter } from '@server/ordering/order-keys';
 import { giveTagsByName } from '@server/features/tags';
-import { listCollections, planLimitMessage, roomFor, type CollectionRow } from '@server/core';
+import {
+  listCollections,
+  planAllowance,
+  planLimitMessage,
+  type CollectionRow,
+  type PlanAllowance,
+} from '@server/core';
 import { fallbackMetadata } from '@server/features/link-details';
 import {
   findImport,
@@ -48,7 +54,7 @@ async function collectionsFor(tx: Tx, imported: ImportRow) {
     ? existing.find((row) => row.id === imported.targetCollectionId)
     : undefined;
   const created: Array<NewCollectionRow & { id: string }> = [];
-  let room: number | null | undefined;
+  let room: PlanAllowance | undefined;
   let lastKey = existing.at(-1)?.position ?? null;
 
   return {
@@ -60,9 +66,9 @@ async function collectionsFor(tx: Tx, imported: ImportRow) {
       if (name === null) return fallback;
       const found = byKey.get(collectionNameKey(name));
       if (found) return found;
-      room ??= await roomFor(tx, userId, 'category');
-      if (room === 0) return null;
-      if (room !== null) room -= 1;
+      room ??= await planAllowance(tx, userId, 'category');
+      if (!room.hasRoom()) return null;
+      room.take();
       const [position] = keysAfter(lastKey, 1) as [string];
       lastKey = position;
       const nameKey = collectionNameKey(name);
@@ -154,7 +160,7 @@ export async function importChunk(
 ): Promise<ImportRow | undefined> {
   // Locks the user's row first: no single add, move or other chunk of this user runs meanwhile,
   // and the import's counts read next are the last committed ones.
-  let videoRoom = await roomFor(tx, userId, 'video');
+  const videoRoom = await planAllowance(tx, userId, 'video');
   const imported = await findImport(tx, userId, importId);
   if (imported?.status !== 'running') return imported;
   const items = await pendingItems(tx, imported, size);
@@ -197,7 +203,7 @@ export async function importChunk(
       report('duplicate', `Already in ${savedIn}.`);
       continue;
     }
-    if (videoRoom === 0) {
+    if (!videoRoom.hasRoom()) {
       counts.overLimit += 1;
       report('over_limit', planLimitMessage('video'));
       continue;
@@ -208,7 +214,7 @@ export async function importChunk(
       report('over_limit', planLimitMessage('category'));
       continue;
     }
-    if (videoRoom !== null) videoRoom -= 1;
+    videoRoom.take();
     counts.added += 1;
     added.push(videoOf(item, imported, collection.id, now, looksUp));
     addedTo.push({ item, collection });

@@ -5,7 +5,7 @@ import type { Tx, UserSteps } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { keysBefore } from '@server/ordering/order-keys';
 import { placeInList } from '@server/ordering/ordered-list';
-import { findCollection, listCollections, planLimitReached, roomFor } from '@server/core';
+import { assertRoomFor, findCollection, listCollections } from '@server/core';
 import {
   dropUnusedTags,
   giveTagsByName,
@@ -326,8 +326,7 @@ export async function restorePlan(context: BulkContext, ids: readonly string[]):
     await recentTombstones(tx, userId, page, VIDEO_UNDO_WINDOW_MS),
   ]);
   if (total(kept) !== ids.length) throw tooLate();
-  const room = await steps.run((tx) => roomFor(tx, userId, 'video'));
-  if (room !== null && room < ids.length) throw planLimitReached('video');
+  await steps.run((tx) => assertRoomFor(tx, userId, 'video', ids.length));
   const idPages = pages(ids);
   return {
     steps: idPages.map((page) => (tx) => restoreStep(tx, userId, page)),

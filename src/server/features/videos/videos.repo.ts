@@ -5,7 +5,7 @@ import { executeRows } from '@server/db/execute-rows';
 import { collections, users, VIDEO_POSITION_KEY, videos } from '@server/db/schema';
 import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
-import type { VideoRow } from '@server/core';
+import { videosCountedByPlan, type VideoRow } from '@server/core';
 import type { DetailsLookupResult } from '@server/features/link-details';
 
 export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
@@ -87,9 +87,7 @@ export async function addChecks(
       )`
       } as saved,
       ${users.tier} as tier,
-      case when ${users.tier} = 'free'
-        then (select count(*)::int from ${videos} where ${videos.userId} = ${userId})
-      end as videos,
+      ${videosCountedByPlan(userId)} as videos,
       ${
         probeKeys
           ? sql`exists (select 1 from ${videos}

@@ -21,12 +21,11 @@ import {
 } from './videos.repo';
 import {
   assertRoomFor,
+  assertRoomLeft,
   fillLinkKeys,
   findCollection,
   linkKey,
   lockUser,
-  planLimitReached,
-  roomLeft,
   sessionEnded,
   type VideoRow,
 } from '@server/core';
@@ -106,7 +105,7 @@ async function assertCanAddTo(
   }
   // The session check already proved the user exists; a vanished user has no room at all.
   if (!tier) throw sessionEnded();
-  if (roomLeft(tier, 'video', videos) === 0) throw planLimitReached('video');
+  assertRoomLeft(tier, 'video', videos);
   return { keysMissing, firstKey };
 }
 
