@@ -7,7 +7,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from '@client/components/ui/sidebar';
-import { ALL_VIDEOS_TITLE } from '@client/features/library';
+import { ALL_VIDEOS_TITLE } from '@client/features/browse';
 
 /**
  * "All Videos" above the collections (issue 19): every video of the library in one view, its

@@ -3,12 +3,10 @@ import type { Collection, Tag, Video } from '@shared/contracts/library';
 import { SidebarInset } from '@client/components/ui/sidebar';
 import { SidebarProvider } from '@client/components/ui/sidebar-provider';
 import { showErrorToast } from '@client/lib/toast';
+import { countLibrary, LibraryViewContext, useSharedLibraryView } from '@client/features/browse';
 import {
-  countLibrary,
   useFirstScreen,
   useLibraryQuery,
-  LibraryViewContext,
-  useSharedLibraryView,
   FAILURE_MESSAGES,
   LibraryDnd,
   LiveLibraryUpdates,

@@ -4,7 +4,7 @@ import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/si
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
 import { TagsSection } from '@client/features/tags';
-import { ALL_VIDEOS_ID, SidebarSearch } from '@client/features/library';
+import { ALL_VIDEOS_ID, SidebarSearch } from '@client/features/browse';
 import { AllVideosItem } from './all-videos-item';
 import { SidebarTop } from './sidebar-top';
 import { UrlCountBadge } from './url-count-badge';

@@ -9,7 +9,7 @@ import {
   COLLECTION_DIALOG_PRELOADS,
   RenameCollectionDialog,
 } from '@client/features/collections';
-import { ALL_VIDEOS_ID, useLibraryViewContext, type LibraryCounts } from '@client/features/library';
+import { ALL_VIDEOS_ID, useLibraryViewContext, type LibraryCounts } from '@client/features/browse';
 import { preloadToasts } from '@client/lib/toast';
 import { quietly, usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { collectionLimitNote, usePlanUsage } from '@client/features/plans';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { libraryCountLabel } from '@client/features/library';
+import { libraryCountLabel } from '@client/features/browse';
 
 /**
  * The total number of saved URLs: an image role named for what it counts ("7 videos in your

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_COLLECTION_LIMIT, FREE_VIDEO_LIMIT } from '@shared/constants';
-import { aCollection } from '@shared/library-test-data';
+import { aCollection } from '@shared/test-support/library-test-data';
 import {
   collectionLimitNote,
   countedCollections,

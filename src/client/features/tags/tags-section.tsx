@@ -11,7 +11,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from '@client/components/ui/sidebar';
-import { tagQuery } from '@client/features/library';
+import { tagQuery } from '@client/features/browse';
 import { DeleteTagDialog, RenameTagDialog } from './on-demand-tag-dialogs';
 import { useTagActions } from './use-tag-actions';
 

@@ -7,9 +7,6 @@ import { usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction'
 import { useSettings } from '@client/features/settings';
 import {
   firstScreenCards,
-  useDragGroup,
-  useFirstScreen,
-  useLibraryQuery,
   useOpenVideoFromLink,
   useLibraryViewContext,
   addTargetOf,
@@ -22,7 +19,8 @@ import {
   SortControl,
   sortVideos,
   LibraryHeader,
-} from '@client/features/library';
+} from '@client/features/browse';
+import { useDragGroup, useFirstScreen, useLibraryQuery } from '@client/features/library';
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';

@@ -1,4 +1,4 @@
-import type { FirstScreen } from './first-screen';
+import type { FirstScreen } from '@client/features/browse';
 import {
   isMirrorToRemove,
   localStorageMirror,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { fakeAuth, fakeLibraryStore } from './fake-library-store';
-import type { FirstScreen } from './first-screen';
+import type { FirstScreen } from '@client/features/browse';
 import type { LibraryStore } from './library-store';
 import { createLocalLibrary } from './local-library';
 import { mirrorTextOf } from './screen-mirror';

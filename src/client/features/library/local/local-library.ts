@@ -2,10 +2,10 @@ import type { AuthClient } from '@client/lib/auth';
 import { afterNextPaint } from '@client/lib/after-next-paint';
 import { whenIdle } from '@client/lib/when-idle';
 import type { LastLibrary } from '../query/library-api';
-import { readVideoSorts } from '../view/video-sort';
-import type { FirstScreen } from './first-screen';
+import { readVideoSorts } from '@client/features/browse';
+import type { FirstScreen } from '@client/features/browse';
 import { indexedDbLibraryStore } from './library-store';
-import type { LibraryStore } from './library-store';
+import type { LibraryStore, StoredPart } from './library-store';
 import {
   jsonItems,
   joinedLibrary,
@@ -15,7 +15,6 @@ import {
   storedPart,
   trustedHead,
 } from './stored-copy';
-import type { StoredPart } from './library-store';
 import { trustedMirror, type MirroredScreen } from './screen-mirror';
 
 /** What a local copy holds: the etag and the Library the server sent with it. */

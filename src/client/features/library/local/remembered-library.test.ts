@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLibraryApi } from '../query/library-api';
 import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
-import { firstScreenOf } from './first-screen';
-import type { FirstScreen } from './first-screen';
+import { firstScreenOf } from '@client/features/browse';
+import type { FirstScreen } from '@client/features/browse';
 import type { KeptLibrary, LocalLibrary } from './local-library';
 import { rememberedLibrary } from './remembered-library';
 

@@ -1,6 +1,6 @@
 import type { Library } from '@shared/contracts/library';
 import type { LastLibrary } from '../query/library-api';
-import type { FirstScreen } from './first-screen';
+import type { FirstScreen } from '@client/features/browse';
 import type { KeptLibrary, LocalLibrary } from './local-library';
 
 /** A LastLibrary that outlives the page: kept in the local copy, restored from it. */

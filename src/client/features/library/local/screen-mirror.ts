@@ -1,5 +1,5 @@
 import { STORAGE_PREFIX } from '@shared/constants';
-import type { FirstScreen } from './first-screen';
+import type { FirstScreen } from '@client/features/browse';
 import type { StoredHead } from './library-store';
 import { isCopyOf, isFirstScreenFrame, isObject } from './stored-copy';
 

@@ -1,7 +1,11 @@
 import type { Library, Video } from '@shared/contracts/library';
 import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
-import type { SortViewKey, VideoSort } from '../view/video-sort';
-import { firstScreenOf, type FirstScreen } from './first-screen';
+import {
+  firstScreenOf,
+  type FirstScreen,
+  type SortViewKey,
+  type VideoSort,
+} from '@client/features/browse';
 import type { StoredHead, StoredPart } from './library-store';
 
 /**

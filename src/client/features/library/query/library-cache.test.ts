@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByCollection } from '../view/counts';
+import { countByCollection } from '@client/features/browse';
 import {
   addVideoFirst,
   appendCollection,

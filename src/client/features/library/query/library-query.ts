@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Library } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
-import type { FirstScreen } from '../local/first-screen';
+import type { FirstScreen } from '@client/features/browse';
 import { useLastLibrary, useLibraryApi } from './use-library-api';
 
 /** One query holds the whole library; keyed by user so one user's data never shows another. */

@@ -1,4 +1,4 @@
-import { libraryVideoPath } from '@client/features/library';
+import { libraryVideoPath } from '@client/features/browse';
 import { ALREADY_SAVED_ACTIONS } from './already-saved-actions';
 import type { AlreadySaved } from '@client/features/library';
 import { withToast } from '@client/lib/toast';

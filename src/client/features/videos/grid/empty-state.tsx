@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { watchFilterEmptyText, type WatchFilter } from '@client/features/library';
+import { watchFilterEmptyText, type WatchFilter } from '@client/features/browse';
 import { MaskIcon } from '@client/components/mask-icon/mask-icon';
 
 /**

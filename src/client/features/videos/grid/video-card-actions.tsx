@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Video } from '@shared/contracts/library';
 import { isHttpUrl } from '@shared/urls';
-import { isWatched } from '@client/features/library';
+import { isWatched } from '@client/features/browse';
 import { cn } from '@client/lib/utils';
 import type { VideoCardHandlers } from './video-card';
 import { MaskIcon } from '@client/components/mask-icon/mask-icon';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Video } from '@shared/contracts/library';
-import { isWatched } from '@client/features/library';
+import { isWatched } from '@client/features/browse';
 import { cn } from '@client/lib/utils';
 import { formatDate, useSettings } from '@client/features/settings';
 import { MaskIcon } from '@client/components/mask-icon/mask-icon';

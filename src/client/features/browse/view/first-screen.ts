@@ -1,8 +1,8 @@
 import type { Collection, Library, Tag, Video } from '@shared/contracts/library';
 import { isSearching } from '../search/search';
-import { countLibrary, type LibraryCounts } from '../view/counts';
-import { defaultSort, firstSorted, type SortViewKey, type VideoSort } from '../view/video-sort';
-import type { WatchFilter } from '../view/watch-filter';
+import { countLibrary, type LibraryCounts } from './counts';
+import { defaultSort, firstSorted, type SortViewKey, type VideoSort } from './video-sort';
+import type { WatchFilter } from './watch-filter';
 
 /**
  * Cards kept for the first screen: more than the widest screen shows before a scroll (five
