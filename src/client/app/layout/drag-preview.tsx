@@ -2,7 +2,7 @@ import { useDndContext } from '@dnd-kit/core';
 import { Folder, Inbox } from 'lucide-react';
 import type { Video } from '@shared/contracts/library';
 import { cn } from '@client/lib/utils';
-import { dragItemOf, movesToOtherCollection, type DragItem } from '@client/features/library';
+import { dragItemOf, movesToOtherCollection, type DragItem } from '@client/features/arrange';
 import { VideoCardContent } from '@client/features/videos';
 
 /**

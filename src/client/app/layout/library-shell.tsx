@@ -8,9 +8,9 @@ import {
   useFirstScreen,
   useLibraryQuery,
   FAILURE_MESSAGES,
-  LibraryDnd,
   LiveLibraryUpdates,
 } from '@client/features/library';
+import { LibraryDnd } from '@client/features/arrange';
 import { DragPreview } from './drag-preview';
 import { OfflineBanner } from './offline-banner';
 import { ShellSidebar } from './shell-sidebar';

@@ -20,7 +20,8 @@ import {
   sortVideos,
   LibraryHeader,
 } from '@client/features/browse';
-import { useDragGroup, useFirstScreen, useLibraryQuery } from '@client/features/library';
+import { useDragGroup } from '@client/features/arrange';
+import { useFirstScreen, useLibraryQuery } from '@client/features/library';
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';

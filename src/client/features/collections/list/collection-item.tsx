@@ -10,7 +10,7 @@ import {
   SidebarMenuItem,
 } from '@client/components/ui/sidebar';
 import { cn } from '@client/lib/utils';
-import { collectionDragId, dragItemOf, movesToOtherCollection } from '@client/features/library';
+import { collectionDragId, dragItemOf, movesToOtherCollection } from '@client/features/arrange';
 import { CollectionMenu } from '../menu/collection-menu';
 
 /**

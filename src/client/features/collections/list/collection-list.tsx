@@ -8,7 +8,7 @@ import {
   SidebarGroupLabel,
   SidebarMenu,
 } from '@client/components/ui/sidebar';
-import { collectionDragId } from '@client/features/library';
+import { collectionDragId } from '@client/features/arrange';
 import { AddCollectionInput } from '../create/add-collection-input';
 import { CollectionItem } from './collection-item';
 

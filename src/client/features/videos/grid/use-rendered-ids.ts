@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { Video } from '@shared/contracts/library';
-import { videoDragId } from '@client/features/library';
+import { videoDragId } from '@client/features/arrange';
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);

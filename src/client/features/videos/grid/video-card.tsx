@@ -7,7 +7,7 @@ import { embedOf } from '@shared/embed';
 import { isHttpUrl } from '@shared/urls';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
-import { videoDragId, type WholeList } from '@client/features/library';
+import { videoDragId, type WholeList } from '@client/features/arrange';
 import { cardShortcutOf, isForSomethingElse } from '../shortcuts/keys';
 import { openInNewTab } from './open-url';
 import { VideoCardActions } from './video-card-actions';

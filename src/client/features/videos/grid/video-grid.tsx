@@ -9,7 +9,7 @@ import {
   type Range,
 } from '@tanstack/react-virtual';
 import type { Video } from '@shared/contracts/library';
-import { recordIdOf, videoDragId, wholeListOf } from '@client/features/library';
+import { recordIdOf, videoDragId, wholeListOf } from '@client/features/arrange';
 import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from './focus-card';

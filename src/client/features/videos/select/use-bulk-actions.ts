@@ -2,12 +2,8 @@ import { useCallback, useState } from 'react';
 import type { BulkVideosRequest, Collection, Video } from '@shared/contracts/library';
 import { plural } from '@shared/plural';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
-import {
-  isLibraryApiError,
-  moveVideosFirst,
-  useLibraryApi,
-  useLibraryCache,
-} from '@client/features/library';
+import { isLibraryApiError, useLibraryApi, useLibraryCache } from '@client/features/library';
+import { moveVideosFirst } from '@client/features/arrange';
 import { offerUndo } from '../undo/offer-undo';
 
 /** What the bulk actions say (issue 19). */

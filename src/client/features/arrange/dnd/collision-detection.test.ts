@@ -1,6 +1,6 @@
 import type { ClientRect, CollisionDetection, DroppableContainer } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { collectionDragId, videoDragId } from './drag-items';
+import { collectionDragId, videoDragId } from '../items/drag-items';
 import { aCollection, aVideo } from '@shared/test-support/library-test-data';
 import { libraryCollisionDetection } from './collision-detection';
 

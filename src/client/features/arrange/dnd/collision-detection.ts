@@ -1,5 +1,5 @@
 import { closestCenter, pointerWithin, type CollisionDetection } from '@dnd-kit/core';
-import { dragItemOf } from './drag-items';
+import { dragItemOf } from '../items/drag-items';
 
 /** The tab that opens the phone's panel while a card is dragged (`SidebarDropTab`). */
 export const SIDEBAR_TAB_KIND = 'sidebar-tab';

@@ -2,7 +2,12 @@ import { useCallback, useState } from 'react';
 import { createSerialQueue } from '@client/lib/serial-queue';
 import { showErrorToast } from '@client/lib/toast';
 import type { DropOutcome } from './drop-outcome';
-import { replaceCollection } from '../query/library-cache';
+import {
+  replaceCollection,
+  FAILURE_MESSAGES,
+  useLibraryCache,
+  useLibraryApi,
+} from '@client/features/library';
 import {
   applyMovedVideo,
   collectionBefore,
@@ -10,9 +15,6 @@ import {
   moveVideoAfter,
   videoPlace,
 } from './library-moves';
-import { FAILURE_MESSAGES } from '../failure-messages';
-import { useLibraryCache } from '../query/library-query';
-import { useLibraryApi } from '../query/use-library-api';
 
 /**
  * SPEC §4 drag and drop, optimistic: the cache shows the new order at once, then one request

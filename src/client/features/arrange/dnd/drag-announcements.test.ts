@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dragAnnouncements, DRAG_ANNOUNCEMENTS } from './drag-announcements';
-import { groupCarrying } from './drag-group';
-import { collectionNode, renderedVideoNode, videoNode } from './drag-test-nodes';
+import { groupCarrying } from '../items/drag-group';
+import { collectionNode, renderedVideoNode, videoNode } from '../test-support/drag-test-nodes';
 import { aCollection, aVideo } from '@shared/test-support/library-test-data';
 
 const unsorted = aCollection({ id: 'c1', name: 'Unsorted', isDefault: true });

@@ -6,8 +6,8 @@ import {
   recordIdOf,
   sortablePlaceOf,
   type DndNode,
-} from '../dnd/drag-items';
-import { isPlaceholderId } from '../query/placeholder-video';
+} from '../items/drag-items';
+import { isPlaceholderId } from '@client/features/library';
 
 /** What a drop means (SPEC §4). `index`/`count` say where it landed, for the announcement. */
 export type DropOutcome =

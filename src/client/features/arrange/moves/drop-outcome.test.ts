@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionNode, renderedVideoNode, videoNode } from '../dnd/drag-test-nodes';
+import { collectionNode, renderedVideoNode, videoNode } from '../test-support/drag-test-nodes';
 import { dropOutcome } from './drop-outcome';
 import { aCollection, aVideo } from '@shared/test-support/library-test-data';
 

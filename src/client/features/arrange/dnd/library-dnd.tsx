@@ -4,8 +4,13 @@ import { DndContext, DragOverlay, type CollisionDetection } from '@dnd-kit/core'
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { useApplyDrop } from '../moves/use-apply-drop';
 import { dragAnnouncements, DRAG_INSTRUCTIONS } from './drag-announcements';
-import { createCarriedGroup, DragGroupContext, groupCarrying, type DragGroup } from './drag-group';
-import { dragItemOf, type DragItem } from './drag-items';
+import {
+  createCarriedGroup,
+  DragGroupContext,
+  groupCarrying,
+  type DragGroup,
+} from '../items/drag-group';
+import { dragItemOf, type DragItem } from '../items/drag-items';
 import { dropOutcome } from '../moves/drop-outcome';
 import { libraryCollisionDetection } from './collision-detection';
 import { measureAtRest, useLibrarySensors } from './sensors';

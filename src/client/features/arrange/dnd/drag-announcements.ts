@@ -1,6 +1,6 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { plural } from '@shared/plural';
-import { dragItemOf, sortablePlaceOf, type DndNode, type DragItem } from './drag-items';
+import { dragItemOf, sortablePlaceOf, type DndNode, type DragItem } from '../items/drag-items';
 import { dropOutcome } from '../moves/drop-outcome';
 import { SIDEBAR_TAB_KIND } from './collision-detection';
 

@@ -1,6 +1,6 @@
 import type { Collection, Video } from '@shared/contracts/library';
-import { collectionDragId, videoDragId, type DndNode } from './drag-items';
-import type { WholeList } from './whole-list';
+import { collectionDragId, videoDragId, type DndNode } from '../items/drag-items';
+import type { WholeList } from '../items/whole-list';
 
 /** Test builders: dnd-kit's active/over objects as the library's sortables fill them. */
 export function videoNode(video: Video, list: readonly Video[]): DndNode {
