@@ -1,14 +1,14 @@
-export { LiveLibraryUpdates } from './live/live-library-updates';
-export { localLibraryOf } from './local/local-library';
-export { FAILURE_MESSAGES } from './failure-messages';
 export {
   alreadySavedOf,
   isLibraryApiError,
   planLimitOf,
   type AlreadySaved,
   type SavedVideo,
-} from './query/library-api-error';
-export type { NewVideo } from './query/library-api';
+} from './api/library-api-error';
+export type { NewVideo } from './api/library-api';
+export { FAILURE_MESSAGES } from './failure-messages';
+export { LiveLibraryUpdates } from './live-library-updates';
+export { localLibraryOf } from './local/local-library';
 export {
   addVideoFirst,
   appendCollection,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LibraryApi } from '../query/library-api';
+import type { LibraryApi } from '../api/library-api';
 import { createLiveGate } from './live-refresh';
 import type { LiveGate } from './live-refresh';
 

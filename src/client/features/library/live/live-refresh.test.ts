@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Library } from '@shared/contracts/library';
-import type { LibraryApi } from '../query/library-api';
+import type { LibraryApi } from '../api/library-api';
 import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { holdingLiveRefreshes, liveGateOf } from './live-gate';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
-import { fakeAuth, fakeLibraryStore } from './fake-library-store';
+import { fakeAuth, fakeLibraryStore } from '../test-support/fake-library-store';
 import type { FirstScreen } from '@client/features/browse';
 import type { LibraryStore } from './library-store';
 import { createLocalLibrary } from './local-library';

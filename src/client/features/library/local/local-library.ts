@@ -1,7 +1,7 @@
 import type { AuthClient } from '@client/lib/auth';
 import { afterNextPaint } from '@client/lib/after-next-paint';
 import { whenIdle } from '@client/lib/when-idle';
-import type { LastLibrary } from '../query/library-api';
+import type { LastLibrary } from '../api/library-api';
 import { readVideoSorts } from '@client/features/browse';
 import type { FirstScreen } from '@client/features/browse';
 import { indexedDbLibraryStore } from './library-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLibraryApi } from '../query/library-api';
+import { createLibraryApi } from '../api/library-api';
 import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { firstScreenOf } from '@client/features/browse';
 import type { FirstScreen } from '@client/features/browse';

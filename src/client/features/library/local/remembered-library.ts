@@ -1,5 +1,5 @@
 import type { Library } from '@shared/contracts/library';
-import type { LastLibrary } from '../query/library-api';
+import type { LastLibrary } from '../api/library-api';
 import type { FirstScreen } from '@client/features/browse';
 import type { KeptLibrary, LocalLibrary } from './local-library';
 

@@ -5,8 +5,8 @@ import { holdingLiveRefreshes, useLiveGate } from '../live/live-gate';
 import { localLibraryOf } from '../local/local-library';
 import { rememberedLibrary } from '../local/remembered-library';
 import type { RememberedLibrary } from '../local/remembered-library';
-import { createLibraryApi } from './library-api';
-import type { LibraryApi } from './library-api';
+import { createLibraryApi } from '../api/library-api';
+import type { LibraryApi } from '../api/library-api';
 
 /**
  * One memory of the last library per auth client and user, whichever component loads it; a

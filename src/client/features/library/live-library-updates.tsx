@@ -3,11 +3,11 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useDndContext, useDndMonitor } from '@dnd-kit/core';
 import type { Library } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
-import { libraryQueryKey } from '../query/library-query';
-import { useLibraryApi } from '../query/use-library-api';
-import { useLiveGate } from './live-gate';
-import { createLiveRefresher, LIVE_REFRESH_INTERVAL_MS } from './live-refresh';
-import type { LiveGate } from './live-refresh';
+import { libraryQueryKey } from './query/library-query';
+import { useLibraryApi } from './query/use-library-api';
+import { useLiveGate } from './live/live-gate';
+import { createLiveRefresher, LIVE_REFRESH_INTERVAL_MS } from './live/live-refresh';
+import type { LiveGate } from './live/live-refresh';
 
 const shown = () => document.visibilityState !== 'hidden';
 /** Offline, a read would only fail: the reconnect refetch (decision 0038) reads it when back. */

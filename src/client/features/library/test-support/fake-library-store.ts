@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, AuthStateListener, Session } from '@client/lib/auth';
-import { partAsRead, type LibraryStore } from './library-store';
-import { isMirrorToRemove, mirrorTextOf } from './screen-mirror';
+import { partAsRead, type LibraryStore } from '../local/library-store';
+import { isMirrorToRemove, mirrorTextOf } from '../local/screen-mirror';
 
 /**
  * Test double of the IndexedDB store: maps of heads (by user) and parts (by user and index),
