@@ -4,7 +4,6 @@ import { IMPORT_FOLDER_DEPTH_MAX, VIDEO_URL_MAX_LENGTH } from '@shared/constants
 import { parseHttpUrl } from '@shared/urls';
 import type { Tx } from '@server/db/client';
 import { keysAfter } from '@server/ordering/order-keys';
-import { giveTagsByName } from '@server/features/tags';
 import {
   listCollections,
   planAllowance,
@@ -13,10 +12,10 @@ import {
   type PlanAllowance,
 } from '@server/core';
 import { fallbackMetadata } from '@server/features/link-details';
+import { insertVideos, type NewVideo } from '@server/features/videos';
 import {
   findImport,
   insertCollectionsReusing,
-  insertVideos,
   lastVideoKeys,
   pendingItems,
   recordOutcomes,
@@ -27,7 +26,6 @@ import {
   type ImportOutcomeRow,
   type ImportRow,
   type NewCollectionRow,
-  type NewVideoRow,
 } from './import.repo';
 
 /** Why an entry cannot be saved at all. */
@@ -94,7 +92,7 @@ function videoOf(
   collectionId: string,
   now: Date,
   looksUp: (url: string) => boolean,
-): Omit<NewVideoRow, 'position'> {
+): Omit<NewVideo, 'position'> {
   const url = parseHttpUrl(item.url)?.href ?? item.url;
   const fallback = fallbackMetadata(url);
   return {
@@ -110,7 +108,7 @@ function videoOf(
     channelName: item.channelName ?? fallback.channelName,
     duration: null,
     note: item.note ?? '',
-    // Made into tags, spelt as the user's own, once the videos are in (giveTagsByName).
+    // Made into tags, spelt as the user's own, as the videos go in (insertVideos).
     tagNames: item.tags,
     createdAt: item.savedAt ?? now,
     // A Vidshelf export's details are the user's own (edited titles included): kept as they are.
@@ -124,9 +122,9 @@ function videoOf(
 async function placeAtEnd(
   tx: Tx,
   userId: string,
-  videos: Array<Omit<NewVideoRow, 'position'>>,
-): Promise<NewVideoRow[]> {
-  const byCollection = new Map<string, Array<Omit<NewVideoRow, 'position'>>>();
+  videos: Array<Omit<NewVideo, 'position'>>,
+): Promise<NewVideo[]> {
+  const byCollection = new Map<string, Array<Omit<NewVideo, 'position'>>>();
   for (const video of videos) {
     const list = byCollection.get(video.categoryId);
     if (list) list.push(video);
@@ -136,9 +134,9 @@ async function placeAtEnd(
   const keyOf = new Map<string, string>();
   for (const [collectionId, list] of byCollection) {
     const keys = keysAfter(lastKeys.get(collectionId) ?? null, list.length);
-    list.forEach((video, index) => keyOf.set(video.id as string, keys[index] as string));
+    list.forEach((video, index) => keyOf.set(video.id, keys[index] as string));
   }
-  return videos.map((video) => ({ ...video, position: keyOf.get(video.id as string) as string }));
+  return videos.map((video) => ({ ...video, position: keyOf.get(video.id) as string }));
 }
 
 /**
@@ -176,7 +174,7 @@ export async function importChunk(
   const destinations = await collectionsFor(tx, imported);
 
   const outcomes: ImportOutcomeRow[] = [];
-  const added: Array<Omit<NewVideoRow, 'position'>> = [];
+  const added: Array<Omit<NewVideo, 'position'>> = [];
   /** The added entries and where they go, reported once their collections are written. */
   const addedTo: Array<{ item: ImportItemRow; collection: Pick<CollectionRow, 'id' | 'name'> }> =
     [];
@@ -225,16 +223,11 @@ export async function importChunk(
   const reused = await insertCollectionsReusing(tx, userId, destinations.created);
   addedTo.forEach(({ item, collection }, index) => {
     const placed = reused.get(collection.id) ?? collection;
-    (added[index] as NewVideoRow).categoryId = placed.id;
+    (added[index] as NewVideo).categoryId = placed.id;
     outcomes.push({ seq: item.seq, outcome: 'added', detail: addedDetail(item, placed.name) });
   });
   outcomes.sort((a, b) => a.seq - b.seq);
-  await insertVideos(tx, await placeAtEnd(tx, userId, added));
-  await giveTagsByName(
-    tx,
-    userId,
-    added.map((video) => ({ id: video.id as string, tagNames: video.tagNames ?? [] })),
-  );
+  await insertVideos(tx, userId, await placeAtEnd(tx, userId, added));
   await recordOutcomes(tx, imported.id, outcomes);
   const processed = imported.processed + items.length;
   const finished = processed >= imported.total;

@@ -340,13 +340,7 @@ export async function lastVideoKeys(
   );
 }
 
-export type NewVideoRow = typeof videos.$inferInsert;
 export type NewCollectionRow = typeof collections.$inferInsert;
-
-/** A chunk's videos in one statement. */
-export async function insertVideos(tx: Tx, rows: NewVideoRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(videos).values(rows);
-}
 
 /**
  * Writes a chunk's new collections, each unless the user has one of the same name by the unique

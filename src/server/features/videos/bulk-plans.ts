@@ -4,7 +4,6 @@ import { TAG_MESSAGES } from '@shared/tag-name';
 import type { Tx, UserSteps } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { keysBefore } from '@server/ordering/order-keys';
-import { placeInList } from '@server/ordering/ordered-list';
 import { assertRoomFor, findCollection, listCollections } from '@server/core';
 import {
   dropUnusedTags,
@@ -24,14 +23,8 @@ import {
   videosFullOfTags,
   type VideoPlace,
 } from './bulk.repo';
-import {
-  deleteVideos,
-  recentTombstones,
-  reinsertVideo,
-  reinsertVideos,
-  takeTombstones,
-  videoAtKey,
-} from './undo/deleted-videos.repo';
+import { deleteVideos, recentTombstones, takeTombstones } from './undo/deleted-videos.repo';
+import { putBack } from './undo/put-back';
 import { collectionList } from './videos.repo';
 import { RESTORE_TOO_LATE_MESSAGE } from './videos.service';
 
@@ -277,22 +270,7 @@ export async function untagPlan(
 async function restoreStep(tx: Tx, userId: string, ids: readonly string[]): Promise<void> {
   const rows = await takeTombstones(tx, userId, ids, VIDEO_UNDO_WINDOW_MS);
   if (rows.length !== ids.length) throw tooLate();
-  // Most go back as they were in a few statements; one whose key was taken meanwhile goes
-  // right after the video that took it.
-  for (const row of await reinsertVideos(tx, userId, rows)) {
-    const taken = await videoAtKey(tx, userId, row.categoryId, row.position);
-    const position = taken
-      ? (
-          await placeInList(collectionList(tx, userId, row.categoryId), {
-            id: row.id,
-            currentKey: null,
-            after: { id: taken.id, key: taken.position },
-          })
-        ).key
-      : row.position;
-    await reinsertVideo(tx, { ...row, position });
-  }
-  await giveTagsByName(tx, userId, rows);
+  await putBack(tx, userId, rows);
 }
 
 /** Deletes the videos, each kept as a tombstone for the undo window (as one delete is). */

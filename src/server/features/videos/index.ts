@@ -8,3 +8,4 @@ export {
   VIDEO_REFRESH_WINDOW_MS,
 } from './videos.service';
 export { pendingVideoDetails } from './pending-details';
+export { insertVideos, type NewVideo } from './new-videos.repo';

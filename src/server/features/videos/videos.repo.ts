@@ -8,8 +8,6 @@ import type { OrderedList } from '@server/ordering/ordered-list';
 import { videosCountedByPlan, type VideoRow } from '@server/core';
 import type { DetailsLookupResult } from '@server/features/link-details';
 
-export type NewVideo = Omit<typeof videos.$inferInsert, 'createdAt'> & { position: string };
-
 export async function findVideo(tx: Tx, userId: string, id: string): Promise<VideoRow | undefined> {
   const [row] = await tx
     .select()
@@ -174,12 +172,6 @@ export const collectionList = (tx: Tx, userId: string, collectionId: string): Or
     },
     sql`${videos.userId} = ${userId} and ${videos.categoryId} = ${collectionId}`,
   );
-
-export async function insertVideo(tx: Tx, values: NewVideo): Promise<VideoRow> {
-  const [row] = await tx.insert(videos).values(values).returning();
-  if (!row) throw new Error('insert into videos returned no row');
-  return row;
-}
 
 export async function updateVideo(
   tx: Tx,

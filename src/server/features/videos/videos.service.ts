@@ -7,13 +7,14 @@ import type { RateWindow } from '@server/rate-limit/rate-window';
 import { videoSiteOf, type DetailsLookup } from '@server/features/link-details';
 import { randomUUID } from 'node:crypto';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
-import { deleteVideo, reinsertVideo, takeTombstone, videoAtKey } from './undo/deleted-videos.repo';
+import { deleteVideo, takeTombstone } from './undo/deleted-videos.repo';
+import { restoredPosition } from './undo/put-back';
+import { insertVideo } from './new-videos.repo';
 import {
   addChecks,
   applyLookup,
   collectionList,
   findVideo,
-  insertVideo,
   markDetailsPending,
   moveChecks,
   setWatched,
@@ -29,7 +30,7 @@ import {
   sessionEnded,
   type VideoRow,
 } from '@server/core';
-import { giveTagsByName, setVideoTags } from '@server/features/tags';
+import { setVideoTags } from '@server/features/tags';
 
 export const toVideo = (row: VideoRow): Video => ({
   id: row.id,
@@ -187,7 +188,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
           detailsPending: status === 'unreachable',
           unavailable: status === 'gone',
         };
-        return toVideo(await db.lastStatement(() => insertVideo(tx, insert)));
+        return toVideo(await db.lastStatement(() => insertVideo(tx, userId, insert)));
       });
     },
 
@@ -356,15 +357,11 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         const row = await takeTombstone(tx, userId, id, VIDEO_UNDO_WINDOW_MS);
         if (!row) throw new AppError('not_found', 404, RESTORE_TOO_LATE_MESSAGE);
         await assertRoomFor(tx, userId, 'video');
-        const taken = await videoAtKey(tx, userId, row.categoryId, row.position);
-        const position = taken
-          ? (await positionIn(tx, userId, row.categoryId, { id, currentKey: null }, taken)).key
-          : row.position;
-        const restored = await reinsertVideo(tx, { ...row, position });
+        const position = await restoredPosition(tx, userId, row);
         // The tags come back from the copy of their names; when it has any, the row is read
         // again for the names as now spelt.
+        const restored = await insertVideo(tx, userId, { ...row, position });
         if (row.tagNames.length === 0) return toVideo(restored);
-        await giveTagsByName(tx, userId, [row]);
         const reread = await findVideo(tx, userId, id);
         if (!reread) throw videoNotFound();
         return toVideo(reread);

@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { deletedVideos, tags, videos, videoTags } from '@server/db/schema';
-import { insertRows } from '@server/db/insert-rows';
 import type { VideoRow } from '@server/core';
 
 /*
@@ -119,25 +118,18 @@ export const takeTombstone = async (
   windowMs: number,
 ): Promise<VideoRow | undefined> => (await takeTombstones(tx, userId, [id], windowMs))[0];
 
-/** Puts a restored row back in the library as it was (`position` possibly changed). */
-export async function reinsertVideo(tx: Tx, row: VideoRow): Promise<VideoRow> {
-  const [restored] = await tx.insert(videos).values(row).returning();
-  if (!restored) throw new Error('insert into videos returned no row');
-  return restored;
-}
-
 /**
- * Puts restored rows back in the library as they were, in a few statements; answers those that
- * could not go back as they were because their order key is held (by a video of the library,
- * or by another of them): the caller places those one by one.
+ * Splits restored rows into those that can go back as they were and those whose order key is
+ * held (by a video of the library, or by another of them, the first keeping it): the caller
+ * places those one by one. One statement.
  */
-export async function reinsertVideos(
+export async function splitByHeldKeys(
   tx: Tx,
   userId: string,
-  rows: VideoRow[],
-): Promise<VideoRow[]> {
+  rows: readonly VideoRow[],
+): Promise<{ free: VideoRow[]; held: VideoRow[] }> {
   const places = rows.map((row) => ({ category_id: row.categoryId, position: row.position }));
-  const held = await executeRows<{ category_id: string; position: string }>(
+  const holders = await executeRows<{ category_id: string; position: string }>(
     tx,
     sql`select v.category_id, v.position from videos v
         join jsonb_to_recordset(${JSON.stringify(places)}::jsonb)
@@ -145,19 +137,18 @@ export async function reinsertVideos(
           on v.category_id = k.category_id and v.position = k.position
         where v.user_id = ${userId}`,
   );
-  const taken = new Set(held.map((row) => `${row.category_id}\n${row.position}`));
+  const taken = new Set(holders.map((row) => `${row.category_id}\n${row.position}`));
   const free: VideoRow[] = [];
-  const placedLater: VideoRow[] = [];
+  const held: VideoRow[] = [];
   for (const row of rows) {
     const key = `${row.categoryId}\n${row.position}`;
-    if (taken.has(key)) placedLater.push(row);
+    if (taken.has(key)) held.push(row);
     else {
       taken.add(key);
       free.push(row);
     }
   }
-  await insertRows(tx, videos, free);
-  return placedLater;
+  return { free, held };
 }
 
 /** The video of the user's collection that holds this order key, if any. */
