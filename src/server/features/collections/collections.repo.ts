@@ -30,18 +30,6 @@ export const userCollectionList = (tx: Tx, userId: string): OrderedList =>
     sql`${collections.userId} = ${userId}`,
   );
 
-export async function insertCollection(
-  tx: Tx,
-  values: { id: string; userId: string; name: string; position: string },
-): Promise<CollectionRow> {
-  const [row] = await tx
-    .insert(collections)
-    .values({ ...values, nameKey: collectionNameKey(values.name) })
-    .returning();
-  if (!row) throw new Error('insert into categories returned no row');
-  return row;
-}
-
 export async function updateCollectionPosition(
   tx: Tx,
   userId: string,

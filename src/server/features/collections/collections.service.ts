@@ -9,12 +9,12 @@ import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import { COLLECTION_NAME_KEY } from '@server/db/schema';
 import {
   deleteCollection,
-  insertCollection,
   lastCollection,
   renameCollection,
   updateCollectionPosition,
   userCollectionList,
 } from './collections.repo';
+import { insertCollection } from './new-collections.repo';
 import { dropUnusedTags } from '@server/features/tags';
 import {
   assertRoomFor,
@@ -54,9 +54,10 @@ const nameTaken = () =>
   new AppError('category_name_taken', 409, LIBRARY_MESSAGES.collectionNameTaken);
 
 /**
- * Refuses a name that reads as another of the user's collections (SPEC §5), `except` that one
- * being renamed, as the unique index on the name's key would (collection-name.ts), before any
- * write. The caller holds the user's lock, so no other write adds a name meanwhile.
+ * Refuses a name that reads as another of the user's collections (docs/product/validation.md),
+ * `except` that one being renamed, as the unique index on the name's key would
+ * (collection-name.ts), before any write. The caller holds the user's lock, so no other write adds
+ * a name meanwhile.
  */
 async function assertNameFree(tx: Tx, userId: string, name: string, except?: string) {
   const taken = (await listCollections(tx, userId)).some(
@@ -108,8 +109,9 @@ export function createCollectionsService(db: Database) {
       ),
 
     /**
-     * One drop (SPEC §4): the collection goes right after `afterId` (null: first). "Unsorted"
-     * moves like the others (docs/decisions/0009-ordering.md). Writes its one row, or none.
+     * One drop (docs/product/states.md): the collection goes right after `afterId` (null: first).
+     * "Unsorted" moves like the others (docs/decisions/0009-ordering.md). Writes its one row, or
+     * none.
      */
     move: (userId: string, id: string, afterId: string | null): Promise<Collection> =>
       db.asUser(userId, async (tx) => {
@@ -133,7 +135,7 @@ export function createCollectionsService(db: Database) {
 
     /**
      * Deletes the collection and its videos in one transaction, and the tags only they carried
-     * (issue 19), under the user's lock as every write of tags.
+     * (docs/product/tags-and-notes.md), under the user's lock as every write of tags.
      */
     remove: (userId: string, id: string): Promise<void> =>
       db.asUser(userId, async (tx) => {

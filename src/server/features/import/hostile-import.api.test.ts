@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Import } from '@shared/contracts/import';
 import { backgroundTask } from '@server/core';
 import type { Database } from '@server/db/client';
-import { collections, importItems, imports } from '@server/db/schema';
+import { importItems, imports } from '@server/db/schema';
 import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures';
 import {
   bookmarkFile,
@@ -14,7 +14,6 @@ import {
 } from '@server/test-support/import-api';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { insertCollectionsReusing } from './import.repo';
 import { IMPORT_CHUNK_ATTEMPTS } from './import-runner';
 import { createImportService } from './import.service';
 
@@ -92,34 +91,6 @@ describe(`imports a hostile or unlucky file cannot wedge (${testDriver()})`, () 
       body: { name: 'οδοσ' },
     });
     expect(again.status).toBe(409);
-  });
-
-  it('reuses the collection a new one’s name meets in the unique index, never failing the chunk', async () => {
-    const user = await signUpUser(request, 'reuse');
-    const music = await request('POST', '/api/categories', {
-      token: user.token,
-      body: { name: 'Music' },
-    });
-    const reused = await db.asUser(user.id, (tx) =>
-      insertCollectionsReusing(tx, user.id, [
-        {
-          id: crypto.randomUUID(),
-          userId: user.id,
-          name: 'MUSIC',
-          nameKey: 'music',
-          position: 'z0',
-        },
-        { id: crypto.randomUUID(), userId: user.id, name: 'New', nameKey: 'new', position: 'z1' },
-      ]),
-    );
-    expect([...reused.values()]).toEqual([{ id: music.body.id, name: 'Music' }]);
-    const names = await db.system((tx) =>
-      tx
-        .select({ name: collections.name })
-        .from(collections)
-        .where(eq(collections.userId, user.id)),
-    );
-    expect(names.map((row) => row.name).sort()).toEqual(['Music', 'New', 'Unsorted']);
   });
 
   it('fails an import the database refuses again and again, alone: its reason shown, the others go on', async () => {

@@ -13,9 +13,9 @@ import {
 } from '@server/core';
 import { fallbackMetadata } from '@server/features/link-details';
 import { insertVideos, type NewVideo } from '@server/features/videos';
+import { insertCollectionsReusing, type NewCollection } from '@server/features/collections';
 import {
   findImport,
-  insertCollectionsReusing,
   lastVideoKeys,
   pendingItems,
   recordOutcomes,
@@ -25,7 +25,6 @@ import {
   type ImportItemRow,
   type ImportOutcomeRow,
   type ImportRow,
-  type NewCollectionRow,
 } from './import.repo';
 
 /** Why an entry cannot be saved at all. */
@@ -51,7 +50,7 @@ async function collectionsFor(tx: Tx, imported: ImportRow) {
   const chosen = imported.targetCollectionId
     ? existing.find((row) => row.id === imported.targetCollectionId)
     : undefined;
-  const created: Array<NewCollectionRow & { id: string }> = [];
+  const created: Array<NewCollection & { id: string }> = [];
   let room: PlanAllowance | undefined;
   let lastKey = existing.at(-1)?.position ?? null;
 
@@ -62,15 +61,15 @@ async function collectionsFor(tx: Tx, imported: ImportRow) {
       // A chosen collection deleted meanwhile: the rest goes to "Unsorted" rather than nowhere.
       if (imported.targetCollectionId) return chosen ?? fallback;
       if (name === null) return fallback;
-      const found = byKey.get(collectionNameKey(name));
+      const nameKey = collectionNameKey(name);
+      const found = byKey.get(nameKey);
       if (found) return found;
       room ??= await planAllowance(tx, userId, 'category');
       if (!room.hasRoom()) return null;
       room.take();
       const [position] = keysAfter(lastKey, 1) as [string];
       lastKey = position;
-      const nameKey = collectionNameKey(name);
-      const row = { id: randomUUID(), userId, name, nameKey, position } satisfies NewCollectionRow;
+      const row = { id: randomUUID(), userId, name, position };
       created.push(row);
       byKey.set(nameKey, row);
       return row;

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { generateKeyBetween } from 'fractional-indexing';
-import { collectionNameKey } from '@shared/collection-name';
-import { DEFAULT_COLLECTION_NAME } from '@shared/constants';
 import type { Tier } from '@shared/contracts/auth';
 import type { Tx } from '@server/db/client';
-import { collections, users } from '@server/db/schema';
+import { users } from '@server/db/schema';
 import type { UserRow } from '@server/core';
+import { insertDefaultCollection } from '@server/features/collections';
 
 export const USERS_EMAIL_KEY = 'users_email_lower_key';
 
@@ -16,13 +14,7 @@ export async function insertUserWithDefaultCollection(
 ): Promise<UserRow> {
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('insert into users returned no row');
-  await tx.insert(collections).values({
-    userId: user.id,
-    name: DEFAULT_COLLECTION_NAME,
-    nameKey: collectionNameKey(DEFAULT_COLLECTION_NAME),
-    position: generateKeyBetween(null, null),
-    isDefault: true,
-  });
+  await insertDefaultCollection(tx, user.id);
   return user;
 }
 
