@@ -11,7 +11,7 @@ export interface CollectionPage {
 /**
  * Reads the user's videos in library order in pages of at most `pageVideos`, a snapshot
  * transaction each, so that on the embedded database (one transaction at a time) other requests
- * run between pages (issue 20, docs/decisions/0064-library-read-in-pages.md). `readPage` takes
+ * run between pages (docs/decisions/0064-library-read-in-pages.md). `readPage` takes
  * up to `limit` videos of one collection after the order key `after` (null: from its first),
  * in order, and hands them on itself.
  *

@@ -1,39 +1,35 @@
 /**
- * What several features share, in one place they all import (docs/decisions/0031-server-core-and-feature-boundaries.md): the
- * user's row lock, the user lookups, the library's order and finding a collection, the plan
- * limits, tags, ending sessions, revoking API tokens, passwords. A feature never imports
- * another feature's repo.
+ * What several server features share, in one place they all import
+ * (docs/decisions/0031-server-core-and-feature-boundaries.md): the user's row (its lock and
+ * lookups), the library's order, the plan limits, link keys, sessions and passwords, the
+ * library's versions and paged reads, the background task runner. What one feature alone uses
+ * lives in that feature; a concept one feature owns (tags, new videos, new collections) is
+ * reached through that feature's index.ts.
  */
-export { lockUser, findUserByEmail, findUserById, type UserRow } from './users.repo';
+export { findUserByEmail, findUserById, lockUser, type UserRow } from './user-row.repo';
 export {
   findCollection,
   libraryOrderedVideos,
   listCollections,
   type CollectionRow,
   type VideoRow,
-} from './library.repo';
+} from './library-order.repo';
 export {
   assertRoomFor,
   assertRoomLeft,
   planAllowance,
-  type PlanAllowance,
   planLimitMessage,
   planRoom,
   tierInfo,
+  type PlanAllowance,
 } from './plan-limits';
 export { videosCountedByPlan } from './plan-limits.repo';
-export { linkKey } from './link-key';
+export { linkKey, noLinkKeyReason } from './link-key';
 export { fillLinkKeys } from './link-keys.repo';
 export { revokeSession, revokeUserSessions } from './sessions.repo';
-export { revokeUserTokens } from './api-tokens.repo';
 export { sessionEnded } from './session-ended';
-export {
-  assertStrongPassword,
-  hashPassword,
-  verifyPassword,
-  weakPasswordReasons,
-} from './passwords';
-export { backgroundTask, type BackgroundTask, type TaskControl } from './background-task';
+export { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
+export { backgroundTask, type BackgroundTask } from './background-task';
 export {
   currentSnapshot,
   isSnapshotText,
@@ -43,5 +39,5 @@ export {
   versionStateOf,
   type VersionState,
 } from './library-version';
-export { readCollectionPages, type CollectionPage } from './collection-pages';
+export { readCollectionPages } from './collection-pages';
 export { snapshotReader } from './snapshot-reader';

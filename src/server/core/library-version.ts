@@ -3,7 +3,7 @@ import type { Database, Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 
 /*
- * A library answer's version (issue 20, docs/decisions/0059-library-versions.md) is the snapshot
+ * A library answer's version (docs/decisions/0059-library-versions.md) is the snapshot
  * of the transaction that read it: which transactions it saw. Every row of the library records
  * the transaction that last wrote it, and a deleted row leaves a tombstone (migration 0011), so
  * "changed since" is "a row or tombstone of the user's written by a transaction that snapshot

@@ -36,3 +36,10 @@ export function linkKey(url: string): string | null {
     return `url:${href}`;
   }
 }
+
+/** Why a link has no key (linkKey answers null): it cannot be saved, as an import's report says. */
+export function noLinkKeyReason(url: string): string {
+  if (url === '') return 'No link.';
+  if (!parseHttpUrl(url)) return 'Not a web link (only http and https links are saved).';
+  return `Longer than ${VIDEO_URL_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+}

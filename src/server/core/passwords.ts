@@ -30,7 +30,7 @@ const zxcvbn = new ZxcvbnFactory({
 const JUDGED_LENGTH = 100;
 
 /** Why a password would be refused at sign-up; empty when it is strong enough. */
-export function weakPasswordReasons(password: string, email: string): WeakPasswordReason[] {
+function weakPasswordReasons(password: string, email: string): WeakPasswordReason[] {
   const reasons: WeakPasswordReason[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH) {
     reasons.push({

@@ -13,8 +13,8 @@ import {
 import { sessionEnded } from './session-ended';
 
 /*
- * The plans' limits (SPEC §7), the one place that says whether a user may add N more videos or
- * collections and how a refusal reads: every writer (add, restore, bulk restore, import,
+ * The plans' limits (docs/product/api.md), the one place that says whether a user may add N more
+ * videos or collections and how a refusal reads: every writer (add, restore, bulk restore, import,
  * collections) and the screens' check (GET /api/limits) ask here. The numbers are in
  * src/shared/constants.ts.
  */

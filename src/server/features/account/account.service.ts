@@ -3,13 +3,12 @@ import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import type { ClientInfo } from '@server/http/client-info';
 import type { AuthContext } from '@server/http/env';
-import { recentEvents, recordEvent, recordEvents } from '@server/features/audit';
-import { deviceName } from '@server/features/audit';
+import { deviceName, recentEvents, recordEvent, recordEvents } from '@server/features/audit';
+import { revokeUserTokens } from '@server/features/tokens';
 import { deleteUser, listLiveSessions, updatePasswordHash } from './account.repo';
 import {
   revokeSession,
   revokeUserSessions,
-  revokeUserTokens,
   assertStrongPassword,
   hashPassword,
   verifyPassword,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { collectionNameKey } from '@shared/collection-name';
-import { IMPORT_FOLDER_DEPTH_MAX, VIDEO_URL_MAX_LENGTH } from '@shared/constants';
+import { IMPORT_FOLDER_DEPTH_MAX } from '@shared/constants';
 import { parseHttpUrl } from '@shared/urls';
 import type { Tx } from '@server/db/client';
 import { keysAfter } from '@server/ordering/order-keys';
 import {
   listCollections,
+  noLinkKeyReason,
   planAllowance,
   planLimitMessage,
   type CollectionRow,
@@ -26,13 +27,6 @@ import {
   type ImportOutcomeRow,
   type ImportRow,
 } from './import.repo';
-
-/** Why an entry cannot be saved at all. */
-function invalidReason(url: string): string {
-  if (url === '') return 'No link.';
-  if (!parseHttpUrl(url)) return 'Not a web link (only http and https links are saved).';
-  return `Longer than ${VIDEO_URL_MAX_LENGTH.toLocaleString('en-US')} characters.`;
-}
 
 /**
  * Where the chunk's links go: the import's chosen collection, or each the collection its file
@@ -183,7 +177,7 @@ export async function importChunk(
       outcomes.push({ seq: item.seq, outcome, detail });
     if (!item.linkKey) {
       counts.rejected += 1;
-      report('invalid', invalidReason(item.url));
+      report('invalid', noLinkKeyReason(item.url));
       continue;
     }
     if (item.repeatOf) {

@@ -28,6 +28,18 @@ export async function countTokens(tx: Tx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Revokes every API token of the user (a password change, "sign out all other devices", the
+ * operators' reset: decision 0081); answers their names, for the security events.
+ */
+export async function revokeUserTokens(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .returning({ name: apiTokens.name });
+  return rows.map((row) => row.name);
+}
+
 /** Deletes the token; answers its name, or undefined when the user has no such token. */
 export async function deleteToken(tx: Tx, userId: string, id: string): Promise<string | undefined> {
   const [row] = await tx

@@ -2,6 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { runsAlone, type Tx } from '@server/db/client';
 import { users } from '@server/db/schema';
 
+/*
+ * The user's row as every feature reaches it: locked for a write that orders or compares, found
+ * by id or by e-mail. Creating accounts and changing their tier is the users feature's.
+ */
+
 export type UserRow = typeof users.$inferSelect;
 
 /**

@@ -2,6 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { collections, videos } from '@server/db/schema';
 
+/*
+ * The library's order as the features that read or write it see one: the user's collections in
+ * their order (and one of them found), and their videos in library order.
+ */
+
 export type CollectionRow = typeof collections.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 
