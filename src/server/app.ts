@@ -2,21 +2,22 @@ import { Hono } from 'hono';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
 import type { BackgroundTask } from './core';
-import { registerAccountRoutes } from './features/account';
-import { createAccountService } from './features/account';
-import { createAccessTokens } from './features/auth';
-import { registerAuthRoutes } from './features/auth';
-import { registerCollectionRoutes } from './features/collections';
+import { registerAccountRoutes, createAccountService } from './features/account';
+import {
+  createAccessTokens,
+  registerAuthRoutes,
+  createAuthService,
+  refreshTokenChildren,
+} from './features/auth';
+import { registerCollectionRoutes, createCollectionsService } from './features/collections';
 import {
   CONTACT_MESSAGES_PER_HOUR,
   CONTACT_WINDOW_MS,
   createContactService,
   registerContactRoutes,
 } from './features/contact';
-import { createCollectionsService } from './features/collections';
-import { registerExportRoutes } from './features/export';
+import { registerExportRoutes, createExportService } from './features/export';
 import { createTagsService, registerTagRoutes } from './features/tags';
-import { createExportService } from './features/export';
 import {
   createLibraryEtags,
   createLibraryService,
@@ -28,8 +29,8 @@ import {
   createImportService,
   forgetUnfinishedUploads,
   registerImportRoutes,
+  STREAMED_UPLOADS,
 } from './features/import';
-import { STREAMED_UPLOADS } from './features/import';
 import {
   createDetailsLookup,
   createDetailsRefresher,
@@ -40,12 +41,11 @@ import {
   pendingVideoDetails,
   VIDEO_REFRESH_WINDOW_MS,
   VIDEO_REFRESHES_PER_MINUTE,
-} from './features/videos';
-import {
   BULK_VIDEOS_ROUTE,
   createBulkVideosService,
   registerBulkVideoRoutes,
   registerVideoRoutes,
+  createVideosService,
 } from './features/videos';
 import {
   createThumbnailsService,
@@ -54,9 +54,6 @@ import {
   THUMBNAIL_FETCHES_PER_MINUTE,
   THUMBNAIL_TIMEOUT_MS,
 } from './features/thumbnails';
-import { createVideosService } from './features/videos';
-import { createAuthService } from './features/auth';
-import { refreshTokenChildren } from './features/auth';
 import { recordLockout } from './features/audit';
 import {
   createAuthRateLimits,

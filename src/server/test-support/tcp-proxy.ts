@@ -1,5 +1,5 @@
-import { connect, createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * How the far side looks during an outage: `refused`, a server that is down (every connection

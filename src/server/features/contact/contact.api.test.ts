@@ -6,8 +6,7 @@ import { signUpUser } from '@server/test-support/library-fixtures';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { createContactInbox } from './contact.service';
-import { CONTACT_MESSAGES_PER_HOUR } from './contact.service';
+import { createContactInbox, CONTACT_MESSAGES_PER_HOUR } from './contact.service';
 
 // The app's clock is ours: the hourly limit is tested by moving time, not waiting.
 let clock = Date.parse('2026-11-25T10:00:00Z');

@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { ExportFileSchema, type ExportFile } from '@shared/contracts/export';
 import { bookmarksFileName, exportFileName } from '@shared/export-file';
-import { z } from '@hono/zod-openapi';
 import { signedInRoute, type SignedIn } from '@server/http/require-auth';
 import type { Downloads } from '@server/http/downloads';
 import { downloadRefusals, jsonResponse, signedInErrors } from '@server/http/responses';
