@@ -1,14 +1,13 @@
-export {
-  alreadySavedOf,
-  isLibraryApiError,
-  planLimitOf,
-  type AlreadySaved,
-  type SavedVideo,
-} from './api/library-api-error';
-export type { NewVideo } from './api/library-api';
-export { FAILURE_MESSAGES } from './failure-messages';
-export { LiveLibraryUpdates } from './live-library-updates';
+// The order of these exports decides where the bundler lays their modules out in the first load;
+// this one gzips smallest (docs/decisions/0076-bundle-budget-157.md).
 export { localLibraryOf } from './local/local-library';
+export {
+  useFirstScreen,
+  useLibraryApi,
+  useLibraryCache,
+  useLibraryQuery,
+} from './query/library-query';
+export { LiveLibraryUpdates } from './live-library-updates';
 export {
   addVideoFirst,
   appendCollection,
@@ -19,6 +18,6 @@ export {
   replaceCollection,
   replaceVideo,
 } from './query/library-cache';
-export { useFirstScreen, useLibraryCache, useLibraryQuery } from './query/library-query';
+export { FAILURE_MESSAGES } from './failure-messages';
 export { isPlaceholderId, makePlaceholderVideo } from './query/placeholder-video';
-export { useLibraryApi } from './query/use-library-api';
+export { alreadySavedOf, isLibraryApiError, planLimitOf } from './api/library-api-error';

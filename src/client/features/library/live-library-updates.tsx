@@ -3,8 +3,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useDndContext, useDndMonitor } from '@dnd-kit/core';
 import type { Library } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
-import { libraryQueryKey } from './query/library-query';
-import { useLibraryApi } from './query/use-library-api';
+import { libraryQueryKey, useLibraryApi } from './query/library-query';
 import { useLiveGate } from './live/live-gate';
 import { createLiveRefresher, LIVE_REFRESH_INTERVAL_MS } from './live/live-refresh';
 import type { LiveGate } from './live/live-refresh';
@@ -14,10 +13,10 @@ const shown = () => document.visibilityState !== 'hidden';
 const worthTrying = () => shown() && onlineManager.isOnline();
 
 /**
- * Live updates of the library (issue 17): rendered once, inside the drag-and-drop context of the
- * signed-in layout. Reads the library again on focus, when the tab is shown again and every
- * minute while it is shown; a drag holds that back until it ends (cards never move under it).
- * Renders nothing.
+ * Live updates of the library (docs/product/live-updates.md): rendered once, inside the
+ * drag-and-drop context of the signed-in layout. Reads the library again on focus, when the tab is
+ * shown again and every minute while it is shown; a drag holds that back until it ends (cards never
+ * move under it). Renders nothing.
  */
 export function LiveLibraryUpdates() {
   const gate = useLiveGate();

@@ -1,3 +1,6 @@
+// The plan hooks first: the order of these exports decides where the bundler lays their modules
+// out in the first load, and this one gzips smallest (docs/decisions/0076-bundle-budget-157.md).
+export { usePlanUsage, useTier, useTierState } from './use-tier';
 export { PlanCards } from './plan-cards';
 export {
   collectionLimitNote,
@@ -9,4 +12,3 @@ export {
 export { limitFromQuery, upgradeIntro } from './upgrade-copy';
 export { upgradePath } from './upgrade-path';
 export { useEnsureCanAdd } from './use-ensure-can-add';
-export { usePlanUsage, useTier, useTierState } from './use-tier';

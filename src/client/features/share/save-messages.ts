@@ -6,16 +6,15 @@ import {
   isLibraryApiError,
   planLimitOf,
 } from '@client/features/library';
-import type { SavedVideo } from '@client/features/library';
 
-/** The share screen's texts (issue 16). */
+/** The share screen's texts (docs/product/save-and-share.md). */
 export const SAVE_MESSAGES = {
   noLink: 'There is no link to save here.',
   openApp: 'Open Vidshelf',
   backToApp: 'Back to Vidshelf',
   upgrade: 'Upgrade',
   loadingCollections: 'Loading your collections...',
-  // Issue 16: the link is in the library already.
+  // docs/product/already-saved.md: the link is in the library already.
   openInLibrary: 'Open in library',
   saveAnyway: ALREADY_SAVED_ACTIONS.saveAnyway,
 } as const;
@@ -29,7 +28,7 @@ export const savedTo = (collectionName: string): string => `Saved to ${collectio
 export interface SaveFailure {
   message: string;
   limit: LimitType | null;
-  alreadySaved: SavedVideo | null;
+  alreadySaved: NonNullable<ReturnType<typeof alreadySavedOf>>['video'] | null;
 }
 
 export function saveFailureOf(error: unknown): SaveFailure {

@@ -3,7 +3,59 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Library } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
 import type { FirstScreen } from '@client/features/browse';
-import { useLastLibrary, useLibraryApi } from './use-library-api';
+import type { AuthClient } from '@client/lib/auth';
+import { holdingLiveRefreshes, useLiveGate } from '../live/live-gate';
+import { localLibraryOf } from '../local/local-library';
+import { rememberedLibrary, type RememberedLibrary } from '../local/remembered-library';
+import { createLibraryApi, type LibraryApi } from '../api/library-api';
+
+// The library as react-query holds it: the API every read and write goes through, the query, its
+// first screen, and the hook that changes the cached library. One module, as the screens and
+// dialogs that write also read: split in two, the bundler made each half a chunk of its own in
+// the first load (docs/decisions/0076-bundle-budget-157.md).
+
+/**
+ * One memory of the last library per auth client and user, whichever component loads it; a
+ * user signing in after another starts from their own (their local copy), not from the other's.
+ */
+const lastLibraries = new WeakMap<AuthClient, { userId: string; last: RememberedLibrary }>();
+
+function lastLibraryOf(client: AuthClient, userId: string): RememberedLibrary {
+  let known = lastLibraries.get(client);
+  if (known?.userId !== userId) {
+    known = { userId, last: rememberedLibrary(userId, localLibraryOf(client)) };
+    lastLibraries.set(client, known);
+  }
+  return known.last;
+}
+
+/** The signed-in user's last library; null while nobody is signed in. */
+export function useLastLibrary(): RememberedLibrary | null {
+  const { client, user } = useAuth();
+  const userId = user?.id;
+  return useMemo(
+    () => (userId === undefined ? null : lastLibraryOf(client, userId)),
+    [client, userId],
+  );
+}
+
+/**
+ * The library endpoints, sending the signed-in user's token (refreshed once if it expired). A
+ * write holds live refreshes back until it is answered (docs/decisions/0045-live-updates.md).
+ */
+export function useLibraryApi(): LibraryApi {
+  const { client } = useAuth();
+  const last = useLastLibrary();
+  const gate = useLiveGate();
+  return useMemo(
+    () =>
+      holdingLiveRefreshes(
+        createLibraryApi((input, init) => client.fetchWithAuth(input, init), last ?? undefined),
+        gate,
+      ),
+    [client, last, gate],
+  );
+}
 
 /** One query holds the whole library; keyed by user so one user's data never shows another. */
 export const libraryQueryKey = (userId: string | undefined) => ['library', userId ?? ''] as const;
@@ -25,9 +77,9 @@ export function useLibraryQuery() {
   return useQuery({
     queryKey,
     queryFn: async () => {
-      // Issue 20: the copy kept on an earlier visit paints at once, its first screen first;
-      // the request then asks with its ETag, and the server's answer (304 or a fresh library)
-      // replaces it.
+      // docs/product/local-copy-and-sync.md: the copy kept on an earlier visit paints at once, its
+      // first screen first; the request then asks with its ETag, and the server's answer (304 or a
+      // fresh library) replaces it.
       const firstScreenKey = firstScreenQueryKey(user?.id);
       const kept = await last?.restore((screen) =>
         queryClient.setQueryData<FirstScreen | null>(firstScreenKey, screen),
@@ -58,8 +110,8 @@ export function useFirstScreen(): FirstScreen | null {
 }
 
 /**
- * Changes the cached library in place: the optimistic steps and server answers of SPEC §4.
- * A change before the first load has nothing to change, so it is dropped.
+ * Changes the cached library in place: the optimistic steps and server answers of
+ * docs/product/states.md. A change before the first load has nothing to change, so it is dropped.
  */
 export function useLibraryCache() {
   const { user } = useAuth();

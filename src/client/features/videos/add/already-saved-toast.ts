@@ -1,6 +1,6 @@
 import { libraryVideoPath } from '@client/features/browse';
 import { ALREADY_SAVED_ACTIONS } from './already-saved-actions';
-import type { AlreadySaved } from '@client/features/library';
+import type { alreadySavedOf } from '@client/features/library';
 import { withToast } from '@client/lib/toast';
 
 /**
@@ -10,12 +10,12 @@ import { withToast } from '@client/lib/toast';
 const ALREADY_SAVED_TOAST_MS = 15_000;
 
 /**
- * Issue 16: an add refused because the link is in the library already. The toast says where, in
- * the server's words, and offers to open that video or to save the link again anyway. Fetched
- * on demand (use-create-video.ts), as only this answer needs it.
+ * docs/product/already-saved.md: an add refused because the link is in the library already. The
+ * toast says where, in the server's words, and offers to open that video or to save the link again
+ * anyway. Fetched on demand (use-create-video.ts), as only this answer needs it.
  */
 export function showAlreadySavedToast(
-  found: AlreadySaved,
+  found: NonNullable<ReturnType<typeof alreadySavedOf>>,
   actions: {
     /** Goes to a path in the app (react-router's navigate). */
     navigate(to: string, options: { replace: boolean }): void;

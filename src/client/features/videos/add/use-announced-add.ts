@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import type { Collection, Video } from '@shared/contracts/library';
-import type { NewVideo } from '@client/features/library';
 import { UNDO_MESSAGES } from '../undo/undo-messages';
 import { offerUndo } from '../undo/offer-undo';
+import type { NewVideo } from './use-optimistic-add';
 
 /**
- * Issue 17: an add straight from the clipboard shows nothing of the link it took, so once saved
- * a toast says what went where ("Added “…” to Unsorted"), with "Undo" deleting it again (the
- * spec's delete steps, with no undo of the undo). A failed add is the add's own to say.
+ * docs/product/undo.md: an add straight from the clipboard shows nothing of the link it took, so
+ * once saved a toast says what went where ("Added “…” to Unsorted"), with "Undo" deleting it again
+ * (the spec's delete steps, with no undo of the undo). A failed add is the add's own to say.
  */
 export function useAnnouncedAdd(
   add: (input: NewVideo) => Promise<Video>,

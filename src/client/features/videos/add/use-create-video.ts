@@ -1,13 +1,8 @@
 import { useNavigate } from 'react-router';
 import { showErrorToast } from '@client/lib/toast';
-import {
-  FAILURE_MESSAGES,
-  alreadySavedOf,
-  planLimitOf,
-  type NewVideo,
-} from '@client/features/library';
+import { FAILURE_MESSAGES, alreadySavedOf, planLimitOf } from '@client/features/library';
 import { upgradePath } from '@client/features/plans';
-import { useOptimisticAdd } from './use-optimistic-add';
+import { useOptimisticAdd, type NewVideo } from './use-optimistic-add';
 
 /**
  * docs/product/states.md "Video add" from the library screen (the steps in use-optimistic-add.ts):

@@ -5,10 +5,12 @@ import {
   makePlaceholderVideo,
   removeVideo,
   replaceVideo,
-  type NewVideo,
   useLibraryApi,
   useLibraryCache,
 } from '@client/features/library';
+
+/** What POST /api/videos takes: the link, its collection, and whether to save a link again. */
+export type NewVideo = Parameters<ReturnType<typeof useLibraryApi>['createVideo']>[0];
 
 // Not crypto.randomUUID: that exists only in secure contexts, and a LAN address is not one.
 let placeholderCount = 0;

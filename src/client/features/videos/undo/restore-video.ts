@@ -1,24 +1,19 @@
 import type { Video } from '@shared/contracts/library';
-import { showErrorToast } from '@client/lib/toast';
 import {
   insertVideoInOrder,
-  isLibraryApiError,
   type useLibraryApi,
   type useLibraryCache,
 } from '@client/features/library';
 import { focusWhenInView } from '../grid/focus-card';
-import { UNDO_MESSAGES } from './undo-messages';
-
-/** Refusals whose reason the server words for the user: the plan filled up, or too late. */
-const SAID_BY_SERVER = new Set(['plan_limit_reached', 'not_found']);
 
 const cardOf = (id: string) =>
   document.querySelector<HTMLElement>(`article[data-video-id="${CSS.escape(id)}"]`);
 
 /**
- * Undo of a delete (issue 17): the server puts the same video back (id, date, place) and so does
- * the cached library. If the focus was lost with the deleted card (a keyboard delete), the card
- * gets it back. A refusal says why: the server's words when it has them. Fetched with the undo.
+ * Undo of a delete (docs/product/undo.md): the server puts the same video back (id, date, place)
+ * and so does the cached library. If the focus was lost with the deleted card (a keyboard delete),
+ * the card gets it back. Fetched with the undo; a refusal is the delete's to say
+ * (use-delete-video.ts).
  */
 export async function restoreVideo(
   video: Video,
@@ -27,22 +22,14 @@ export async function restoreVideo(
     cache,
   }: { api: ReturnType<typeof useLibraryApi>; cache: ReturnType<typeof useLibraryCache> },
 ): Promise<void> {
-  try {
-    // A reload that started before the undo would bring back a library without it.
-    await cache.cancelReload();
-    const restored = await api.restoreVideo(video.id);
-    cache.update((library) => insertVideoInOrder(library, restored));
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (focusLost)
-      focusWhenInView(
-        () => cardOf(restored.id),
-        () => undefined,
-      );
-  } catch (error) {
-    showErrorToast(
-      isLibraryApiError(error) && SAID_BY_SERVER.has(error.code)
-        ? error.message
-        : UNDO_MESSAGES.restoreFailed,
+  // A reload that started before the undo would bring back a library without it.
+  await cache.cancelReload();
+  const restored = await api.restoreVideo(video.id);
+  cache.update((library) => insertVideoInOrder(library, restored));
+  const focusLost = document.activeElement === null || document.activeElement === document.body;
+  if (focusLost)
+    focusWhenInView(
+      () => cardOf(restored.id),
+      () => undefined,
     );
-  }
 }
