@@ -4,7 +4,8 @@ import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/si
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
 import { TagsSection } from '@client/features/tags';
-import { ALL_VIDEOS_ID, SidebarSearch } from '@client/features/browse';
+import { ALL_VIDEOS_ID } from '@client/features/browse';
+import { SidebarSearch } from '@client/features/search';
 import { AllVideosItem } from './all-videos-item';
 import { SidebarTop } from './sidebar-top';
 import { UrlCountBadge } from './url-count-badge';
@@ -13,13 +14,13 @@ import { UserMenu } from './user-menu';
 export interface LibrarySidebarProps {
   collections: readonly Collection[];
   tags: readonly Tag[];
-  /** How many videos carry each tag, by name (issue 19). */
+  /** How many videos carry each tag, by name (docs/product/tags-and-notes.md). */
   tagCounts: ReadonlyMap<string, number>;
   counts: ReadonlyMap<string, number>;
   totalCount: number;
-  /** "3 watched", for the count badge's tooltip (issue 18). */
+  /** "3 watched", for the count badge's tooltip (docs/product/watch-later-and-player.md). */
   watchedCount: string;
-  /** A collection's id, ALL_VIDEOS_ID (issue 19), or none. */
+  /** A collection's id, ALL_VIDEOS_ID (docs/product/all-videos-and-sorting.md), or none. */
   selectedId: string | null;
   onSelect(id: string): void;
   onCreate(name: string): void;
@@ -30,16 +31,17 @@ export interface LibrarySidebarProps {
   refreshing: boolean;
   query: string;
   onQueryChange(query: string): void;
-  /** The plan's usage (issue 17), null while the plan is unknown. */
+  /** The plan's usage (docs/product/honest-screens.md), null while the plan is unknown. */
   usage: PlanUsage | null;
   /** Said at the add-collection button when the plan has no room for another. */
   addCollectionNote: string | null;
 }
 
 /**
- * SPEC §2's sidebar: brand and refresh, the video search (only in the mobile slide-over, where
- * the header's is hidden), the collections, their tags (issue 19), the user menu and the URL total. Choosing a
- * collection or refreshing closes the slide-over, so the result shows.
+ * The sidebar of docs/product/screens-and-routes.md: brand and refresh, the video search (only in
+ * the mobile slide-over, where the header's is hidden), the collections, their tags
+ * (docs/product/tags-and-notes.md), the user menu and the URL total. Choosing a collection or
+ * refreshing closes the slide-over, so the result shows.
  */
 export function LibrarySidebar({
   totalCount,

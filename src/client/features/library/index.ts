@@ -1,5 +1,4 @@
-// The order of these exports decides where the bundler lays their modules out in the first load;
-// this one gzips smallest (docs/decisions/0076-bundle-budget-157.md).
+// Export order measured for the first load's size (docs/decisions/0076-bundle-budget-157.md).
 export { localLibraryOf } from './local/local-library';
 export {
   useFirstScreen,

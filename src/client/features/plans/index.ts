@@ -1,5 +1,4 @@
-// The plan hooks first: the order of these exports decides where the bundler lays their modules
-// out in the first load, and this one gzips smallest (docs/decisions/0076-bundle-budget-157.md).
+// Export order measured for the first load's size (docs/decisions/0076-bundle-budget-157.md).
 export { usePlanUsage, useTier, useTierState } from './use-tier';
 export { PlanCards } from './plan-cards';
 export {

@@ -11,7 +11,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from '@client/components/ui/sidebar';
-import { tagQuery } from '@client/features/browse';
+import { tagQuery } from '@client/features/search';
 import { DeleteTagDialog, RenameTagDialog } from './on-demand-tag-dialogs';
 import { useTagActions } from './use-tag-actions';
 
@@ -20,10 +20,10 @@ const TagMenuDropdown = onDemandMenu(
 );
 
 /**
- * The sidebar's tags, under the collections (issue 19): each with how many videos carry it.
- * Choosing one searches `tag:name` (search-query.ts), so the search field says what is shown
- * and Escape or the clear button ends it; the tag is marked current while that is the search.
- * Each has Rename and Delete. Nothing shows while the user has no tags.
+ * The sidebar's tags, under the collections (docs/product/tags-and-notes.md): each with how many
+ * videos carry it. Choosing one searches `tag:name` (search-query.ts), so the search field says
+ * what is shown and Escape or the clear button ends it; the tag is marked current while that is the
+ * search. Each has Rename and Delete. Nothing shows while the user has no tags.
  */
 export function TagsSection({
   tags,

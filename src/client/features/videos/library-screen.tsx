@@ -10,16 +10,12 @@ import {
   useOpenVideoFromLink,
   useLibraryViewContext,
   addTargetOf,
-  createVideoFilter,
-  isSearching,
-  usePreparedSearch,
   viewTitle,
-  filterByWatched,
-  WatchFilterControl,
-  SortControl,
-  sortVideos,
   LibraryHeader,
 } from '@client/features/browse';
+import { createVideoFilter, isSearching, usePreparedSearch } from '@client/features/search';
+import { filterByWatched, WatchFilterControl } from '@client/features/watch-filter';
+import { SortControl, sortVideos } from '@client/features/sort';
 import { useDragGroup } from '@client/features/arrange';
 import { useFirstScreen, useLibraryQuery } from '@client/features/library';
 import { useCreateVideo } from './add/use-create-video';
@@ -52,9 +48,9 @@ const NO_COLLECTIONS: Collection[] = [];
 const NO_VIDEOS: Video[] = [];
 
 /**
- * The main screen (SPEC §2), beside the sidebar of the signed-in layout (LibraryShell): a
- * header, the card grid, and the video dialogs. The selection and search come from the
- * layout; the filtered list is derived from the one cached library on every render.
+ * The main screen (docs/product/screens-and-routes.md), beside the sidebar of the signed-in layout
+ * (LibraryShell): a header, the card grid, and the video dialogs. The selection and search come
+ * from the layout; the filtered list is derived from the one cached library on every render.
  */
 export function LibraryScreen() {
   useDocumentTitle();
@@ -77,7 +73,8 @@ export function LibraryScreen() {
         watchFilter: view.watchFilter,
       });
   const [settings] = useSettings();
-  // Issue 16: `/?video=<id>` selects the video's collection; the grid brings its card to focus.
+  // docs/product/already-saved.md: `/?video=<id>` selects the video's collection; the grid brings
+  // its card to focus.
   useOpenVideoFromLink(
     { videos: library.data?.videos, fetching: library.isFetching },
     view.openVideo,
@@ -86,7 +83,8 @@ export function LibraryScreen() {
   // One search index per library, made while the page is idle. A key's results render with the
   // key itself, in one pass (decision 0077): a deferred second pass, sliced between frames,
   // painted the results later on every key.
-  // Issue 19: the view's sort orders the library once per choice; a search keeps that order.
+  // docs/product/all-videos-and-sorting.md: the view's sort orders the library once per choice; a
+  // search keeps that order.
   const ordered = useMemo(() => sortVideos(videos, view.sort), [videos, view.sort]);
   const filter = useMemo(() => createVideoFilter(ordered), [ordered]);
   usePreparedSearch(filter);
@@ -98,7 +96,7 @@ export function LibraryScreen() {
       ),
     [filter, view.query, view.selected, view.watchFilter],
   );
-  // Issue 19: cards chosen for a bulk action; another view starts with none.
+  // docs/product/bulk-actions.md: cards chosen for a bulk action; another view starts with none.
   const selection = useVideoSelection(
     shown,
     `${view.selected?.id ?? 'all'}\n${view.query}\n${view.watchFilter}`,
@@ -155,7 +153,8 @@ export function LibraryScreen() {
   const [editing, setEditing] = useState<Video | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
   const [showingShortcuts, setShowingShortcuts] = useState(false);
-  // Issue 17: the phone's header opens its search on demand (the button or `/`).
+  // docs/product/phones-and-touch.md: the phone's header opens its search on demand (the button or
+  // `/`).
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
 
   const requestDelete = useCallback(

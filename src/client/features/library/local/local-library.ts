@@ -2,7 +2,7 @@ import type { AuthClient } from '@client/lib/auth';
 import { afterNextPaint } from '@client/lib/after-next-paint';
 import { whenIdle } from '@client/lib/when-idle';
 import type { LastLibrary } from '../api/library-api';
-import { readVideoSorts } from '@client/features/browse';
+import { readVideoSorts } from '@client/features/sort';
 import type { FirstScreen } from '@client/features/browse';
 import { indexedDbLibraryStore } from './library-store';
 import type { LibraryStore, StoredPart } from './library-store';

@@ -1,11 +1,7 @@
 import type { Library, Video } from '@shared/contracts/library';
 import { LIBRARY_CHECKS_FINGERPRINT } from '@client/lib/contracts/library-checks';
-import {
-  firstScreenOf,
-  type FirstScreen,
-  type SortViewKey,
-  type VideoSort,
-} from '@client/features/browse';
+import { firstScreenOf, type FirstScreen } from '@client/features/browse';
+import type { SortViewKey, VideoSort } from '@client/features/sort';
 import type { StoredHead, StoredPart } from './library-store';
 
 /**

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { watchFilterEmptyText, type WatchFilter } from '@client/features/browse';
+import { watchFilterEmptyText, type WatchFilter } from '@client/features/watch-filter';
 import { MaskIcon } from '@client/components/mask-icon/mask-icon';
 
 /**
- * SPEC §2's two empty states; the one without a search offers Add Video. A watched filter that
- * hides every video of the view (issue 18) says so instead, rather than calling the collection
+ * The two empty states of docs/product/screens-and-routes.md; the one without a search offers Add
+ * Video. A watched filter that hides every video of the view
+ * (docs/product/watch-later-and-player.md) says so instead, rather than calling the collection
  * empty.
  */
 export function EmptyState({

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Video } from '@shared/contracts/library';
 import { isHttpUrl } from '@shared/urls';
-import { isWatched } from '@client/features/browse';
+import { isWatched } from '@client/features/watch-filter';
 import { cn } from '@client/lib/utils';
 import type { VideoCardHandlers } from './video-card';
 import { MaskIcon } from '@client/components/mask-icon/mask-icon';
@@ -10,7 +10,7 @@ import { VideoMenu } from './video-menu';
 
 // Over the image: a small, nearly opaque button. Not frosted: a backdrop filter makes each
 // button a layer of its own, six to a card, and sorting out those layers took a third of every
-// frame of a fast scroll (issue 20, decision 0069). On a touch screen, a plain icon button in
+// frame of a fast scroll (decision 0069). On a touch screen, a plain icon button in
 // the text.
 const actionClass =
   'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none touch:bg-transparent touch:text-muted-foreground touch:shadow-none active:bg-accent';
@@ -40,12 +40,13 @@ function ActionButton({
 }
 
 /**
- * The card's four actions (SPEC §2), the watched mark's toggle and the player (issue 18), and a
- * "More actions" menu for the rarer ones (Refresh details), over the image's corner on hover
- * and whenever focus is inside the card. A touch screen cannot hover, so there they always show,
- * in a row at the foot of the card under its text (issue 17): never over the image, and each one
- * tap away. Only http(s) URLs get the open link and a refresh. Memoized, as the card's content
- * is: its icons are most of a card's render.
+ * The card's four actions (docs/product/screens-and-routes.md), the watched mark's toggle and the
+ * player (docs/product/watch-later-and-player.md#player), and a "More actions" menu for the rarer
+ * ones (Refresh details), over the image's corner on hover and whenever focus is inside the card. A
+ * touch screen cannot hover, so there they always show, in a row at the foot of the card under its
+ * text (docs/product/phones-and-touch.md): never over the image, and each one tap away. Only
+ * http(s) URLs get the open link and a refresh. Memoized, as the card's content is: its icons are
+ * most of a card's render.
  */
 export const VideoCardActions = memo(function VideoCardActions({
   video,

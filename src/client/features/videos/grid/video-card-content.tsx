@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Video } from '@shared/contracts/library';
-import { isWatched } from '@client/features/browse';
+import { isWatched } from '@client/features/watch-filter';
 import { cn } from '@client/lib/utils';
 import { formatDate, useSettings } from '@client/features/settings';
 import { MaskIcon } from '@client/components/mask-icon/mask-icon';
@@ -8,13 +8,14 @@ import { VideoThumbnail } from './video-thumbnail';
 
 /**
  * What a card shows of a video: image, title, channel, date added. The drag preview shows it too.
- * With `href` (issue 17) the title is a real link to the video, opened in a new tab like the
- * "open in new tab" action, so middle-click and Ctrl/Cmd-click behave as on any link; the
- * thumbnail stays free for an in-app player. A watched video (issue 18) says so beside its date,
- * its image a little faded, as a watched list does; so is one its site reports removed or
- * private, marked "Unavailable" over the image (it stays in the library). Memoized: dnd-kit's
- * context renders every rendered card again when the rendered set changes (issue 20), and
- * this part, with its image and icons, has not.
+ * With `href` (docs/product/keyboard-shortcuts.md#title-links) the title is a real link to the
+ * video, opened in a new tab like the "open in new tab" action, so middle-click and Ctrl/Cmd-click
+ * behave as on any link; the thumbnail stays free for an in-app player. A watched video
+ * (docs/product/watch-later-and-player.md) says so beside its date, its image a little faded, as a
+ * watched list does; so is one its site reports removed or private, marked "Unavailable" over the
+ * image (it stays in the library). Memoized: dnd-kit's context renders every rendered card again
+ * when the rendered set changes (docs/product/large-libraries.md), and this part, with its image
+ * and icons, has not.
  */
 export const VideoCardContent = memo(function VideoCardContent({
   video,
@@ -25,7 +26,10 @@ export const VideoCardContent = memo(function VideoCardContent({
   video: Video;
   titleId?: string;
   href?: string;
-  /** A click on the image plays the video (issue 18); the card's Play action is the same. */
+  /**
+   * A click on the image plays the video (docs/product/watch-later-and-player.md#player); the
+   * card's Play action is the same.
+   */
   onPlay?: () => void;
 }) {
   const [{ dateFormat }] = useSettings();
@@ -115,8 +119,9 @@ export const VideoCardContent = memo(function VideoCardContent({
 const CARD_TAGS_SHOWN = 3;
 
 /**
- * Issue 19 on the card: its tags as chips (the first few, then "+N" naming the rest in its
- * tooltip) and a mark when it has a note, whose text is the mark's tooltip and accessible name.
+ * docs/product/tags-and-notes.md on the card: its tags as chips (the first few, then "+N" naming
+ * the rest in its tooltip) and a mark when it has a note, whose text is the mark's tooltip and
+ * accessible name.
  */
 function VideoTagsAndNote({ tags, note }: { tags: readonly string[]; note: string }) {
   if (tags.length === 0 && note === '') return null;

@@ -1,6 +1,6 @@
 import type { Video } from '@shared/contracts/library';
 
-/** Issue 18 "watch later": which videos the grid shows by their watched mark. */
+/** docs/product/watch-later-and-player.md: which videos the grid shows by their watched mark. */
 export type WatchFilter = 'all' | 'unwatched' | 'watched';
 
 /** The header's choices, in the order shown, with their labels. */

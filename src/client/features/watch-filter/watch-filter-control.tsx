@@ -2,8 +2,9 @@ import { cn } from '@client/lib/utils';
 import { WATCH_FILTERS, type WatchFilter } from './watch-filter';
 
 /**
- * All / Unwatched / Watched (issue 18): three toggle buttons in a labelled group, the chosen one
- * pressed. Plain buttons keep it small and reachable with Tab on every screen.
+ * All / Unwatched / Watched (docs/product/watch-later-and-player.md): three toggle buttons in a
+ * labelled group, the chosen one pressed. Plain buttons keep it small and reachable with Tab on
+ * every screen.
  */
 export function WatchFilterControl({
   value,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Video } from '@shared/contracts/library';
 import { aCollection, aLibrary, aVideo } from '@shared/test-support/library-test-data';
 import { countLibrary } from './counts';
-import { firstSorted, sortVideos, VIDEO_SORTS } from './video-sort';
+import { firstSorted, sortVideos, VIDEO_SORTS } from '@client/features/sort';
 import { FIRST_SCREEN_VIDEOS, firstScreenCards, firstScreenOf } from './first-screen';
 
 const first = aCollection({ id: 'c1', name: 'First' });

@@ -6,16 +6,17 @@ import { SidebarTrigger } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { videoCountLabel } from './counts';
 import { matchingNote } from './view-text';
-import { SearchField } from '../search/search-field';
+import { SearchField } from '@client/features/search';
 
 /**
- * The banner above the grid (SPEC §2): the sidebar's trigger, what is shown, how many, the
- * search and Add Video. The count waits for the first load, so "0 videos" never flashes.
+ * The banner above the grid (docs/product/screens-and-routes.md): the sidebar's trigger, what is
+ * shown, how many, the search and Add Video. The count waits for the first load, so "0 videos"
+ * never flashes.
  *
- * On a phone the search field is hidden (SPEC §2), and the slide-over has its own; the header
- * still offers it (issue 17): a "Search videos" button opens the field on a row of its own,
- * focused. It stays while a query is typed (one query, shared with the slide-over's field);
- * clearing it, Escape, or leaving it empty closes it again.
+ * On a phone the search field is hidden (docs/product/screens-and-routes.md), and the slide-over
+ * has its own; the header still offers it (docs/product/phones-and-touch.md): a "Search videos"
+ * button opens the field on a row of its own, focused. It stays while a query is typed (one query,
+ * shared with the slide-over's field); clearing it, Escape, or leaving it empty closes it again.
  */
 export function LibraryHeader({
   title,
@@ -34,7 +35,7 @@ export function LibraryHeader({
   /** The phone's search was opened (by its button or the `/` key). */
   searchOpen: boolean;
   onSearchOpenChange(open: boolean): void;
-  /** The watched filter (issue 18), beside the search. */
+  /** The watched filter (docs/product/watch-later-and-player.md), beside the search. */
   filter: ReactNode;
   addVideo: ReactNode;
 }) {

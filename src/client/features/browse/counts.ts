@@ -1,8 +1,11 @@
 import type { Video } from '@shared/contracts/library';
 import { plural } from '@shared/plural';
-import { watchedCountText } from './watch-filter';
+import { watchedCountText } from '@client/features/watch-filter';
 
-/** SPEC §3: a collection's videoCount is counted from the videos in memory, never stored. */
+/**
+ * docs/product/entities.md: a collection's videoCount is counted from the videos in memory, never
+ * stored.
+ */
 export function countByCollection(videos: readonly Video[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const video of videos) counts.set(video.categoryId, (counts.get(video.categoryId) ?? 0) + 1);
@@ -27,7 +30,7 @@ export interface LibraryCounts {
   byCollection: ReadonlyMap<string, number>;
   byTag: ReadonlyMap<string, number>;
   total: number;
-  /** "3 watched", as the count badge's tooltip says it (issue 18). */
+  /** "3 watched", as the count badge's tooltip says it (docs/product/watch-later-and-player.md). */
   watched: string;
 }
 

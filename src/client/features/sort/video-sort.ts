@@ -3,9 +3,10 @@ import type { Video } from '@shared/contracts/library';
 import { browserStore } from '@client/lib/key-value-store';
 
 /**
- * Issue 19: how the grid orders a view. `custom` is the library's own order (each collection's
- * manual order, SPEC §4; in All Videos and search results the collections one after another);
- * the others sort by what a card shows. The choice is remembered per view.
+ * docs/product/all-videos-and-sorting.md: how the grid orders a view. `custom` is the library's own
+ * order (each collection's manual order, docs/product/states.md; in All Videos and search results
+ * the collections one after another); the others sort by what a card shows. The choice is
+ * remembered per view.
  */
 export type VideoSort = 'custom' | 'newest' | 'oldest' | 'title' | 'channel' | 'duration';
 

@@ -38,7 +38,8 @@ describe('search', () => {
   });
 });
 
-// SPEC §5 said plainly, scanning every string: what the filter's index must agree with.
+// The search rule of docs/product/validation.md said plainly, scanning every string: what the
+// filter's index must agree with.
 function naiveSearch(all: readonly Video[], query: string): string[] {
   const needle = query.trim().toLocaleLowerCase();
   return all

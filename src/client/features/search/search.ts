@@ -8,10 +8,10 @@ export const normalizeQuery = (query: string): string => query.trim();
 export const isSearching = (query: string): boolean => normalizeQuery(query) !== '';
 
 /**
- * SPEC §5: a search matches a case-insensitive substring of the title or the channel name;
- * issue 19 adds the tags and the note, and `tag:name` terms (search-query.ts). A video's
- * searchable text, lower-cased once (not on every keystroke), kept apart per field so a query
- * never matches across the end of one field into the next.
+ * docs/product/validation.md: a search matches a case-insensitive substring of the title or the
+ * channel name; docs/product/tags-and-notes.md adds the tags and the note, and `tag:name` terms
+ * (search-query.ts). A video's searchable text, lower-cased once (not on every keystroke), kept
+ * apart per field so a query never matches across the end of one field into the next.
  */
 interface IndexEntry {
   readonly video: Video;
@@ -57,9 +57,9 @@ export interface VideoView {
 export interface VideoFilter {
   (view: VideoView): readonly Video[];
   /**
-   * Indexes up to `count` more videos for the search, ahead of the first key (issue 20: the
-   * first key typed paid for lower-casing, then for indexing, the whole library); true while
-   * some are left.
+   * Indexes up to `count` more videos for the search, ahead of the first key
+   * (docs/product/large-libraries.md: the first key typed paid for lower-casing, then for indexing,
+   * the whole library); true while some are left.
    */
   prepare(count: number): boolean;
 }
@@ -71,12 +71,13 @@ interface Matches {
 }
 
 // Needles whose matches are kept: erasing a query back finds each shorter one's matches
-// again without a scan (issue 20); a few, as a query is a few words.
+// again without a scan (docs/product/large-libraries.md); a few, as a query is a few words.
 const KEPT_NEEDLES = 16;
 
 /**
- * The videos the grid shows (SPEC §4): a search looks through every video, whatever collection
- * is selected; otherwise the selected collection's, or all of them when none is selected.
+ * The videos the grid shows (docs/product/states.md): a search looks through every video, whatever
+ * collection is selected; otherwise the selected collection's, or all of them when none is
+ * selected.
  *
  * The index is built while the page is idle (`prepare`), or by the first search, and kept.
  * The recent searches' matches are kept too: a needle seen again (erasing) costs nothing, and a
@@ -112,7 +113,7 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
     }
     const matches = candidates.entries.filter((entry) => textMatches(entry, needle));
     // Every candidate still matches (typing on within the same results): the same list, so the
-    // grid's cards see nothing new and none renders again (issue 20).
+    // grid's cards see nothing new and none renders again (docs/product/large-libraries.md).
     const found =
       matches.length === candidates.entries.length
         ? candidates.videos

@@ -1,8 +1,8 @@
 import type { Collection, Library, Tag, Video } from '@shared/contracts/library';
-import { isSearching } from '../search/search';
+import { isSearching } from '@client/features/search';
 import { countLibrary, type LibraryCounts } from './counts';
-import { defaultSort, firstSorted, type SortViewKey, type VideoSort } from './video-sort';
-import type { WatchFilter } from './watch-filter';
+import { defaultSort, firstSorted, type SortViewKey, type VideoSort } from '@client/features/sort';
+import type { WatchFilter } from '@client/features/watch-filter';
 
 /**
  * Cards kept for the first screen: more than the widest screen shows before a scroll (five
@@ -13,15 +13,18 @@ export const FIRST_SCREEN_VIDEOS = 100;
 /**
  * What the library opens on, kept beside the whole local copy and read before it
  * (docs/decisions/0060-local-library-copy.md): the collections and tags, the first cards of the
- * collection shown first (SPEC §4: the first one) in the order that view had, and the counts
- * the sidebar shows, which its few cards could not give.
+ * collection shown first (docs/product/states.md: the first one) in the order that view had, and
+ * the counts the sidebar shows, which its few cards could not give.
  */
 export interface FirstScreen {
   categories: Collection[];
   tags: Tag[];
   /** The collection the library opens on; null when there is none. */
   collectionId: string | null;
-  /** The sort that collection had when this was kept (issue 19: remembered per view). */
+  /**
+   * The sort that collection had when this was kept (docs/product/all-videos-and-sorting.md:
+   * remembered per view).
+   */
   sort: VideoSort;
   /** Its first FIRST_SCREEN_VIDEOS videos in that order. */
   videos: Video[];

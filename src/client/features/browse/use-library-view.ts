@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Collection } from '@shared/contracts/library';
-import { isSearching } from '../search/search';
-import type { WatchFilter } from './watch-filter';
+import { isSearching } from '@client/features/search';
+import type { WatchFilter } from '@client/features/watch-filter';
 import {
   ALL_VIDEOS_VIEW_KEY,
   defaultSort,
@@ -9,21 +9,26 @@ import {
   rememberVideoSorts,
   SEARCH_VIEW_KEY,
   type VideoSort,
-} from './video-sort';
+} from '@client/features/sort';
 
-/** What `selectCollection` is given for the "All Videos" entry (issue 19). */
+/**
+ * What `selectCollection` is given for the "All Videos" entry
+ * (docs/product/all-videos-and-sorting.md).
+ */
 export const ALL_VIDEOS_ID = ALL_VIDEOS_VIEW_KEY;
 
 /**
- * What the screen shows: the selected collection and the search. SPEC §4: after the first load
- * the first collection is selected; deleting the selected one selects the first remaining;
- * choosing a collection clears the search. Both follow from deriving the selection: a chosen
- * id that no longer exists (or none chosen yet) means the first collection, which then counts
- * as chosen. Opening a video (issue 16: `/?video=<id>`) selects its collection and asks the grid
- * to bring its card into view and focus it (`opening`, until the grid says `videoOpened`), and
- * shows every video again so the filter (issue 18: All / Unwatched / Watched) cannot hide it.
- * Issue 19: "All Videos" (ALL_VIDEOS_ID) is chosen like a collection and then selects none; each
- * view (a collection, All Videos, the search results) keeps the sort last chosen for it.
+ * What the screen shows: the selected collection and the search. docs/product/states.md: after the
+ * first load the first collection is selected; deleting the selected one selects the first
+ * remaining; choosing a collection clears the search. Both follow from deriving the selection: a
+ * chosen id that no longer exists (or none chosen yet) means the first collection, which then
+ * counts as chosen. Opening a video (docs/product/already-saved.md: `/?video=<id>`) selects its
+ * collection and asks the grid to bring its card into view and focus it (`opening`, until the grid
+ * says `videoOpened`), and shows every video again so the filter
+ * (docs/product/watch-later-and-player.md: All / Unwatched / Watched) cannot hide it.
+ * docs/product/all-videos-and-sorting.md: "All Videos" (ALL_VIDEOS_ID) is chosen like a collection
+ * and then selects none; each view (a collection, All Videos, the search results) keeps the sort
+ * last chosen for it.
  */
 export function useLibraryView(collections: readonly Collection[]) {
   const [chosenId, setChosenId] = useState<string | null>(null);

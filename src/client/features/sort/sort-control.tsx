@@ -2,8 +2,9 @@ import { ArrowUpDown } from 'lucide-react';
 import { VIDEO_SORTS, type VideoSort } from './video-sort';
 
 /**
- * The view's order (issue 19): a native select, small, reachable with Tab, and the phone's own
- * picker on a touch screen. Named "Sort videos" for assistive technology; the icon says it too.
+ * The view's order (docs/product/all-videos-and-sorting.md): a native select, small, reachable with
+ * Tab, and the phone's own picker on a touch screen. Named "Sort videos" for assistive technology;
+ * the icon says it too.
  */
 export function SortControl({
   value,

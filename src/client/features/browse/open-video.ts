@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Video } from '@shared/contracts/library';
 
-/** Issue 16: `/?video=<id>` opens the library at that video. */
+/** docs/product/already-saved.md: `/?video=<id>` opens the library at that video. */
 const VIDEO_PARAM = 'video';
 
 /** Where a video is opened in the library: its collection selected, its card in view and focused. */

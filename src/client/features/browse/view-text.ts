@@ -1,5 +1,5 @@
 import type { Collection } from '@shared/contracts/library';
-import { isSearching, normalizeQuery } from '../search/search';
+import { isSearching, normalizeQuery } from '@client/features/search';
 
 export const ALL_VIDEOS_TITLE = 'All Videos';
 export const SEARCH_RESULTS_TITLE = 'Search Results';

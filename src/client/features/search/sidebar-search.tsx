@@ -2,8 +2,9 @@ import { SidebarHeader } from '@client/components/ui/sidebar';
 import { SearchField } from './search-field';
 
 /**
- * The slide-over's own "Search videos" (SPEC §2: shown in mobile mode, where the header hides
- * its one). Same query as the header's; Enter closes the panel to show the results.
+ * The slide-over's own "Search videos" (docs/product/screens-and-routes.md: shown in mobile mode,
+ * where the header hides its one). Same query as the header's; Enter closes the panel to show the
+ * results.
  */
 export function SidebarSearch({
   query,

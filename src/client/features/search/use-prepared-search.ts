@@ -7,8 +7,8 @@ import type { VideoFilter } from './search';
 const PREPARED_PER_TASK = 2000;
 
 /**
- * Makes `filter`'s search index while the page is idle (issue 20): the first key typed then
- * scans a ready index instead of lower-casing and indexing the whole library.
+ * Makes `filter`'s search index while the page is idle (docs/product/large-libraries.md): the first
+ * key typed then scans a ready index instead of lower-casing and indexing the whole library.
  */
 export function usePreparedSearch(filter: VideoFilter): void {
   useEffect(() => {

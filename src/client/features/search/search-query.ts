@@ -1,10 +1,11 @@
 import { tagKey } from '@shared/tag-name';
 
 /*
- * The search field's words (issue 19): free text, matched as a substring (SPEC §5), and
- * `tag:name` terms, each narrowing the results to videos carrying that tag (any case, as tags
- * are compared). A name with spaces, quotes or backslashes is written `tag:"two words"`, with
- * `\"` and `\\` inside. Choosing a tag in the sidebar writes that term into the search.
+ * The search field's words (docs/product/tags-and-notes.md): free text, matched as a substring
+ * (docs/product/validation.md), and `tag:name` terms, each narrowing the results to videos carrying
+ * that tag (any case, as tags are compared). A name with spaces, quotes or backslashes is written
+ * `tag:"two words"`, with `\"` and `\\` inside. Choosing a tag in the sidebar writes that term into
+ * the search.
  */
 
 /** `tag:` then a quoted name (escapes allowed) or a run of non-spaces, at a word's start. */
