@@ -11,8 +11,7 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { showSuccessToast } from '@client/lib/toast';
-import { authErrorMessage } from '@client/features/auth';
-import { useLogout } from '@client/features/auth';
+import { authErrorMessage, useLogout } from '@client/features/auth';
 import { ExportLinksButton } from '@client/features/export';
 import { useAccountApi, useAccountMutation } from './use-account';
 

@@ -11,8 +11,7 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
-import { authErrorMessage } from '@client/features/auth';
-import { useLogout } from '@client/features/auth';
+import { authErrorMessage, useLogout } from '@client/features/auth';
 import { useSettings } from '@client/features/settings';
 import { KeepTokensChoice } from './keep-tokens-choice';
 import { QueryStatus } from './query-status';

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
 import { AuthError } from '@client/lib/auth';
-import { failure, fakeFetch, json, type SeenRequest } from '@client/lib/auth/test-fetch';
+import {
+  failure,
+  fakeFetch,
+  json,
+  type SeenRequest,
+} from '@client/lib/auth/test-support/test-fetch';
 import { createContactApi } from './contact-api';
 import {
   CONTACT_TEXTS,

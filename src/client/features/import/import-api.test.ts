@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthError } from '@client/lib/auth';
-import { failure, fakeFetch, json } from '@client/lib/auth/test-fetch';
+import { failure, fakeFetch, json } from '@client/lib/auth/test-support/test-fetch';
 import { createImportApi } from './import-api';
-import { anImport } from './test-import';
+import { anImport } from './test-support/test-import';
 
 describe('createImportApi', () => {
   it('sends the file as it is, named in the query, and returns the checked preview', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importPhase } from './import-phase';
-import { anImport } from './test-import';
+import { anImport } from './test-support/test-import';
 
 describe('what the import card shows', () => {
   it('follows the import’s status', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finishedAdding, IMPORT_POLL_MS, pollDelay } from './import-poll';
-import { anImport } from './test-import';
+import { anImport } from './test-support/test-import';
 
 const running = anImport({ status: 'running' });
 

@@ -12,7 +12,7 @@ import {
   resultHeading,
   summaryLines,
 } from './import-text';
-import { anImport } from './test-import';
+import { anImport } from './test-support/test-import';
 
 const IMPORT_OUTCOMES = ImportOutcomeSchema.options;
 

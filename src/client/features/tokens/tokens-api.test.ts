@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthError } from '@client/lib/auth';
-import { failure, fakeFetch, json, type SeenRequest } from '@client/lib/auth/test-fetch';
+import {
+  failure,
+  fakeFetch,
+  json,
+  type SeenRequest,
+} from '@client/lib/auth/test-support/test-fetch';
 import { authErrorMessage } from '@client/features/auth';
 import { createTokensApi } from './tokens-api';
 

@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import type { Collection } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
-import { removeCollection } from '@client/features/library';
-import { FAILURE_MESSAGES } from '@client/features/library';
-import { isLibraryApiError } from '@client/features/library';
-import { useLibraryCache } from '@client/features/library';
-import { useLibraryApi } from '@client/features/library';
+import {
+  removeCollection,
+  FAILURE_MESSAGES,
+  isLibraryApiError,
+  useLibraryCache,
+  useLibraryApi,
+} from '@client/features/library';
 
 const showCannotDelete = () =>
   showErrorToast(LIBRARY_MESSAGES.cannotDelete, LIBRARY_MESSAGES.cannotDeleteTitle);

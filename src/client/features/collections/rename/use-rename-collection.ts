@@ -3,18 +3,20 @@ import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import type { Collection } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
 import { checkCollectionName } from '../collection-validation';
-import { replaceCollection } from '@client/features/library';
-import { FAILURE_MESSAGES } from '@client/features/library';
-import { isLibraryApiError } from '@client/features/library';
-import { useLibraryCache } from '@client/features/library';
-import { useLibraryApi } from '@client/features/library';
+import {
+  replaceCollection,
+  FAILURE_MESSAGES,
+  isLibraryApiError,
+  useLibraryCache,
+  useLibraryApi,
+} from '@client/features/library';
 
 const showCannotRename = () =>
   showErrorToast(LIBRARY_MESSAGES.cannotRename, LIBRARY_MESSAGES.cannotRenameTitle);
 
 /**
- * SPEC §5 "Rename": "Unsorted" never; a name is required; no duplicate of another collection
- * (case-insensitive). Resolves true when the dialog may close.
+ * docs/product/validation.md "Rename": "Unsorted" never; a name is required; no duplicate of
+ * another collection (case-insensitive). Resolves true when the dialog may close.
  */
 export function useRenameCollection(collections: readonly Collection[]) {
   const api = useLibraryApi();

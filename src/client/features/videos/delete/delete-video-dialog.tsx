@@ -1,9 +1,12 @@
 import { useRef } from 'react';
 import type { Video } from '@shared/contracts/library';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { focusBackOnCard } from '../grid/focus-card';
+import { focusBackOnCard } from '../focus/focus-card';
 
-/** SPEC §2: "Delete this video?" when the confirmation setting is on; open while `video` is set. */
+/**
+ * docs/product/screens-and-routes.md: "Delete this video?" when the confirmation setting is on;
+ * open while `video` is set.
+ */
 export function DeleteVideoDialog({
   video,
   onConfirm,

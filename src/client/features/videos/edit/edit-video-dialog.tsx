@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { focusBackOnCard } from '../grid/focus-card';
+import { focusBackOnCard } from '../focus/focus-card';
 import type { FormEvent } from 'react';
 import {
   VIDEO_NOTE_MAX_LENGTH,
@@ -21,8 +21,9 @@ import { useFieldProblem } from '../form/use-field-problem';
 import { VideoLinkFields } from '../form/video-form-parts';
 
 /**
- * Edit Video (SPEC §2): open while `video` is set; stays open when saving fails. After the
- * spec's fields, in its order, come issue 19's tags and note.
+ * Edit Video (docs/product/screens-and-routes.md): open while `video` is set; stays open when
+ * saving fails. After the spec's fields, in its order, come the tags and note of
+ * docs/product/tags-and-notes.md.
  */
 export function EditVideoDialog({
   video,
@@ -106,7 +107,7 @@ function EditVideoForm({
   }
 
   return (
-    // Enter in any field submits, the URL field included (SPEC §2).
+    // Enter in any field submits, the URL field included (docs/product/screens-and-routes.md).
     <DialogForm
       title="Edit Video"
       description="Change the title, link or collection of this video."

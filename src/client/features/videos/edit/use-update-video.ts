@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateVideoRequest } from '@shared/contracts/library';
-import { applyUpdatedVideo } from '@client/features/library';
-import { useLibraryCache } from '@client/features/library';
-import { useLibraryApi } from '@client/features/library';
+import { applyUpdatedVideo, useLibraryCache, useLibraryApi } from '@client/features/library';
 
 /**
  * Saves an edit, then shows the server's record: in place, or first in its new collection
  * (both counts follow, being derived). Not optimistic: the dialog waits with a spinner and
- * stays open on failure (SPEC §2), so the caller reports errors. A change of tags (issue 19)
- * loads the library again for the user's list of tags.
+ * stays open on failure (docs/product/screens-and-routes.md), so the caller reports errors. A
+ * change of tags (docs/product/tags-and-notes.md) loads the library again for the user's list of
+ * tags.
  */
 export function useUpdateVideo() {
   const api = useLibraryApi();

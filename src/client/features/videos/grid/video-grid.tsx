@@ -12,7 +12,7 @@ import type { Video } from '@shared/contracts/library';
 import { recordIdOf, videoDragId, wholeListOf } from '@client/features/arrange';
 import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
-import { focusWhenInView } from './focus-card';
+import { focusWhenInView } from '../focus/focus-card';
 import { isForSomethingElse, nextCardIndex } from '../shortcuts/keys';
 import { cellSlots } from './cell-slots';
 import { useFocusFollowingVideo } from './use-focus-following-video';
@@ -36,11 +36,12 @@ const dragIdOf = (video: Video) => videoDragId(video.id);
 const idOf = (video: Video) => video.id;
 
 /**
- * The cards, 1 to 5 columns (SPEC §2) by the width of the content area, not the window. Only
- * the rows near the window are rendered (docs/decisions/0020-virtualized-grid.md); the list tells
- * assistive technology each card's place among all. Cards reorder by drag and drop, except in
- * search results, which mix collections: there a card can still be dragged, to a sidebar
- * collection. A video being opened (`/?video=<id>`) is scrolled to and its card focused.
+ * The cards, 1 to 5 columns (docs/product/screens-and-routes.md) by the width of the content area,
+ * not the window. Only the rows near the window are rendered
+ * (docs/decisions/0020-virtualized-grid.md); the list tells assistive technology each card's place
+ * among all. Cards reorder by drag and drop, except in search results, which mix collections: there
+ * a card can still be dragged, to a sidebar collection. A video being opened (`/?video=<id>`) is
+ * scrolled to and its card focused.
  */
 export function VideoGrid({
   videos,
@@ -60,7 +61,7 @@ export function VideoGrid({
   readOnly?: boolean;
   reorderable: boolean;
   deletingIds: ReadonlySet<string>;
-  /** The cards chosen for a bulk action (issue 19). */
+  /** The cards chosen for a bulk action (docs/product/bulk-actions.md). */
   selectedIds: ReadonlySet<string>;
   /** The id of the video to bring into view and focus, once it is among `videos`. */
   opening: string | null;
@@ -68,7 +69,8 @@ export function VideoGrid({
   onOpened(): void;
   handlers: VideoCardHandlers;
 }) {
-  // dnd-kit holds only the rendered cards (issue 20); a drop's place is read among all of them.
+  // dnd-kit holds only the rendered cards (docs/product/large-libraries.md); a drop's place is read
+  // among all of them.
   const wholeList = useMemo(() => wholeListOf(videos, dragIdOf), [videos]);
   const list = useRef<HTMLDivElement>(null);
   const box = useGridBox(list);
@@ -144,8 +146,9 @@ export function VideoGrid({
     );
   }, [openingIndex, measured, columns, virtualizer, onOpened]);
 
-  // Issue 17: the arrow keys, Home and End move the focus between cards, scrolling the one they
-  // reach into view (it may not be rendered yet); not while a card is dragged by the keyboard.
+  // docs/product/keyboard-shortcuts.md: the arrow keys, Home and End move the focus between cards,
+  // scrolling the one they reach into view (it may not be rendered yet); not while a card is
+  // dragged by the keyboard.
   const cancelFocus = useRef<() => void>(undefined);
   useEffect(() => () => cancelFocus.current?.(), []);
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -9,16 +9,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { focusBackOnCard } from '../grid/focus-card';
+import { focusBackOnCard } from '../focus/focus-card';
 
-/** How long the player stays open before the video counts as watched (issue 18). */
+/**
+ * How long the player stays open before the video counts as watched
+ * (docs/product/watch-later-and-player.md#player).
+ */
 export const WATCHED_AFTER_MS = 30_000;
 
 /**
- * Plays a saved video in the app (issue 18), in the provider's privacy-respecting player
- * (embedOf: youtube-nocookie.com, Vimeo with dnt=1; the CSP's frame-src allows those two and
- * nothing else). The panel takes the focus as it opens; Escape or Close ends it; the focus goes back to the card. Open for
- * WATCHED_AFTER_MS, an unwatched video is marked watched (`onWatched`, which offers Undo).
+ * Plays a saved video in the app (docs/product/watch-later-and-player.md#player), in the provider's
+ * privacy-respecting player (embedOf: youtube-nocookie.com, Vimeo with dnt=1; the CSP's frame-src
+ * allows those two and nothing else). The panel takes the focus as it opens; Escape or Close ends
+ * it; the focus goes back to the card. Open for WATCHED_AFTER_MS, an unwatched video is marked
+ * watched (`onWatched`, which offers Undo).
  */
 export function PlayerDialog({
   video,

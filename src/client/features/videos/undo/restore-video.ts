@@ -4,7 +4,7 @@ import {
   type useLibraryApi,
   type useLibraryCache,
 } from '@client/features/library';
-import { focusWhenInView } from '../grid/focus-card';
+import { focusWhenInView } from '../focus/focus-card';
 
 const cardOf = (id: string) =>
   document.querySelector<HTMLElement>(`article[data-video-id="${CSS.escape(id)}"]`);

@@ -1,6 +1,7 @@
 /**
- * Gives the focus back to a video's card when a dialog about it closes (issue 17: the keyboard
- * goes on from where it was), if the card is still shown; else leaves the dialog's default.
+ * Gives the focus back to a video's card when a dialog about it closes
+ * (docs/product/keyboard-shortcuts.md: the keyboard goes on from where it was), if the card is
+ * still shown; else leaves the dialog's default.
  */
 export function focusBackOnCard(event: Event, videoId: string | undefined): void {
   if (videoId === undefined) return;

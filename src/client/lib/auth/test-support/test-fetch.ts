@@ -1,4 +1,4 @@
-import type { AuthorizedFetch } from './checked-api';
+import type { AuthorizedFetch } from '../checked-api';
 
 /** What a fake fetch was last called with. */
 export interface SeenRequest {
