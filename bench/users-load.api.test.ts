@@ -41,7 +41,8 @@ describe(`simulated users under load (${testDriver()})`, () => {
     }).toEqual({ errors: {}, unexpected: [], inconsistencies: [] });
     // Each device sends its first request before it looks at the clock.
     expect(report.requests).toBeGreaterThanOrEqual(report.devices);
-    // Half the devices caught up by changes (issue 20), and the check compared their copies.
+    // Half the devices caught up by changes (docs/product/local-copy-and-sync.md), and the check
+    // compared their copies.
     expect(report.operations['sync library']?.requests).toBeGreaterThan(0);
     expect(report.operations['load library']?.requests).toBeGreaterThan(0);
   }, 600_000);
@@ -71,7 +72,8 @@ describe(`simulated users under load (${testDriver()})`, () => {
         const signed = await signInDevices(server.url, seeded, createLoadStats());
         disconnect(signed);
         expect(await checkApi(server.url, signed)).toEqual(reported('api', swapped));
-        // A copy kept by changes (issue 20) that lost a video is reported too.
+        // A copy kept by changes (docs/product/local-copy-and-sync.md) that lost a video is
+        // reported too.
         const syncing = signed[0]!.devices[0]!;
         const full = await fetch(`${server.url}/api/library`, {
           headers: { Authorization: `Bearer ${syncing.token}` },

@@ -8,8 +8,9 @@ import { useBrowser } from './support/browser';
 import { waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 
-// Issue 13: on /profile a person changes their password, sees and signs out their devices, sees
-// their security events, and deletes their account. The "other device" signs in from Node.
+// docs/product/accounts-and-sessions.md: on /profile a person changes their password, sees and
+// signs out their devices, sees their security events, and deletes their account. The
+// "other device" signs in from Node.
 const server = useServer();
 const browser = useBrowser(server);
 

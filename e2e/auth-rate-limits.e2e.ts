@@ -10,8 +10,9 @@ import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
-// Issue 6: sign-in and sign-up are rate limited (default limits); a refusal shows the server's
-// message in the "Error" toast, as every other auth failure does (SPEC §8).
+// docs/product/security.md#rate-limits: sign-in and sign-up are rate limited (default limits); a
+// refusal shows the server's message in the "Error" toast, as every other auth failure does
+// (docs/product/errors.md).
 const server = useServer();
 const browser = useBrowser(server);
 

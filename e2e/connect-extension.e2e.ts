@@ -11,11 +11,12 @@ import { useServer } from './support/server';
 import { waitForSettings } from './support/settings-screen';
 import { tokenLineTexts, tokensViaApi } from './support/tokens-card';
 
-// Issue 16, the connect flow's step 2: the browser extension opens /connect/extension, the
-// signed-in user approves it, and Vidshelf hands a new token to the extension's connected.html.
-// Only the Vidshelf extension and the self-built copies in EXTENSION_IDS are connected, after
-// the person matched the pairing code (decision 0080). No extension is loaded here
-// (e2e/extension.e2e.ts does that): the hand-over is caught as the navigation the page asks for.
+// docs/product/extension-and-tokens.md "Connecting", step 2: the browser extension opens
+// /connect/extension, the signed-in user approves it, and Vidshelf hands a new token to the
+// extension's connected.html. Only the Vidshelf extension and the self-built copies in
+// EXTENSION_IDS are connected, after the person matched the pairing code (decision 0080). No
+// extension is loaded here (e2e/extension.e2e.ts does that): the hand-over is caught as the
+// navigation the page asks for.
 const SELF_BUILT_ID = 'abcdefghijklmnopabcdefghijklmnop';
 /** Any other extension of the browser, opening the page with its own id. */
 const FOREIGN_ID = 'ponmlkjihgfedcbaponmlkjihgfedcba';

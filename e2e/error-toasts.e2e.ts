@@ -9,8 +9,9 @@ import { waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 import { userMenuTrigger } from './support/user-menu';
 
-// Issue 17: an error toast belongs to the form or screen that raised it; it does not follow the
-// user to the next screen (switching the auth forms: sign-in.e2e.ts and sign-up.e2e.ts).
+// docs/product/honest-screens.md#error-toasts: an error toast belongs to the form or screen that
+// raised it; it does not follow the user to the next screen (switching the auth forms:
+// sign-in.e2e.ts and sign-up.e2e.ts).
 const server = useServer();
 const browser = useBrowser(server);
 

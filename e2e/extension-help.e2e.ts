@@ -8,8 +8,9 @@ import { sharedDetails, waitForSaveScreen } from './support/save-screen';
 import { useServer } from './support/server';
 import { chooseFromUserMenu } from './support/user-menu';
 
-// Issue 16: the user menu's "Browser extension" opens /extension, the page on saving from
-// anywhere: the extension's set-up with this server's address, the bookmarklet, the phone, the API.
+// docs/product/extension-and-tokens.md: the user menu's "Browser extension" opens /extension, the
+// page on saving from anywhere: the extension's set-up with this server's address, the bookmarklet,
+// the phone, the API.
 const server = useServer();
 const browser = useBrowser(server);
 

@@ -37,8 +37,8 @@ import {
   ytUrl,
 } from './support/library-api';
 
-// Issue 16: the Chromium extension, built as `npm run build:extension` builds it and loaded
-// unpacked, against the real server; YouTube is a local fake watch page.
+// docs/product/extension-and-tokens.md: the Chromium extension, built as `npm run build:extension`
+// builds it and loaded unpacked, against the real server; YouTube is a local fake watch page.
 
 const { server } = useServerWithFakeOembed();
 

@@ -18,7 +18,8 @@ import { openLibrary } from './support/library-session';
 import { fakeYouTubeImages } from './support/thumbnails';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
 
-// SPEC §2 Add Video control, §3 placeholder video, §4 optimistic add and rollback, §5, §8.
+// docs/product/screens-and-routes.md "Add Video", entities.md "Placeholder video", states.md
+// "Video add" (the optimistic add and its rollback), validation.md, errors.md.
 const { server, oembed } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -66,7 +67,7 @@ describe('Add Video', () => {
     await errorToast(page, LIBRARY_MESSAGES.urlRequired).waitFor();
     await dialog.getByLabel('Video URL').fill('not a url');
     await dialog.getByRole('button', { name: 'Add Video' }).click();
-    // Titled "Invalid URL" rather than "Error" (SPEC §8's validation titles).
+    // Titled "Invalid URL" rather than "Error" (the validation titles of docs/product/errors.md).
     await toast(page, LIBRARY_MESSAGES.invalidUrl)
       .filter({ hasText: LIBRARY_MESSAGES.invalidUrlTitle })
       .waitFor();

@@ -8,8 +8,8 @@ import { collection, headerCount, headerTitle } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
 
-// Issue 19 "Views and order": All Videos above the collections shows every video; each view
-// can be sorted, and the sort chosen is remembered per view, across a reload.
+// docs/product/all-videos-and-sorting.md: All Videos above the collections shows every video; each
+// view can be sorted, and the sort chosen is remembered per view, across a reload.
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -37,7 +37,7 @@ describe('All Videos and sorting', () => {
     await sortBox(page).selectOption({ label: 'Title' });
     await expectShownCards(page, ['alpha', 'bravo', 'charlie', 'delta']);
 
-    // A collection keeps its own order (SPEC §4) until the user sorts it.
+    // A collection keeps its own order (docs/product/states.md) until the user sorts it.
     await collection(page, 'Unsorted').click();
     await headerTitle(page).filter({ hasText: 'Unsorted' }).waitFor();
     expect(await sortBox(page).inputValue()).toBe('custom');

@@ -28,7 +28,7 @@ import {
 } from './support/save-screen';
 import { fakeYouTubeImages } from './support/thumbnails';
 
-// Issue 16 "Already saved", in the web app: a link in the library already (here saved as
+// docs/product/already-saved.md, in the web app: a link in the library already (here saved as
 // watch?v=, added again as youtu.be) is not saved twice silently. The answer says where it is and
 // offers to open it there, or to save it again anyway.
 const { server } = useServerWithFakeOembed();

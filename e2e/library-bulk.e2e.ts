@@ -14,8 +14,8 @@ import { collection, toast, videoCard, waitForLibrary } from './support/library-
 import { openLibrary } from './support/library-session';
 import { useServerOnPreparedData } from './support/prepared-data';
 
-// Issue 19 "Bulk actions": select cards (checkbox, Shift-click range, Ctrl/Cmd+A, Escape), then
-// move, tag, untag or delete them in one request per action; a delete is undone in one; a
+// docs/product/bulk-actions.md: select cards (checkbox, Shift-click range, Ctrl/Cmd+A, Escape),
+// then move, tag, untag or delete them in one request per action; a delete is undone in one; a
 // selection dragged onto a collection moves there whole.
 
 /** A Pro user with 500 videos in "Inbox", written before the server starts. */

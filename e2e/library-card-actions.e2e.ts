@@ -7,8 +7,9 @@ import { seedLibrary } from './support/library-api';
 import { cardAction, toast, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §2 video card: middle-click opens the URL in a new tab; "Copy URL" (§8 success toast);
-// issue 17: the title is a real link.
+// docs/product/screens-and-routes.md "Video card": middle-click opens the URL in a new tab;
+// "Copy URL" (errors.md success toast); docs/product/keyboard-shortcuts.md#title-links: the title
+// is a real link.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

@@ -17,7 +17,8 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §2 inline add and the per-collection menu, §4 deleting the selected one, §5, §6.
+// docs/product/screens-and-routes.md inline add and the per-collection menu, states.md deleting the
+// selected one, validation.md, roles.md.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -75,7 +76,7 @@ describe('collections', () => {
     const trigger = collectionOptions(page, 'Talks');
     await trigger.waitFor();
     // The first interaction fetches the menus' code while the page is idle; the trigger, not
-    // reached yet, stays the stand-in until the focus gets to it (issue 20).
+    // reached yet, stays the stand-in until the focus gets to it (docs/product/large-libraries.md).
     const menuCode = onDemandChunk(
       'src/client/features/collections/menu/collection-menu-dropdown.tsx',
     );

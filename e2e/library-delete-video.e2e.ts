@@ -13,7 +13,8 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §2 "Delete this video?" when the confirmation setting is on; §4 delete; §8.
+// docs/product/screens-and-routes.md "Delete this video?" when the confirmation setting is on;
+// states.md delete; errors.md.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

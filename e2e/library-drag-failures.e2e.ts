@@ -21,8 +21,9 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §4 and §8: a drop shows at once; a refused move puts the item back where it was and
-// says so in the spec's words. Moves reach the server one at a time, in drop order.
+// docs/product/states.md and errors.md: a drop shows at once; a refused move puts the item back
+// where it was and says so in the spec's words. Moves reach the server one at a time, in drop
+// order.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

@@ -33,8 +33,8 @@ import { openLibrary } from './support/library-session';
 const cardTop = async (page: Page, name: string) =>
   (await videoCard(page, titleOf(name)).boundingBox())?.y ?? 0;
 
-// SPEC §4 keyboard dragging (25 px per arrow key): Space (or Enter on a card) lifts, the arrows
-// move, Space drops, Escape cancels; each step is announced in the product's words.
+// docs/product/states.md keyboard dragging (25 px per arrow key): Space (or Enter on a card) lifts,
+// the arrows move, Space drops, Escape cancels; each step is announced in the product's words.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

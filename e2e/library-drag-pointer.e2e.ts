@@ -26,8 +26,9 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §4 "Drag and drop" with a real pointer: the three kinds of drop, the 8 px threshold,
-// the highlight and the tilted preview; one request per drop, kept by the server and a reload.
+// docs/product/states.md "Drag and drop" with a real pointer: the three kinds of drop, the 8 px
+// threshold, the highlight and the tilted preview; one request per drop, kept by the server and a
+// reload.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -118,7 +119,8 @@ describe('dragging with the pointer', () => {
     await expectShownCards(page, ['alpha', 'beta', 'gamma']);
 
     const answered = nextMoveAnswer(page);
-    // Held by its title, a link (issue 17): the card is dragged, not the browser's link.
+    // Held by its title, a link (docs/product/keyboard-shortcuts.md#title-links): the card is
+    // dragged, not the browser's link.
     const title = videoCard(page, titleOf('alpha')).getByRole('heading').getByRole('link');
     await pointerDrag(page, title, videoCard(page, titleOf('gamma')), {
       whileOver: () => expectAnnouncement(page, 'Video alpha.example.com is over position 3 of 3.'),

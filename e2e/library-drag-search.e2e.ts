@@ -14,8 +14,8 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §4: search results mix collections, so a drop there does not reorder; a card dragged
-// from them to a sidebar collection still moves there.
+// docs/product/states.md: search results mix collections, so a drop there does not reorder; a card
+// dragged from them to a sidebar collection still moves there.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

@@ -15,7 +15,8 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §2 Edit Video dialog, §4 (a category change moves both counts), §5 order, §8.
+// docs/product/screens-and-routes.md "Edit Video dialog", states.md (a category change moves both
+// counts), validation.md order, errors.md.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -70,7 +71,7 @@ describe('Edit Video', () => {
     await dialog.getByLabel('Video URL').fill('  https://new.example.com/watch  ');
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Music' }).click();
-    // Enter in the URL field submits (SPEC §2).
+    // Enter in the URL field submits (docs/product/screens-and-routes.md).
     await dialog.getByLabel('Video URL').press('Enter');
     await dialog.waitFor({ state: 'detached' });
 

@@ -18,10 +18,11 @@ import { fakeYouTubeImages } from './support/thumbnails';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 import { collectionNameKey } from '@shared/collection-name';
 
-// Issue 6, XSS: whatever a library holds is data. Markup in titles, channel names and collection
-// names shows as text; links with javascript:, data: or vbscript: schemes never become links and
-// never open. The API refuses such URLs, so the library is written straight into the database,
-// as an older version or a hand edit could have left it: the screen must hold on its own.
+// docs/product/security.md "Markup stays text" (XSS): whatever a library holds is data. Markup in
+// titles, channel names and collection names shows as text; links with javascript:, data: or
+// vbscript: schemes never become links and never open. The API refuses such URLs, so the library is
+// written straight into the database, as an older version or a hand edit could have left it: the
+// screen must hold on its own.
 
 /** Each payload, if it ever ran, would record itself here (or raise a dialog). */
 const ran = (tag: string) => `window.__xss=(window.__xss||[]).concat('${tag}')`;

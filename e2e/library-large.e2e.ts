@@ -15,8 +15,9 @@ import { allCards, headerCount, searchBox, videoCard } from './support/library-s
 import { useServerWithProUser } from './support/pro-account';
 import { listCollections } from '@server/core';
 
-// Issue 7: a Pro library of 10,000 videos on the main screen. The grid renders only the cards
-// near the window, yet every one can be reached, found and dragged, and the header counts all.
+// docs/product/large-libraries.md: a Pro library of 10,000 videos on the main screen. The grid
+// renders only the cards near the window, yet every one can be reached, found and dragged, and the
+// header counts all.
 const VIDEO_COUNT = 10_000;
 const { server, proAccount } = useServerWithProUser(async (db, user) => {
   const [unsorted] = await db.system((tx) => listCollections(tx, user.id));

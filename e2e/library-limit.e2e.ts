@@ -7,7 +7,8 @@ import { addVideoViaApi, libraryViaApi, unsortedId } from './support/library-api
 import { addVideoButton, urlTotal } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §5 and §6: a free user whose video check fails goes to /upgrade?limit=video.
+// docs/product/validation.md and roles.md: a free user whose video check fails goes to
+// /upgrade?limit=video.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -20,7 +21,8 @@ describe('the video limit', () => {
     }
     const { page } = await openLibrary(server, browser, { account });
     await urlTotal(page, FREE_VIDEO_LIMIT).waitFor();
-    // Issue 17: the badge's tooltip says the plan is full before the add is tried.
+    // docs/product/honest-screens.md: the badge's tooltip says the plan is full before the add is
+    // tried.
     await expect
       .poll(() => urlTotal(page, FREE_VIDEO_LIMIT).getAttribute('title'))
       .toBe('50 videos in your library\nFree Plan: 50 of 50 links, 0 of 5 collections\n0 watched');

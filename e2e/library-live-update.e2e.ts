@@ -28,13 +28,13 @@ import {
 import { openLibrary } from './support/library-session';
 import { SESSION_STORAGE_KEY } from './support/stored-session';
 
-// Issue 17, live updates (docs/decisions/0045-live-updates.md): a change made on another device
-// appears when the user comes back to the window, without a reload, and never under an open
-// dialog's typed text or a drag in progress.
+// Live updates (docs/product/live-updates.md, docs/decisions/0045-live-updates.md): a change made
+// on another device appears when the user comes back to the window, without a reload, and never
+// under an open dialog's typed text or a drag in progress.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
-/** FAILURE_MESSAGES.updateVideo (SPEC §8), as library-edit-video.e2e.ts reads it. */
+/** FAILURE_MESSAGES.updateVideo (docs/product/errors.md), as library-edit-video.e2e.ts reads it. */
 const UPDATE_FAILED = 'Failed to update video. Please try again';
 
 let otherDevice: BrowserContext | undefined;

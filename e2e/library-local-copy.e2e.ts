@@ -16,10 +16,10 @@ import {
 import { useServer } from './support/server';
 import { chooseFromUserMenu } from './support/user-menu';
 
-// Issue 20 (docs/decisions/0060-local-library-copy.md): the signed-in user's library is kept
-// in IndexedDB, painted from it on the next visit before the server answers (its first screen
-// first, mirrored in localStorage), and deleted on sign-out; another user signing in on the same
-// browser never sees it.
+// docs/product/local-copy-and-sync.md (docs/decisions/0060-local-library-copy.md): the signed-in
+// user's library is kept in IndexedDB, painted from it on the next visit before the server answers
+// (its first screen first, mirrored in localStorage), and deleted on sign-out; another user signing
+// in on the same browser never sees it.
 const server = useServer();
 const browser = useBrowser(server);
 

@@ -9,9 +9,10 @@ import { allCards, headerCount, headerTitle, searchBox, videoCard } from './supp
 import { sidebarPanel, sidebarTrigger } from './support/sidebar';
 import { fakeYouTubeImages } from './support/thumbnails';
 
-// Issue 17, phones: search reachable from the header (SPEC §2's field stays hidden there, and the
-// slide-over keeps its own), more than one card on a phone's first screen, and card actions that
-// do not cover the image on a touch screen. With SCREENSHOTS=1 it also saves docs/screenshots/.
+// docs/product/phones-and-touch.md: search reachable from the header (the field of
+// docs/product/screens-and-routes.md stays hidden there, and the slide-over keeps its own), more
+// than one card on a phone's first screen, and card actions that do not cover the image on a touch
+// screen. With SCREENSHOTS=1 it also saves docs/screenshots/.
 const { server, oembed } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -147,8 +148,8 @@ describe('the library on a phone (375 × 812, touch)', () => {
     const image = thumbnailOf(card);
     const picture = await boxOf(image);
 
-    // What a tap on the middle of the image reaches is the image's own Play (issue 18), not one
-    // of the card's actions.
+    // What a tap on the middle of the image reaches is the image's own Play
+    // (docs/product/watch-later-and-player.md#player), not one of the card's actions.
     const atCentre = await image.evaluate((img) => {
       const rect = img.getBoundingClientRect();
       const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);

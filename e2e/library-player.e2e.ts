@@ -8,9 +8,9 @@ import { focusedCard, toast, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { fakeYouTubeImages } from './support/thumbnails';
 
-// Issue 18 "Play in Vidshelf": the player dialog with the provider's privacy-respecting embed
-// (the page's CSP allows exactly its hosts), Escape closes it, and 30 s of playing marks the
-// video watched, with Undo.
+// docs/product/watch-later-and-player.md#player: the player dialog with the provider's
+// privacy-respecting embed (the page's CSP allows exactly its hosts), Escape closes it, and 30 s of
+// playing marks the video watched, with Undo.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

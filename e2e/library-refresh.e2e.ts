@@ -8,8 +8,8 @@ import { toast, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 import { fakeYouTubeImages } from './support/thumbnails';
 
-// Issue 18 "Keep it right": a card's "Refresh details" asks the site again; a video the site
-// reports removed is marked "Unavailable" and stays; an unreachable site is said so.
+// docs/product/link-details.md "Keep it right": a card's "Refresh details" asks the site again; a
+// video the site reports removed is marked "Unavailable" and stays; an unreachable site is said so.
 const { server, oembed } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

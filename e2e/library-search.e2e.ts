@@ -15,7 +15,8 @@ import {
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// SPEC §2 header and empty states, §4 search rules, §5 search matching.
+// docs/product/screens-and-routes.md "Header" and "Empty states", states.md "Search", validation.md
+// "Search".
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

@@ -8,7 +8,8 @@ import { seedLibraryInOrder } from './support/library-api';
 import { allCards, focusedCard, searchBox, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// Issue 17: keyboard shortcuts on the library screen, and none while typing in a field.
+// docs/product/keyboard-shortcuts.md: keyboard shortcuts on the library screen, and none while
+// typing in a field.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

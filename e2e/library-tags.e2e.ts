@@ -14,9 +14,9 @@ import {
 import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
 
-// Issue 19 "Tags and notes": set in Edit Video after the spec's fields, shown on the card, listed
-// in the sidebar with counts, chosen to filter (a `tag:` search), renamed and deleted there, and
-// matched by the search.
+// docs/product/tags-and-notes.md: set in Edit Video after the spec's fields, shown on the card,
+// listed in the sidebar with counts, chosen to filter (a `tag:` search), renamed and deleted there,
+// and matched by the search.
 const server = useServer();
 const browser = useBrowser(server);
 

@@ -10,7 +10,8 @@ import { fakeYouTubeImages } from './support/thumbnails';
 import { chooseFromUserMenu } from './support/user-menu';
 import { htmlClass } from './support/theme-probe';
 
-// SPEC §2: a card shows a placeholder image when its thumbnail is missing.
+// docs/product/screens-and-routes.md: a card shows a placeholder image when its thumbnail is
+// missing.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 
@@ -81,7 +82,7 @@ describe('thumbnails', () => {
     expect(await image.count()).toBe(0);
   });
 
-  it('never shows the stand-in: the card shows hqdefault.jpg once it has loaded (issue 18)', async () => {
+  it('never shows the stand-in: the card shows hqdefault.jpg once it has loaded', async () => {
     const id = ytId(5);
     const account = await createAccount(server.url);
     await seedLibrary(server.url, account, { Unsorted: [ytUrl(id)] });
@@ -112,7 +113,7 @@ describe('thumbnails', () => {
     expect(seen).toEqual(['hqdefault.jpg']);
   });
 
-  it("draws the placeholder in the theme's muted colours, light and dark alike (issue 17)", async () => {
+  it("draws the placeholder in the theme's muted colours, light and dark alike", async () => {
     const account = await createAccount(server.url);
     // A link that is not YouTube's has no image: the placeholder from the start.
     await seedLibrary(server.url, account, { Unsorted: ['https://one.example.com/a'] });

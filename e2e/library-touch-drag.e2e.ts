@@ -24,9 +24,9 @@ import { allCards, collection, videoCard } from './support/library-screen';
 import { sidebarPanel, sidebarTrigger } from './support/sidebar';
 import { Finger, LONG_PRESS_MS, TOUCH_PHONE } from './support/touch';
 
-// Issue 17, phones: a long press (250 ms) lifts a card or a collection and dragging moves it;
-// a swipe still scrolls. Real touch events (CDP Input.dispatchTouchEvent) on a 375 px touch
-// screen; the result is checked on the server.
+// docs/product/phones-and-touch.md: a long press (250 ms) lifts a card or a collection and dragging
+// moves it; a swipe still scrolls. Real touch events (CDP Input.dispatchTouchEvent) on a 375 px
+// touch screen; the result is checked on the server.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

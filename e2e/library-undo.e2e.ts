@@ -20,7 +20,7 @@ import {
 import { openLibrary } from './support/library-session';
 import { fakeYouTubeImages } from './support/thumbnails';
 
-// Issue 17 "Nothing lost by one wrong click": a delete can be undone from its toast (or with z),
+// docs/product/undo.md: a delete can be undone from its toast (or with z),
 // the video coming back as it was; an add straight from the clipboard says what went where.
 const { server, oembed } = useServerWithFakeOembed();
 const browser = useBrowser(server);

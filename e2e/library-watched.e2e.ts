@@ -8,8 +8,8 @@ import { libraryViaApi, seedLibraryInOrder } from './support/library-api';
 import { allCards, headerCount, SERVER_ERROR, urlTotal, videoCard } from './support/library-screen';
 import { openLibrary } from './support/library-session';
 
-// Issue 18 "Watch later": a card marked watched or not (hover action and w), the header's
-// All / Unwatched / Watched filter, the count in the badge's tooltip, kept on the server.
+// docs/product/watch-later-and-player.md: a card marked watched or not (hover action and w), the
+// header's All / Unwatched / Watched filter, the count in the badge's tooltip, kept on the server.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

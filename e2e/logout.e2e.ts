@@ -8,8 +8,8 @@ import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
 import { chooseFromUserMenu } from './support/user-menu';
 
-// SPEC §4: logout signs out, then goes to /auth; if signing out fails, local and session
-// storage are cleared and it still goes to /auth.
+// docs/product/states.md: logout signs out, then goes to /auth; if signing out fails, local and
+// session storage are cleared and it still goes to /auth.
 const server = useServer();
 const browser = useBrowser(server);
 

@@ -4,7 +4,7 @@ import { useBrowser } from './support/browser';
 import { waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 
-// SPEC §2: any other path shows the 404 page, whose link leads home.
+// docs/product/screens-and-routes.md: any other path shows the 404 page, whose link leads home.
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -13,7 +13,8 @@ describe('an unknown path', () => {
     const page = await browser.open();
     await page.goto('/no/such/page');
     await page.getByText('Oops! Page not found').waitFor();
-    // Issue 17: the page carries the brand, as the sidebar and the sign-in screen do.
+    // docs/product/honest-screens.md: the page carries the brand, as the sidebar and the sign-in
+    // screen do.
     await page.getByRole('main').getByText('Vidshelf', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
     await page.getByRole('link', { name: 'Return to Home' }).click();

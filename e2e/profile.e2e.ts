@@ -5,7 +5,8 @@ import { waitForLibrary } from './support/library-screen';
 import { waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 
-// SPEC §2 Profile: e-mail, "Member since", a display name that cannot be saved yet.
+// docs/product/screens-and-routes.md "Profile": e-mail, "Member since", a display name that cannot
+// be saved yet.
 const server = useServer();
 const browser = useBrowser(server);
 

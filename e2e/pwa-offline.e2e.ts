@@ -9,7 +9,7 @@ import { openLibrary } from './support/library-session';
 import { localCopies } from './support/local-library-copy';
 import { useServer } from './support/server';
 
-// Issue 16, "Phone: install and share" (docs/decisions/0038-installable-app.md): the manifest,
+// docs/product/save-and-share.md (docs/decisions/0038-installable-app.md): the manifest,
 // the service worker that opens the app offline, and the offline state, against the built app.
 const server = useServer();
 const browser = useBrowser(server);
@@ -17,7 +17,7 @@ const browser = useBrowser(server);
 const OFFLINE_MESSAGE =
   "You're offline. Vidshelf will reconnect when your connection is back; changes can't be saved meanwhile.";
 
-/** FAILURE_MESSAGES.addVideo (SPEC §8): the toast of any add that fails. */
+/** FAILURE_MESSAGES.addVideo (docs/product/errors.md): the toast of any add that fails. */
 const ADD_FAILED = 'Failed to add video. Please try again.';
 
 /** What Chromium logs for each request made while offline, and the app for the plan it could not load. */
@@ -123,7 +123,8 @@ describe('the installable app', () => {
     const fresh = await page.reload();
     expect(fresh?.headers()['date']).not.toBe(cachedDate);
 
-    // The library was kept in IndexedDB (issue 20), which the offline reload paints from.
+    // The library was kept in IndexedDB (docs/product/local-copy-and-sync.md), which the offline
+    // reload paints from.
     await expect.poll(async () => (await localCopies(page)).length).toBe(1);
     OFFLINE_ERRORS.forEach((pattern) => browser.consoleErrors.allowMessage(pattern));
     await page.context().setOffline(true);

@@ -5,7 +5,8 @@ import { useBrowser } from './support/browser';
 import { pathOf, waitForPath } from './support/navigation';
 import { useServer } from './support/server';
 
-// SPEC §2 and §4: the signed-in screens need a user; /auth is for visitors only.
+// docs/product/screens-and-routes.md and states.md: the signed-in screens need a user; /auth is for
+// visitors only.
 const server = useServer();
 const browser = useBrowser(server);
 

@@ -18,8 +18,8 @@ import {
   waitForSaveScreen,
 } from './support/save-screen';
 
-// Issue 16: /save, what a phone's share sheet and the bookmarklet open. The YouTube link is
-// looked up at a local fake oEmbed endpoint.
+// docs/product/save-and-share.md: /save, what a phone's share sheet and the bookmarklet open. The
+// YouTube link is looked up at a local fake oEmbed endpoint.
 const { server } = useServerWithFakeOembed();
 const browser = useBrowser(server);
 

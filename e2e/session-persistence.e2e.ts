@@ -8,7 +8,7 @@ import { pathOf } from './support/navigation';
 import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
 
-// SPEC §1: the session is persisted in the browser's local storage.
+// docs/product/overview.md: the session is persisted in the browser's local storage.
 const server = useServer();
 const browser = useBrowser(server);
 

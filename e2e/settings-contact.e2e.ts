@@ -17,8 +17,9 @@ import { toast } from './support/library-screen';
 import { useServer, type E2eServer } from './support/server';
 import { contactForm, waitForSettings } from './support/settings-screen';
 
-// SPEC §2 Contact Us, §4 (fields clear, thank-you note for 5 s), §5, §7 (a 1 s send), §8; issue 17:
-// the message is stored on the server, and the operator reads it with `npm run cli -- messages`.
+// docs/product/screens-and-routes.md Contact Us, states.md (fields clear, thank-you note for 5 s),
+// validation.md, api.md (a 1 s send), errors.md; docs/product/contact-messages.md: the message is
+// stored on the server, and the operator reads it with `npm run cli -- messages`.
 const server = useServer();
 const browser = useBrowser(server);
 

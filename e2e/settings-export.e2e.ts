@@ -15,7 +15,8 @@ import { useServer } from './support/server';
 import { waitForSettings } from './support/settings-screen';
 import { EXPORTED_VIDEO_FIELDS } from '@server/test-support/export-fields';
 
-// SPEC §2 Data Export, §3 "Export file", §8 and §9: the server's file, downloaded as it is.
+// docs/product/screens-and-routes.md Data Export, entities.md "Export file", errors.md and
+// limits.md: the server's file, downloaded as it is.
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -75,7 +76,8 @@ describe('Export Links', () => {
       'https://talk.example.com/x',
     ]);
     for (const video of exported.videos) {
-      // SPEC §3's seven fields in order, then the watch state (issue 18).
+      // The seven fields of docs/product/entities.md in order, then the watch state
+      // (docs/product/watch-later-and-player.md).
       expect(Object.keys(video)).toEqual(EXPORTED_VIDEO_FIELDS);
       const saved = library.videos.find((v) => v.id === video.id);
       expect(video).toMatchObject({

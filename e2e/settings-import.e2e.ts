@@ -19,9 +19,9 @@ import { collection, urlTotal } from './support/library-screen';
 import { useServer } from './support/server';
 import { waitForSettings } from './support/settings-screen';
 
-// Issue 15, Settings → Import: a file previewed before anything is written, imported on the
-// server while the card follows it, then summed up and reported. Links are not YouTube's, so no
-// details are looked up in the background.
+// docs/product/import-export.md "The import card": a file previewed before anything is written,
+// imported on the server while the card follows it, then summed up and reported. Links are not
+// YouTube's, so no details are looked up in the background.
 const server = useServer();
 const browser = useBrowser(server);
 

@@ -17,7 +17,8 @@ import {
   waitForSettings,
 } from './support/settings-screen';
 
-// SPEC §2 Settings and §3: theme, date format and delete confirmation, kept in this browser.
+// docs/product/screens-and-routes.md "Settings" and entities.md: theme, date format and delete
+// confirmation, kept in this browser.
 const server = useServer();
 const browser = useBrowser(server);
 

@@ -13,8 +13,8 @@ import {
   tokensViaApi,
 } from './support/tokens-card';
 
-// Issue 16, Settings → API tokens: a token made in the card works for a script at once, its
-// secret is shown once, its use shows in the list, and revoking it stops it at once.
+// docs/product/extension-and-tokens.md "API tokens": a token made in the card works for a script at
+// once, its secret is shown once, its use shows in the list, and revoking it stops it at once.
 const server = useServer();
 const browser = useBrowser(server);
 

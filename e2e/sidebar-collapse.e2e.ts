@@ -9,8 +9,8 @@ import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
 import { sidebar, sidebarCookie, sidebarTrigger, sidebarWidth } from './support/sidebar';
 
-// SPEC §2 and §9: the sidebar is 16rem wide, 3rem in icon mode; Ctrl/Cmd+B and the trigger
-// toggle it; the open state is kept in a cookie for 7 days.
+// docs/product/screens-and-routes.md and limits.md: the sidebar is 16rem wide, 3rem in icon mode;
+// Ctrl/Cmd+B and the trigger toggle it; the open state is kept in a cookie for 7 days.
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -145,7 +145,8 @@ describe('collapsing the sidebar', () => {
 
     const reload = page.waitForResponse((response) => isLibraryChanges(response.url()));
     await refresh.click();
-    // Asked what changed since the library it holds: nothing, so a 304 (issue 20).
+    // Asked what changed since the library it holds: nothing, so a 304
+    // (docs/product/local-copy-and-sync.md).
     expect((await reload).status()).toBe(304);
   });
 });

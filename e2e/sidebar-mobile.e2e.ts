@@ -25,8 +25,9 @@ import {
   sidebarTrigger,
 } from './support/sidebar';
 
-// SPEC §2 and §9: below 768 px the sidebar is an 18rem slide-over; choosing a collection or
-// refreshing closes it; it has its own video search, since the header's hides.
+// docs/product/screens-and-routes.md and limits.md: below 768 px the sidebar is an 18rem
+// slide-over; choosing a collection or refreshing closes it; it has its own video search, since the
+// header's hides.
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -84,7 +85,8 @@ describe('the sidebar on a phone', () => {
     const reload = page.waitForResponse((response) => isLibraryChanges(response.url()));
     await sidebarPanel(page).getByRole('button', { name: 'Refresh library' }).click();
     await sidebarPanel(page).waitFor({ state: 'detached' });
-    // Asked what changed since the library it holds: nothing, so a 304 (issue 20).
+    // Asked what changed since the library it holds: nothing, so a 304
+    // (docs/product/local-copy-and-sync.md).
     expect((await reload).status()).toBe(304);
 
     await openPanel(page);

@@ -21,7 +21,8 @@ import {
   sidebarWidth,
 } from './support/sidebar';
 
-// SPEC §2: the sidebar is on all signed-in screens, and what it does works from each of them.
+// docs/product/screens-and-routes.md: the sidebar is on all signed-in screens, and what it does
+// works from each of them.
 const server = useServer();
 const browser = useBrowser(server);
 

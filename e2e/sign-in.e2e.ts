@@ -9,7 +9,8 @@ import { useServer } from './support/server';
 import { readStoredSession } from './support/stored-session';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
-// SPEC §8: a failed sign-in shows the server's own message in a toast titled "Error".
+// docs/product/errors.md: a failed sign-in shows the server's own message in a toast titled
+// "Error".
 const server = useServer();
 const browser = useBrowser(server);
 
@@ -24,7 +25,8 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     const toast = errorToast(page, 'Invalid login credentials');
     await toast.waitFor();
-    // Told once (issue 17): in the toast SPEC §8 asks for, not again beside the form.
+    // Told once (docs/product/honest-screens.md#errors-said-once): in the toast
+    // docs/product/errors.md asks for, not again beside the form.
     expect(await page.getByText('Invalid login credentials', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('main').getByText('Invalid login credentials').count()).toBe(0);
     expect(pathOf(page)).toBe('/auth');

@@ -63,8 +63,9 @@ describe('sign-up', () => {
     ).toBe(1);
     expect(pathOf(page)).toBe('/auth');
 
-    // Issue 17: the sign-up form's error does not linger over the sign-in form.
-    // The pointer rests on the toast, which holds its own timer: only the switch may remove it.
+    // docs/product/honest-screens.md#error-toasts: the sign-up form's error does not linger over
+    // the sign-in form. The pointer rests on the toast, which holds its own timer: only the switch
+    // may remove it.
     await toast.hover();
     await page.getByRole('button', { name: 'I have an account' }).press('Enter');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();

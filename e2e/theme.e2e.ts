@@ -6,7 +6,7 @@ import { chooseFromUserMenu, userMenuTrigger } from './support/user-menu';
 import { readLocalStorage } from './support/local-storage';
 import { htmlClass, htmlClassBeforeApp, recordHtmlClassBeforeApp } from './support/theme-probe';
 
-// SPEC §1 and §9: a light/dark theme, dark by default, kept in the browser.
+// docs/product/overview.md and limits.md: a light/dark theme, dark by default, kept in the browser.
 const server = useServer();
 const browser = useBrowser(server);
 

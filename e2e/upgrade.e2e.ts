@@ -12,8 +12,8 @@ import { waitForPath } from './support/navigation';
 import { useServerWithProUser } from './support/pro-account';
 import { chooseFromUserMenu, userMenuTrigger } from './support/user-menu';
 
-// SPEC §2 Upgrade: heading by ?limit, the two plans marked for the user's tier, a loading
-// state; §4: the tier follows the signed-in user.
+// docs/product/screens-and-routes.md "Upgrade": heading by ?limit, the two plans marked for the
+// user's tier, a loading state; states.md: the tier follows the signed-in user.
 const { server, proAccount } = useServerWithProUser();
 const browser = useBrowser(server);
 
@@ -74,7 +74,8 @@ describe('the upgrade page', () => {
     expect(await pro.getByText('Current', { exact: true }).count()).toBe(0);
     expect(await page.getByText("You're already on the Pro Plan").count()).toBe(0);
 
-    // Issue 17: besides the log, the button tells how Pro is granted on a self-hosted server.
+    // docs/product/honest-screens.md: besides the log, the button tells how Pro is granted on a
+    // self-hosted server.
     const command = pro.getByText(`npm run cli -- set-tier --email ${account.email} --tier pro`, {
       exact: true,
     });
@@ -131,7 +132,8 @@ describe('the upgrade page', () => {
     expect(await plan(page, 'Pro Plan').getByText('Recommended').count()).toBe(0);
     expect(await plan(page, 'Free Plan').getByText('Current').count()).toBe(0);
     expect(await upgradeButton(page).count()).toBe(0);
-    // Issue 17: the heading does not ask a Pro user to upgrade, whatever the limit parameter.
+    // docs/product/honest-screens.md: the heading does not ask a Pro user to upgrade, whatever the
+    // limit parameter.
     expect(await heading(page).textContent()).toBe('You have the Pro Plan');
     await page.getByText('Unlimited collections and URLs, for life.', { exact: true }).waitFor();
   });
@@ -180,8 +182,8 @@ describe('the upgrade page', () => {
     await seedLibrary(server.url, account, { One: [], Two: [], Three: [], Four: [], Five: [] });
     const { page } = await openLibrary(server, browser, { account });
 
-    // Issue 17: the button says so before a name is typed: its tooltip and description, and a
-    // line under the field it opens.
+    // docs/product/honest-screens.md "Collection limit": the button says so before a name is typed:
+    // its tooltip and description, and a line under the field it opens.
     const note = 'Free Plan: 5 of 5 collections used. Upgrade to add more.';
     await expect.poll(() => addCollectionButton(page).getAttribute('title')).toBe(note);
     expect(await descriptionOf(addCollectionButton(page))).toBe(note);
@@ -235,9 +237,9 @@ describe('the upgrade page', () => {
   });
 });
 
-// Issue 17: the plan's usage, counted as the limits count (Unsorted left out), in the sidebar's
-// total badge (its name says what the number is; tooltip and description the usage) and at the
-// top of the user menu.
+// docs/product/honest-screens.md: the plan's usage, counted as the limits count (Unsorted left
+// out), in the sidebar's total badge (its name says what the number is; tooltip and description the
+// usage) and at the top of the user menu.
 describe("the plan's usage", () => {
   const badgeUsage = async (page: Page, count: number) => ({
     title: await urlTotal(page, count).getAttribute('title'),

@@ -1,6 +1,7 @@
 // @ts-check
-// The import rules of the house (DESIGN.md, docs/decisions/0030-…) as import-x/no-restricted-paths
-// zones: a zone forbids files under `target` to import files under `from` (but `except`).
+// The import rules of the house (docs/ARCHITECTURE.md, docs/decisions/0030-…) as
+// import-x/no-restricted-paths zones: a zone forbids files under `target` to import files under
+// `from` (but `except`).
 import { readdirSync } from 'node:fs';
 
 /** The feature folders under `dir`, read when the linter starts, so a new feature is covered. */
@@ -56,7 +57,8 @@ export const boundaryZones = () => [
   {
     target: ['./bench', './scripts'],
     from: './e2e',
-    message: 'Neither the bench nor the scripts import the browser tests; what they share lives in src/.',
+    message:
+      'Neither the bench nor the scripts import the browser tests; what they share lives in src/.',
   },
 ];
 

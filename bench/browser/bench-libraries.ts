@@ -61,10 +61,10 @@ const OTHER_COLLECTION_VIDEOS = 10;
 
 /**
  * A Pro user (no limits) whose first collection, "Unsorted", holds `videos` videos, beside the
- * named `collections` with a few each. The first collection is what `/` shows (SPEC §4: no
- * "All Videos" once there are collections), so the grid holds all `videos` cards. Written in
- * bulk (seedVideos), then given varied titles and channels in one UPDATE. No thumbnails:
- * every card shows the app's placeholder, so no request leaves the machine.
+ * named `collections` with a few each. The first collection is what `/` shows
+ * (docs/product/states.md: no "All Videos" once there are collections), so the grid holds all
+ * `videos` cards. Written in bulk (seedVideos), then given varied titles and channels in one
+ * UPDATE. No thumbnails: every card shows the app's placeholder, so no request leaves the machine.
  */
 async function seedLibrary(
   db: Database,

@@ -8,16 +8,23 @@ import { measureSearchTyping, type SearchResult } from './search-typing';
 import { BENCH_VIEWPORT } from './signed-in-page';
 
 export interface BrowserBenchOptions {
-  /** The library the grid, search and scroll figures are for (issue 7: 10,000). */
+  /**
+   * The library the grid, search and scroll figures are for (docs/product/large-libraries.md:
+   * 10,000).
+   */
   largeVideos?: number;
-  /** The library for comparison and for Lighthouse (issue 7: 500). */
+  /** The library for comparison and for Lighthouse (docs/product/large-libraries.md: 500). */
   smallVideos?: number;
   /**
-   * Issue 20: a library of this size is measured too: search, scroll, and first cards (from the
-   * local copy above all: the target is 300 ms at 100,000); 0 skips it.
+   * docs/product/large-libraries.md "Targets": a library of this size is measured too: search,
+   * scroll, and first cards (from the local copy above all: the target is 300 ms at 100,000); 0
+   * skips it.
    */
   hugeVideos?: number;
-  /** Issue 20: a cold load's parse and check of the library JSON are timed at this size. */
+  /**
+   * docs/product/large-libraries.md: a cold load's parse and check of the library JSON are timed at
+   * this size.
+   */
   parsedVideos?: number;
   /** Cold loads of `/` per size for the first-cards figure. */
   loads?: number;
@@ -45,9 +52,10 @@ export interface BrowserBenchResults {
 }
 
 /**
- * The client's figures (issue 7, "Client"): the built app served by the real server on an
- * embedded database seeded with a large and a small Pro library, measured in Debian's Chromium
- * with the Performance API, then Lighthouse on the small library. Reports; asserts nothing.
+ * The client's figures (docs/product/large-libraries.md): the built app served by the real server
+ * on an embedded database seeded with a large and a small Pro library, measured in Debian's
+ * Chromium with the Performance API, then Lighthouse on the small library. Reports; asserts
+ * nothing.
  */
 export async function runBrowserBench({
   largeVideos = 10_000,

@@ -3,13 +3,17 @@ import type { Session } from '@shared/contracts/auth';
 import { openSignedIn } from './signed-in-page';
 import { timing, type Timing } from './stats';
 
-/** A video card in the grid (an article, SPEC §2), however the grid lays them out. */
+/**
+ * A video card in the grid (an article, docs/product/screens-and-routes.md), however the grid lays
+ * them out.
+ */
 export const CARD_SELECTOR = 'main article';
 /** No new load starts after this long: a grid that renders every card can take minutes. */
 const BUDGET_MS = 60_000;
 /**
- * Lighthouse's mobile preset slows the CPU down 4× (its `cpuSlowdownMultiplier`): issue 20's
- * throttled target (first cards from the local copy within 1 s at 100,000 videos) is measured so.
+ * Lighthouse's mobile preset slows the CPU down 4× (its `cpuSlowdownMultiplier`): the throttled
+ * target of docs/product/large-libraries.md (first cards from the local copy within 1 s at 100,000
+ * videos) is measured so.
  */
 export const MOBILE_CPU_SLOWDOWN = 4;
 
@@ -20,8 +24,9 @@ export interface FirstCardsResult {
   /** Navigation start → the library's JSON fully received: the network and server's share. */
   libraryResponse: Timing;
   /**
-   * The same page opened again once the library is kept in IndexedDB (issue 20): navigation
-   * start → the first cards, painted from the local copy while the server is asked what changed.
+   * The same page opened again once the library is kept in IndexedDB
+   * (docs/product/local-copy-and-sync.md): navigation start → the first cards, painted from the
+   * local copy while the server is asked what changed.
    */
   fromLocalCopy: Timing;
   /** The same, with the CPU slowed down as Lighthouse's mobile preset does (MOBILE_CPU_SLOWDOWN). */

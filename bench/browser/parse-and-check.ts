@@ -54,9 +54,10 @@ async function libraryText(baseUrl: string, session: Session, videos: number): P
 }
 
 /**
- * A cold load's work after the bytes arrive (issue 20: "parses and checks in under 150 ms on
- * desktop" at 50,000 videos): that JSON parsed and checked on the main thread of a new page each
- * round, so the check runs cold, as it does on a page's one full load, not after warming up.
+ * A cold load's work after the bytes arrive (docs/product/large-libraries.md:
+ * "parses and checks in under 150 ms on desktop" at 50,000 videos): that JSON parsed and checked on
+ * the main thread of a new page each round, so the check runs cold, as it does on a page's one full
+ * load, not after warming up.
  */
 export async function measureParseAndCheck(
   browser: Browser,

@@ -16,7 +16,10 @@ export interface BulkFigures {
   serverCpuMs: number;
 }
 
-/** What a bulk action of BULK_VIDEOS videos costs (issue 19), one request per action. */
+/**
+ * What a bulk action of BULK_VIDEOS videos costs (docs/product/bulk-actions.md), one request per
+ * action.
+ */
 export interface BulkActionFigures {
   videos: number;
   move: BulkFigures;

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 
-/** A cold load's body on the wire (issue 20, decision 0062), by encoding. */
+/** A cold load's body on the wire (decision 0062), by encoding. */
 export interface ColdLoadBytes {
   identity: number;
   gzip: number;

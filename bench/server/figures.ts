@@ -26,7 +26,10 @@ export interface LibraryFigures {
   serverCpuMs: number;
   /** A cold load's body on the wire, by encoding (decision 0062). */
   coldBytes: ColdLoadBytes;
-  /** The reload of the unchanged library with its ETag (issue 20): 304s, and their CPU. */
+  /**
+   * The reload of the unchanged library with its ETag (docs/product/local-copy-and-sync.md): 304s,
+   * and their CPU.
+   */
   warm: WarmReloadFigures & { serverCpuMs: number };
 }
 

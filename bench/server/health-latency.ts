@@ -11,7 +11,10 @@ import { openStatementProbe, signIn } from './statement-probe';
 import { startServerUnderTest } from '../server-under-test';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
-/** The library loaded and exported while the health check is timed (issue 13). */
+/**
+ * The library loaded and exported while the health check is timed
+ * (docs/product/reliability.md#nothing-heavy-holds-the-others).
+ */
 const HEAVY_LIBRARY = 50_000;
 const SAMPLES = 40;
 const SAMPLE_GAP_MS = 50;
@@ -29,8 +32,9 @@ export type Sampled = ReturnType<typeof latencyFigures> & { maxMs: number; timed
 export interface Pair {
   health: Sampled;
   /**
-   * Another user's unchanged library asked for again with its ETag (issue 20): a 304 through
-   * the session check and the database, the most frequent signed-in request there is.
+   * Another user's unchanged library asked for again with its ETag
+   * (docs/product/local-copy-and-sync.md): a 304 through the session check and the database, the
+   * most frequent signed-in request there is.
    */
   signedIn: Sampled;
 }
@@ -42,7 +46,10 @@ export interface HealthFigures {
   duringLibraryLoads: Pair & { loads: number };
   /** While readers that never read hold exports of that library open. */
   duringStalledExports: Pair & { stalled: number };
-  /** While that library is loaded and exported (read to the end), both back to back (issue 20). */
+  /**
+   * While that library is loaded and exported (read to the end), both back to back
+   * (docs/product/large-libraries.md).
+   */
   duringLoadAndExport: Pair & { loads: number; exports: number };
   /**
    * While its user moves 10,000 of its videos to another collection and back, back to back: a
@@ -189,8 +196,8 @@ async function healthOn(driver: Driver): Promise<HealthFigures> {
       const stalled: Socket[] = [];
       try {
         for (let i = 0; i < STALLED_EXPORTS; i++) {
-          // Before the spool (issue 13) the first reader held the database: later ones waited,
-          // so each gets a few seconds to start.
+          // Before the spool (docs/product/reliability.md#slow-readers) the first reader held the
+          // database: later ones waited, so each gets a few seconds to start.
           const reader = await Promise.race([
             stalledReader(port, '/api/export', token),
             new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000)),

@@ -7,7 +7,7 @@ import { startServerUnderTest, type ServerUnderTest } from '../server-under-test
 import { sampleHealth, type Sampled } from './health-latency';
 import { openStatementProbe, signIn } from './statement-probe';
 
-/** Issue 15's target: 20,000 links in a 20 MB file. */
+/** The import bench's target: 20,000 links in a 20 MB file (docs/BENCHMARKS.md, "Import"). */
 const LINKS = Number(process.env.BENCH_IMPORT_LINKS ?? 20_000);
 const FOLDERS = 50;
 /** A favicon as browsers embed it (`ICON="data:…"`), which makes real exports large. */

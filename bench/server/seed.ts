@@ -10,7 +10,8 @@ import { collectionNameKey } from '@shared/collection-name';
 
 /**
  * Library sizes measured (GET /api/library, its warm reload and changes, query counts); 10,000
- * and 50,000 are exported too. 100,000 is issue 20's library that must open at once.
+ * and 50,000 are exported too. 100,000 is the library of docs/product/large-libraries.md that must
+ * open at once.
  */
 export const LIBRARY_SIZES = [100, 1_000, 10_000, 50_000, 100_000] as const;
 /** Collections of each measured library, the videos spread evenly over them. */
@@ -21,9 +22,9 @@ export const REORDER_SIZES = [1_000, 10_000] as const;
 export const WRITERS = 10;
 const WRITER_VIDEOS_PER_COLLECTION = 500;
 /**
- * Videos a bulk action takes (issue 19). Their user has them first in a collection of twice as
- * many, and a second collection of as many again, so a move back and forth always lands on top
- * of real rows; no other figure uses that user.
+ * Videos a bulk action takes (docs/product/bulk-actions.md). Their user has them first in a
+ * collection of twice as many, and a second collection of as many again, so a move back and forth
+ * always lands on top of real rows; no other figure uses that user.
  */
 export const BULK_VIDEOS = 1_000;
 /**
@@ -34,8 +35,8 @@ export const BULK_VIDEOS = 1_000;
 const OTHER_USERS = 500;
 const OTHER_VIDEOS = 20;
 /**
- * Tags (issue 19): every user has this many, and each video carries about one in eight of them
- * (2.5 on average); one video in ten has a note.
+ * Tags (docs/product/tags-and-notes.md): every user has this many, and each video carries about one
+ * in eight of them (2.5 on average); one video in ten has a note.
  */
 const TAGS_PER_USER = 20;
 

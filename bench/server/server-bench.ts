@@ -113,7 +113,8 @@ async function benchDriver(driver: Driver, seconds: number): Promise<DriverFigur
             { seconds },
           ),
         );
-        // Issue 20: the same library asked for again with its ETag, unchanged: a 304.
+        // docs/product/local-copy-and-sync.md: the same library asked for again with its ETag,
+        // unchanged: a 304.
         const warm = await withServerCpu(server, () => warmReload(server.url, token, seconds));
         const previous = library.at(-1);
         library.push({

@@ -1,7 +1,10 @@
 import type { Library } from '@shared/contracts/library';
 import { runLoad, type LoadResult } from '../load';
 
-/** A reload of a library that has not changed (issue 20): what it costs, and its size. */
+/**
+ * A reload of a library that has not changed (docs/product/local-copy-and-sync.md): what it costs,
+ * and its size.
+ */
 export interface WarmReloadFigures extends LoadResult {
   /** The 304's status line and headers, in bytes (it has no body). */
   wireBytes: number;

@@ -29,8 +29,8 @@ function compareWithModels(user: SeededUser, library: OrderedLibrary, source: st
 
 /**
  * Where a device that syncs by changes ends, catching up once more from the server at
- * `baseUrl`: its copy must equal the full `library` (issue 20: a copy kept by changes under
- * concurrent writes from other devices ends equal to the database).
+ * `baseUrl`: its copy must equal the full `library` (docs/product/local-copy-and-sync.md: a copy
+ * kept by changes under concurrent writes from other devices ends equal to the database).
  */
 async function checkCopy(baseUrl: string, device: Device, library: Library): Promise<string[]> {
   if (!device.copy) return [];

@@ -35,8 +35,8 @@ export interface Device {
   /** An answer went unpredicted or never came: reload before the next operation. */
   stale: boolean;
   /**
-   * Half the devices hold their library as the web app does (issue 20) and catch up by asking
-   * what changed since its ETag; the others load it whole each time.
+   * Half the devices hold their library as the web app does (docs/product/local-copy-and-sync.md)
+   * and catch up by asking what changed since its ETag; the others load it whole each time.
    */
   syncsByChanges: boolean;
   /** The library such a device holds, and its ETag; null before its first load. */

@@ -49,7 +49,10 @@ export class ConsoleErrors {
     this.#allowedRequests.push({ path, status });
   }
 
-  /** An error the app itself logs on purpose (SPEC §8: sign-out failures go to the console). */
+  /**
+   * An error the app itself logs on purpose (docs/product/errors.md: sign-out failures go to the
+   * console).
+   */
   allowMessage(pattern: RegExp): void {
     this.#allowedMessages.push(pattern);
   }

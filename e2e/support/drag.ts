@@ -2,7 +2,8 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { KEYBOARD_DRAG_STEP_PX } from '@shared/constants';
 
-// Drag and drop on the library screen (SPEC §4), by a real pointer and by the keyboard.
+// Drag and drop on the library screen (docs/product/states.md), by a real pointer and by the
+// keyboard.
 
 /** The element's centre once its box stands still (cards make room, a panel slides in). */
 export async function stillCentre(locator: Locator): Promise<{ x: number; y: number }> {

@@ -101,11 +101,14 @@ export function seedLibraryInOrder(
 
 /**
  * Whether a URL is the page reading its library: in full, or (holding one) what changed since
- * (issue 20).
+ * (docs/product/local-copy-and-sync.md).
  */
 export const isLibraryRead = (url: string): boolean =>
   ['/api/library', '/api/library/changes'].includes(new URL(url).pathname);
 
-/** Whether a URL asks what changed since the library the page holds (issue 20). */
+/**
+ * Whether a URL asks what changed since the library the page holds
+ * (docs/product/local-copy-and-sync.md).
+ */
 export const isLibraryChanges = (url: string): boolean =>
   new URL(url).pathname === '/api/library/changes';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-// Where things are on /save (issue 16), by role and accessible name only.
+// Where things are on /save (docs/product/save-and-share.md), by role and accessible name only.
 
 /**
  * /save as a share sheet opens it: a Web Share Target with `method: GET` sends its fields

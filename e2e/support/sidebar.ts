@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
-// The sidebar of the signed-in screens (SPEC §2, §9): a landmark beside the content on wide
-// screens, a slide-over dialog below 768 px; both named "Sidebar".
+// The sidebar of the signed-in screens (docs/product/screens-and-routes.md, limits.md): a landmark
+// beside the content on wide screens, a slide-over dialog below 768 px; both named "Sidebar".
 
 /** The desktop sidebar (an `aside`). */
 export function sidebar(page: Page) {

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { SessionSchema, type Session } from '@shared/contracts/auth';
 import { readLocalStorage } from './local-storage';
 
-/** Where the client keeps the session (SPEC §1: browser storage keys start with "vidshelf-"). */
+/**
+ * Where the client keeps the session (docs/product/overview.md: browser storage keys start with
+ * "vidshelf-").
+ */
 export const SESSION_STORAGE_KEY = 'vidshelf-auth-token';
 
 /** The stored session, checked against the API's Session shape; null when none is stored. */

@@ -1,9 +1,9 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { OpenOptions } from './browser';
 
-// A finger on a phone's screen (issue 17): real touch events through Chromium's input pipeline
-// (CDP `Input.dispatchTouchEvent`), so the page sees touchstart/touchmove/touchend and the
-// browser scrolls for a swipe, as on a phone.
+// A finger on a phone's screen (docs/product/phones-and-touch.md): real touch events through
+// Chromium's input pipeline (CDP `Input.dispatchTouchEvent`), so the page sees
+// touchstart/touchmove/touchend and the browser scrolls for a swipe, as on a phone.
 
 /** A 375 px phone with a touch screen. */
 export const TOUCH_PHONE: OpenOptions['device'] = {

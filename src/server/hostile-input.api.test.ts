@@ -10,9 +10,9 @@ import { createTestApp, type RequestOptions } from './test-support/test-app';
 import { testDriver } from './test-support/test-database';
 import { STRONG_PASSWORD } from './test-support/strong-password';
 
-// Issue 6: thousands of generated hostile requests per endpoint. Whatever arrives, the answer
-// is a 4xx with an error code from the closed set (or a success), never a 5xx, and a refused
-// request leaves the database exactly as it was.
+// docs/product/security.md#hostile-input: thousands of generated hostile requests per endpoint.
+// Whatever arrives, the answer is a 4xx with an error code from the closed set (or a success),
+// never a 5xx, and a refused request leaves the database exactly as it was.
 
 const RUNS_PER_ENDPOINT = Number(process.env.HOSTILE_RUNS ?? 2000);
 
@@ -30,7 +30,7 @@ const ownVideo = (
     body: { url: 'https://example.com/own', categoryId: ownCollection },
   })
 ).body.id as string;
-// A tag of the victim's video, and one of the bystander's (issue 19).
+// A tag of the victim's video, and one of the bystander's (docs/product/tags-and-notes.md).
 const tagOf = async (token: string, videoId: string, categoryId: string, name: string) => {
   await request('PATCH', `/api/videos/${videoId}`, {
     token,

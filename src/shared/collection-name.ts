@@ -22,7 +22,7 @@ const foldCase = (text: string): string =>
     .replace(/i\u0307/gu, 'i');
 
 /**
- * What two collection (and tag) names are compared by (SPEC §5: unique per user,
+ * What two collection (and tag) names are compared by (docs/product/validation.md: unique per user,
  * case-insensitively): compatibility forms folded (NFKC: full-width letters, ligatures),
  * invisible characters dropped, spaces at the ends trimmed, any case (foldCase), composed again
  * after the case is folded ("W\u030A" lowers to "w\u030A", which composes to "ẘ"). It is the

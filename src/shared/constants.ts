@@ -1,9 +1,9 @@
 /**
- * Every time, delay, size and limit the spec names (SPEC.md §9), in one place so that
+ * Every time, delay, size and limit the spec names (docs/product/limits.md), in one place so that
  * client, server and tests agree.
  */
 
-/** Browser storage keys all start with this (SPEC §1). */
+/** Browser storage keys all start with this (docs/product/overview.md). */
 export const STORAGE_PREFIX = 'vidshelf-';
 export const STORAGE_KEYS = {
   session: `${STORAGE_PREFIX}auth-token`,
@@ -13,7 +13,8 @@ export const STORAGE_KEYS = {
 export const PRODUCT_NAME = 'Vidshelf';
 export const PRODUCT_TAGLINE = 'Save, organise and rediscover the videos that matter to you.';
 
-// Session refresh (SPEC §9): a tick every 30 s; refresh when 3 ticks or fewer remain.
+// Session refresh (docs/product/limits.md): a tick every 30 s; refresh when 3 ticks or fewer
+// remain.
 export const AUTO_REFRESH_TICK_MS = 30_000;
 export const AUTO_REFRESH_TICK_THRESHOLD = 3;
 /** First retry delay of a failed refresh; doubles each attempt. */
@@ -56,21 +57,21 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const PASSWORD_MIN_SCORE = 3;
 export const EMAIL_MAX_LENGTH = 254;
 
-// Plans (SPEC §9).
+// Plans (docs/product/limits.md).
 export const FREE_COLLECTION_LIMIT = 5;
 export const FREE_VIDEO_LIMIT = 50;
 /** US dollars: Free costs nothing a month; Pro is paid once, for life. */
 export const FREE_PRICE_USD = 0;
 export const PRO_PRICE_USD = 49.99;
 
-// Interaction (SPEC §9).
+// Interaction (docs/product/limits.md).
 export const DRAG_ACTIVATION_DISTANCE_PX = 8;
 export const KEYBOARD_DRAG_STEP_PX = 25;
 export const DELETE_MARK_DELAY_MS = 100;
 export const DELETE_REMOVE_DELAY_MS = 400;
 /**
- * How long the server keeps a deleted video for "Undo" (issue 17): far longer than the toast
- * offering it, so a slow network, a hovered toast or a sleeping tab still gets it back.
+ * How long the server keeps a deleted video for "Undo" (docs/product/undo.md): far longer than the
+ * toast offering it, so a slow network, a hovered toast or a sleeping tab still gets it back.
  */
 export const VIDEO_UNDO_WINDOW_MS = 10 * 60 * 1000;
 export const CONTACT_SEND_DELAY_MS = 1000;
@@ -105,7 +106,10 @@ export const IMPORT_ENTRIES_MAX = 200_000;
  */
 export const IMPORT_FOLDER_DEPTH_MAX = 64;
 
-/** The collection every user has, first in the list; never renamed or deleted (SPEC §5). */
+/**
+ * The collection every user has, first in the list; never renamed or deleted
+ * (docs/product/validation.md).
+ */
 export const DEFAULT_COLLECTION_NAME = 'Unsorted';
 
 // Bounds on what a user can store (docs/decisions/0008-library-rules.md).
@@ -114,15 +118,16 @@ export const VIDEO_TITLE_MAX_LENGTH = 500;
 export const VIDEO_URL_MAX_LENGTH = 2048;
 /** A channel name as an oEmbed answer gives it (YouTube's own limit is 100). */
 export const CHANNEL_NAME_MAX_LENGTH = 200;
-// Tags and notes (issue 19, docs/decisions/0054-tags-and-notes.md).
+// Tags and notes (docs/decisions/0054-tags-and-notes.md).
 export const TAG_NAME_MAX_LENGTH = 50;
 /** Different tags one video can carry. */
 export const VIDEO_TAGS_MAX = 50;
 /** A video's note: plain text, a few thousand characters. */
 export const VIDEO_NOTE_MAX_LENGTH = 5000;
 /**
- * Videos one bulk action takes (issue 19): a selection of a whole large view goes in one
- * request. Its body (ids of 36 characters) is allowed BULK_BODY_MAX_BYTES, not MAX_BODY_BYTES.
+ * Videos one bulk action takes (docs/product/bulk-actions.md): a selection of a whole large view
+ * goes in one request. Its body (ids of 36 characters) is allowed BULK_BODY_MAX_BYTES, not
+ * MAX_BODY_BYTES.
  */
 export const BULK_VIDEOS_MAX = 10_000;
 export const BULK_BODY_MAX_BYTES = 512 * 1024;

@@ -1,6 +1,9 @@
 import { EMAIL_MAX_LENGTH } from './constants';
 
-/** SPEC §5 and §8: the words for the Contact Us form with a field left blank. */
+/**
+ * docs/product/validation.md and errors.md: the words for the Contact Us form with a field left
+ * blank.
+ */
 export const CONTACT_FIELDS_REQUIRED = 'Please fill in all fields';
 
 /** The longest Contact Us fields the server stores; the form's inputs stop there too. */

@@ -3,7 +3,10 @@ import { parseVimeo } from './vimeo';
 /** Where the in-app player's frames may come from: the providers' privacy-respecting players. */
 export const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-/** A video the in-app player can show (issue 18), with the provider's name for its title. */
+/**
+ * A video the in-app player can show (docs/product/watch-later-and-player.md#player), with the
+ * provider's name for its title.
+ */
 export interface Embed {
   provider: 'YouTube' | 'Vimeo';
   src: string;

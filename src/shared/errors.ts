@@ -3,7 +3,7 @@
  * The client branches on `code`, never on the message.
  */
 export const ERROR_CODES = [
-  // Auth catalogue (SPEC §8).
+  // Auth catalogue (docs/product/errors.md).
   'session_missing',
   'invalid_credentials',
   'weak_password',
@@ -13,24 +13,28 @@ export const ERROR_CODES = [
   'refresh_token_not_found',
   'refresh_token_already_used',
   'session_expired',
-  // Account (issue 13): the current password, asked again before a password change or deletion.
+  // Account (docs/product/accounts-and-sessions.md): the current password, asked again before a
+  // password change or deletion.
   'wrong_password',
-  // API tokens (issue 16): a token on a route only a signed-in session may use.
+  // API tokens (docs/product/extension-and-tokens.md#api-tokens): a token on a route only a
+  // signed-in session may use.
   'token_not_allowed',
   /** A browser extension that is neither Vidshelf's nor listed in EXTENSION_IDS (decision 0080). */
   'extension_not_allowed',
   /** Decision 0081: the account has as many API tokens as it may; revoke one first. */
   'token_limit_reached',
-  // Library (SPEC §5, §6).
+  // Library (docs/product/validation.md, roles.md).
   'category_name_taken',
   'default_category_protected',
   'plan_limit_reached',
-  /** Issue 16: the link is in the library already; `video` says where. */
+  /** docs/product/already-saved.md: the link is in the library already; `video` says where. */
   'already_saved',
-  // Import (issue 15): a file that is none of the kinds imported, or one import already under way.
+  // Import (docs/product/import-export.md): a file that is none of the kinds imported, or one
+  // import already under way.
   'import_file_invalid',
   'import_in_progress',
-  // Details of a saved link (issue 18): looked up on demand (POST /api/videos/{id}/refresh).
+  // Details of a saved link (docs/product/link-details.md#refresh-details): looked up on demand
+  // (POST /api/videos/{id}/refresh).
   /** The operator turned outside lookups off (METADATA_FETCH); nothing was changed. */
   'lookups_off',
   /** The provider could not be reached; the server looks the video up again later by itself. */
@@ -46,13 +50,19 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The data changed meanwhile (another device moved or deleted what the request named). */
   'conflict',
-  /** Issue 20: the library version the client holds is too old to catch up: load it whole. */
+  /**
+   * docs/product/local-copy-and-sync.md: the library version the client holds is too old to catch
+   * up: load it whole.
+   */
   'reload_library',
   /** The request named a host this server does not answer to (ALLOWED_HOSTS; decision 0085). */
   'host_not_allowed',
   // Server side.
   'database_unavailable',
-  /** A statement or an idle transaction ran past PostgreSQL's timeout (issue 13). */
+  /**
+   * A statement or an idle transaction ran past PostgreSQL's timeout
+   * (docs/product/reliability.md#timeouts).
+   */
   'database_timeout',
   /** Too much is under way on the server (downloads, outside fetches): try again shortly. */
   'server_busy',

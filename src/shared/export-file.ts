@@ -3,7 +3,7 @@ import { STORAGE_PREFIX } from './constants';
 // The export's words and file name, kept apart from its zod contract (contracts/export.ts) so
 // that the client, which only needs these, does not pull zod in.
 
-/** SPEC §8's words for the export (Settings → Data Export). */
+/** The words of docs/product/errors.md for the export (Settings → Data Export). */
 export const EXPORT_MESSAGES = {
   success: 'Your links have been exported successfully',
   signedOut: 'You must be logged in to export links',
@@ -16,7 +16,10 @@ function day(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** SPEC §9: `vidshelf-links-export-YYYY-MM-DD.json`, the date as the user's calendar shows it. */
+/**
+ * docs/product/limits.md: `vidshelf-links-export-YYYY-MM-DD.json`, the date as the user's calendar
+ * shows it.
+ */
 export const exportFileName = (date: Date): string =>
   `${STORAGE_PREFIX}links-export-${day(date)}.json`;
 

@@ -1,12 +1,12 @@
 import type { Library, LibraryChanges, Video } from './contracts/library';
 
 /*
- * Catching a held library up with the server's changes since its version (issue 20,
- * GET /api/library/changes). The result must equal what GET /api/library answers now: the
- * collections and tags as sent, the videos in library order (collection by collection in the
- * collections' order, each collection's by order key, compared byte-wise like the server's
- * COLLATE "C"). An edit or a delete keeps every other video where it was, so it costs one pass;
- * only a move, an add or a reordered collection sorts again.
+ * Catching a held library up with the server's changes since its version
+ * (docs/product/local-copy-and-sync.md, GET /api/library/changes). The result must equal what GET
+ * /api/library answers now: the collections and tags as sent, the videos in library order
+ * (collection by collection in the collections' order, each collection's by order key, compared
+ * byte-wise like the server's COLLATE "C"). An edit or a delete keeps every other video where it
+ * was, so it costs one pass; only a move, an add or a reordered collection sorts again.
  */
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

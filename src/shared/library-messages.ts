@@ -1,6 +1,9 @@
 // Kept apart from the zod contracts, so that code needing only the words does not pull zod in.
 
-/** SPEC §5's words, shared so that the client shows exactly what the server answers. */
+/**
+ * The words of docs/product/validation.md, shared so that the client shows exactly what the server
+ * answers.
+ */
 export const LIBRARY_MESSAGES = {
   collectionNameRequired: 'Please enter a category name',
   collectionNameTaken:

@@ -2,7 +2,7 @@ import { TAG_NAME_MAX_LENGTH, VIDEO_NOTE_MAX_LENGTH, VIDEO_TAGS_MAX } from './co
 import { collectionNameKey, isBlankName } from './collection-name';
 
 /*
- * Tag names (issue 19, docs/decisions/0054-tags-and-notes.md): trimmed, 1 to 50 characters, no
+ * Tag names (docs/decisions/0054-tags-and-notes.md): trimmed, 1 to 50 characters, no
  * commas (a bookmark file lists a link's tags as TAGS="a,b") and no control characters, compared
  * as collection names are (any case, compatibility forms folded, invisible characters dropped).
  * Kept apart from the zod contracts, so that the client can check a name without zod.

@@ -34,9 +34,9 @@ const asVideoId = (candidate: string | null | undefined): string | null =>
   candidate != null && VIDEO_ID.test(candidate) && !NOT_VIDEO_IDS.has(candidate) ? candidate : null;
 
 /**
- * The 11-character id of a YouTube video link (SPEC §5), or null for anything else. The URL
- * parser finds the host and path, so `youtube.com.evil.com`, `youtube.com@evil.com` or
- * `evil.com/?youtube.com/…` never count. It also lower-cases the host; the id keeps its case.
+ * The 11-character id of a YouTube video link (docs/product/validation.md), or null for anything
+ * else. The URL parser finds the host and path, so `youtube.com.evil.com`, `youtube.com@evil.com`
+ * or `evil.com/?youtube.com/…` never count. It also lower-cases the host; the id keeps its case.
  */
 export function parseYouTubeId(value: string): string | null {
   const url = parseHttpUrl(value);
@@ -73,8 +73,8 @@ function idOf(url: URL, followAttribution: boolean): string | null {
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
 /**
- * Built from the id alone, so no request is needed (SPEC §7). Not every video has this size:
- * YouTube then serves a 120×90 stand-in, which a viewer should replace with `hqdefault.jpg`.
+ * Built from the id alone, so no request is needed (docs/product/api.md). Not every video has this
+ * size: YouTube then serves a 120×90 stand-in, which a viewer should replace with `hqdefault.jpg`.
  */
 export const youtubeThumbnailUrl = (id: string): string =>
   `${YOUTUBE_THUMBNAIL_ORIGIN}/vi/${id}/maxresdefault.jpg`;

@@ -7,7 +7,8 @@ import { routes } from './routes';
  * the data router's ~16 KB gzipped would buy nothing (docs/decisions/0022-bundle-budget.md).
  */
 export function AppRoutes() {
-  // Issue 17: an error toast belongs to the screen that raised it, not to the next one.
+  // docs/product/honest-screens.md#error-toasts: an error toast belongs to the screen that raised
+  // it, not to the next one.
   useDismissErrorToasts(useLocation().pathname);
   return useRoutes(routes);
 }

@@ -31,8 +31,8 @@ const screensLoading: RouteObject = {
 };
 
 /**
- * SPEC §2: every route, and which need a user, plus `/save`, `/extension` and
- * `/connect/extension` (issue 16). The library (`/`) comes
+ * docs/product/screens-and-routes.md: every route, and which need a user, plus `/save`,
+ * `/extension` and `/connect/extension` (docs/product/save-and-share.md). The library (`/`) comes
  * with the first load; the other screens are fetched when first visited, so the main screen's
  * code stays small.
  */
@@ -59,14 +59,16 @@ export const routes: RouteObject[] = [
                 '/upgrade',
                 async () => (await import('./screens/upgrade-screen')).UpgradeScreen,
               ),
-              // Issue 16: what a share sheet or the bookmarklet opens.
+              // docs/product/save-and-share.md: what a share sheet or the bookmarklet opens.
               lazyScreen(SAVE_PATH, async () => (await import('./screens/save-screen')).SaveScreen),
-              // Issue 16: how to save from anywhere (the user menu's "Browser extension").
+              // docs/product/extension-and-tokens.md: how to save from anywhere (the user menu's
+              // "Browser extension").
               lazyScreen(
                 EXTENSION_HELP_PATH,
                 async () => (await import('./screens/extension-screen')).ExtensionScreen,
               ),
-              // Issue 16: where the browser extension asks to be connected.
+              // docs/product/extension-and-tokens.md: where the browser extension asks to be
+              // connected.
               lazyScreen(
                 CONNECT_EXTENSION_PATH,
                 async () =>

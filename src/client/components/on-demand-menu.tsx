@@ -75,7 +75,8 @@ export function onDemandMenu<P extends object>(
     const [openOnLoad, setOpenOnLoad] = useState(false);
     // Reached by the focus or a press: only then does this trigger become Radix's.
     // Swapping every trigger when the code arrived changed them all at once, inside the first
-    // keys typed after a cold load (issue 20); a card mounted later stays light too.
+    // keys typed after a cold load (docs/product/large-libraries.md); a card mounted later stays
+    // light too.
     const [reached, setReached] = useState(false);
     const subscribe = useCallback((listener: () => void) => {
       const beforeSwap = () => {

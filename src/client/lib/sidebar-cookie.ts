@@ -1,9 +1,9 @@
 import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, STORAGE_PREFIX } from '@shared/constants';
 
 /**
- * Whether the sidebar is expanded, kept in a cookie for 7 days (SPEC §2, §9). A cookie rather
- * than local storage because that is what the spec names, and a server could read it to render
- * the right width at once.
+ * Whether the sidebar is expanded, kept in a cookie for 7 days (docs/product/screens-and-routes.md,
+ * limits.md). A cookie rather than local storage because that is what the spec names, and a server
+ * could read it to render the right width at once.
  */
 export const SIDEBAR_COOKIE_NAME = `${STORAGE_PREFIX}sidebar-state`;
 

@@ -38,8 +38,9 @@ export function isTextEntry(target: FocusTarget | null): boolean {
 }
 
 /**
- * SPEC §2: Ctrl or Cmd plus B toggles the sidebar. Not with Shift or Alt (other shortcuts), not
- * on auto-repeat (holding the keys would flicker it), and not while typing in a text field.
+ * docs/product/screens-and-routes.md: Ctrl or Cmd plus B toggles the sidebar. Not with Shift or Alt
+ * (other shortcuts), not on auto-repeat (holding the keys would flicker it), and not while typing
+ * in a text field.
  */
 export function isSidebarShortcut(keys: ShortcutKeys, target: FocusTarget | null): boolean {
   return (

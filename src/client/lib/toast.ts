@@ -67,9 +67,9 @@ export function dismissToast(id: string): void {
 const errorToastIds = new Set<string>();
 
 /**
- * SPEC §8: errors show as a destructive toast titled "Error" (or the validation title the spec
- * names: "Invalid URL", "Cannot Rename", "Cannot Delete"). The same id replaces rather than
- * stacks an identical toast, so a repeated failure does not pile up.
+ * docs/product/errors.md: errors show as a destructive toast titled "Error" (or the validation
+ * title the spec names: "Invalid URL", "Cannot Rename", "Cannot Delete"). The same id replaces
+ * rather than stacks an identical toast, so a repeated failure does not pile up.
  */
 export function showErrorToast(
   description: string,
@@ -81,8 +81,9 @@ export function showErrorToast(
 }
 
 /**
- * Issue 17: an error belongs to the form or screen it came from, so it goes when the user moves
- * on (another route, the other auth form) instead of lingering over the next one.
+ * docs/product/honest-screens.md#error-toasts: an error belongs to the form or screen it came from,
+ * so it goes when the user moves on (another route, the other auth form) instead of lingering over
+ * the next one.
  */
 export function useDismissErrorToasts(where: unknown): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 
-// Below 768 px (SPEC §9); the same edge as Tailwind's `md`, which starts at 48rem.
+// Below 768 px (docs/product/limits.md); the same edge as Tailwind's `md`, which starts at 48rem.
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 function subscribe(onChange: () => void): () => void {

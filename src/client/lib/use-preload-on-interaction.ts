@@ -6,9 +6,10 @@ const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart
 /**
  * Starts each of `preloads` once, after the user's first move of the pointer, touch or key
  * press: code that only a user's action can need is fetched before that action, yet never with
- * the page. Each in an idle task of its own, not in the interaction's event (issue 20): starting
- * an import appends its chunks' preload links, tens of milliseconds for a few dialogs on a slow
- * machine, which the first key typed would otherwise wait behind.
+ * the page. Each in an idle task of its own, not in the interaction's event
+ * (docs/product/large-libraries.md): starting an import appends its chunks' preload links, tens of
+ * milliseconds for a few dialogs on a slow machine, which the first key typed would otherwise wait
+ * behind.
  */
 export function usePreloadOnInteraction(preloads: readonly (() => void)[]): void {
   useEffect(() => {

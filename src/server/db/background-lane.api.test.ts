@@ -5,9 +5,9 @@ import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
-// Issue 20: on the embedded database, which runs one transaction at a time in the order they
-// come, the pages of long reads run one at a time among themselves, so a request's own
-// transaction waits behind one page at most, however many long reads are running.
+// docs/product/large-libraries.md: on the embedded database, which runs one transaction at a time
+// in the order they come, the pages of long reads run one at a time among themselves, so a
+// request's own transaction waits behind one page at most, however many long reads are running.
 const { db, drop } = await createTestDatabase();
 afterAll(drop);
 const user = await createUsersService(db).create(uniqueEmail('lane'), STRONG_PASSWORD);

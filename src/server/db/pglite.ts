@@ -71,7 +71,8 @@ export async function openPglite(
       ...database,
       /**
        * Up while the thread is alive and getting through its queue: a `select 1` would wait
-       * behind a heavy query, and the health check must answer at once (issue 13).
+       * behind a heavy query, and the health check must answer at once
+       * (docs/product/reliability.md#nothing-heavy-holds-the-others).
        */
       async ping() {
         if (thread.stopped) return false;

@@ -25,7 +25,7 @@ export interface PostgresOptions {
  * Pages of long reads (AsUserOptions.background) run at once: half this machine's cores, at
  * least one. Each keeps a database backend busy writing JSON; the other cores stay free for
  * requests, which on a small machine (PostgreSQL beside the server) otherwise queued for CPU
- * behind three 50,000-video loads (issue 20's health bench, decision 0064).
+ * behind three 50,000-video loads (the health bench of docs/BENCHMARKS.md, decision 0064).
  */
 const BACKGROUND_PAGES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 

@@ -112,9 +112,9 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Personal access tokens (issue 16): a user's key for the library API from a script, the browser
- * extension or a phone. Stored only as SHA-256 hashes; revoking deletes the row, so the next
- * request with it is refused.
+ * Personal access tokens (docs/product/extension-and-tokens.md): a user's key for the library API
+ * from a script, the browser extension or a phone. Stored only as SHA-256 hashes; revoking deletes
+ * the row, so the next request with it is refused.
  */
 export const apiTokens = pgTable(
   'api_tokens',
@@ -176,7 +176,7 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Collections (SPEC §3 "Category"). */
+/** Collections (docs/product/entities.md "Category"). */
 export const collections = pgTable(
   'categories',
   {
@@ -238,20 +238,25 @@ const videoColumns = () => ({
   detailsPending: boolean('details_pending').notNull().default(false),
   /** The user named it (Edit Video): a lookup never overwrites that title. */
   titleEdited: boolean('title_edited').notNull().default(false),
-  /** When the user marked it watched (issue 18, "watch later"); null: not watched. */
+  /**
+   * When the user marked it watched (docs/product/watch-later-and-player.md); null: not watched.
+   */
   watchedAt: timestamp('watched_at', { withTimezone: true }),
   /**
    * The provider said the video is gone (oEmbed 401/403/404, a page's 404/410): the card says
-   * so, the video stays. Cleared when a later lookup finds it (issue 18).
+   * so, the video stays. Cleared when a later lookup finds it (docs/product/link-details.md).
    */
   unavailable: boolean('unavailable').notNull().default(false),
-  /** The user's own words about it (issue 19): plain text, empty when none. */
+  /**
+   * The user's own words about it (docs/product/tags-and-notes.md): plain text, empty when none.
+   */
   note: text('note').notNull().default(''),
   /**
-   * The names of the tags it carries, in tag order (issue 19): a copy of what video_tags says,
-   * rewritten in the same transaction by every write of a video's tags (writeTagNames), so that
-   * reading the whole library joins nothing (docs/decisions/0054-tags-and-notes.md). A
-   * tombstone keeps it, and a restore gives the tags back from it.
+   * The names of the tags it carries, in tag order (docs/product/tags-and-notes.md): a copy of what
+   * video_tags says, rewritten in the same transaction by every write of a video's tags
+   * (writeTagNames), so that reading the whole library joins nothing
+   * (docs/decisions/0054-tags-and-notes.md). A tombstone keeps it, and a restore gives the tags
+   * back from it.
    */
   tagNames: text('tag_names')
     .array()
@@ -259,7 +264,7 @@ const videoColumns = () => ({
     .default(sql`'{}'`),
 });
 
-/** Saved links (SPEC §3 "Video"). */
+/** Saved links (docs/product/entities.md "Video"). */
 export const videos = pgTable('videos', videoColumns(), (t) => [
   foreignKey({
     name: 'videos_category_owner_fk',
@@ -279,11 +284,11 @@ export const videos = pgTable('videos', videoColumns(), (t) => [
 ]);
 
 /**
- * Videos deleted in the last few minutes, kept so that the delete can be undone (issue 17,
- * docs/decisions/0047-undo-delete.md): the row as it was, with the time it went. Out of the
- * library, its count, the plan's limit and the export; restored by the user, or removed by the
- * next delete of that user or the hourly sweep once the undo window has passed. A deleted
- * collection or account takes its tombstones with it.
+ * Videos deleted in the last few minutes, kept so that the delete can be undone
+ * (docs/decisions/0047-undo-delete.md): the row as it was, with the time it went. Out of the
+ * library, its count, the plan's limit and the export; restored by the user, or removed by the next
+ * delete of that user or the hourly sweep once the undo window has passed. A deleted collection or
+ * account takes its tombstones with it.
  */
 export const deletedVideos = pgTable(
   'deleted_videos',
@@ -305,7 +310,7 @@ export const deletedVideos = pgTable(
 );
 
 /**
- * A user's tags (issue 19, docs/decisions/0054-tags-and-notes.md): names unique per user in any
+ * A user's tags (docs/decisions/0054-tags-and-notes.md): names unique per user in any
  * case, the first spelling kept. A tag exists only while a video carries it: the write that
  * takes it off the last one removes it.
  */
@@ -443,7 +448,10 @@ export const importItems = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
     channelName: text('channel_name'),
     description: text('description'),
-    /** Its tags' names, as can be kept (issue 19: a Vidshelf export's, a bookmark's TAGS). */
+    /**
+     * Its tags' names, as can be kept (docs/product/tags-and-notes.md: a Vidshelf export's, a
+     * bookmark's TAGS).
+     */
     tags: text('tags')
       .array()
       .notNull()
@@ -465,7 +473,7 @@ export const importItems = pgTable(
 );
 
 /**
- * Messages sent with Settings → Contact Us (issue 17, docs/decisions/0041-contact-messages.md),
+ * Messages sent with Settings → Contact Us (docs/decisions/0041-contact-messages.md),
  * for the operator to read with `npm run cli -- messages`. The sender writes one under row-level
  * security and can never read it back; the operator's command line reads as the system. The
  * account is kept when there is one; a deleted account leaves its messages (they were sent to

@@ -6,7 +6,7 @@ export interface AuthContext {
 
 /**
  * Who a request acts for, set by requireAuth: a signed-in session, or a personal access token
- * (issue 16), which only the library API takes.
+ * (docs/product/extension-and-tokens.md#api-tokens), which only the library API takes.
  */
 export type Caller =
   (AuthContext & { tokenId: null }) | { userId: string; sessionId: null; tokenId: string };

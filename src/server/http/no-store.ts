@@ -2,10 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * Every API answer carries tokens, library data or an error about them: no browser, proxy or
- * shared cache may keep a copy (issue 13). Set after the handler, so it also covers errors and
- * cannot be forgotten by a new route; the client's files are cached as before. The one
- * exception is an answer whose handler says `private` itself (a video's image, decision 0053):
- * this browser may keep that, no shared cache may.
+ * shared cache may keep a copy (docs/product/security.md#security-headers). Set after the handler,
+ * so it also covers errors and cannot be forgotten by a new route; the client's files are cached as
+ * before. The one exception is an answer whose handler says `private` itself (a video's image,
+ * decision 0053): this browser may keep that, no shared cache may.
  */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();

@@ -10,8 +10,8 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        // The first problem: its message as the contract words it (SPEC §5's texts where they
-        // apply), and the field it concerns.
+        // The first problem: its message as the contract words it (the texts of
+        // docs/product/validation.md where they apply), and the field it concerns.
         const issue = result.error.issues[0];
         const field = issue?.path.map(String).join('.');
         throw new AppError('validation_failed', 400, issue?.message, field ? { field } : {});

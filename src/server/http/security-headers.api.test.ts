@@ -43,7 +43,7 @@ describe('security headers', () => {
     // blob: for other hosts' images, fetched by the server's image proxy (decision 0053).
     expect(csp['img-src']).toEqual(["'self'", 'https://i.ytimg.com', 'data:', 'blob:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
-    // The in-app player's frames (issue 18), and nothing else.
+    // The in-app player's frames (docs/product/watch-later-and-player.md#player), and nothing else.
     expect(csp['frame-src']).toEqual([
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',

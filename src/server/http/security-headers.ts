@@ -7,12 +7,13 @@ import { YOUTUBE_THUMBNAIL_ORIGIN } from '@shared/youtube';
  * inline or foreign script (the theme is set by /theme-init.js, a file), images only from
  * here, YouTube's thumbnail host, data: URLs (the build inlines small assets) and blob: URLs
  * (other hosts' images, fetched by the server's image proxy: decision 0053), requests
- * only to this origin, frames only from the in-app player's two hosts (issue 18:
- * youtube-nocookie.com and Vimeo's player), and no framing of this app. Inline styles stay allowed: the toast library and
- * Radix position things with them, and a style cannot run code. The service worker (/sw.js and
- * its Workbox file) and the web app manifest need no directive of their own: worker-src and
- * manifest-src fall back to default-src 'self'. A handler that sets one of these headers itself
- * keeps its own (the image proxy's stricter `default-src 'none'`).
+ * only to this origin, frames only from the in-app player's two hosts
+ * (docs/product/watch-later-and-player.md#player: youtube-nocookie.com and Vimeo's player), and no
+ * framing of this app. Inline styles stay allowed: the toast library and Radix position things with
+ * them, and a style cannot run code. The service worker (/sw.js and its Workbox file) and the web
+ * app manifest need no directive of their own: worker-src and manifest-src fall back to default-src
+ * 'self'. A handler that sets one of these headers itself keeps its own (the image proxy's stricter
+ * `default-src 'none'`).
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {

@@ -4,7 +4,7 @@ import { nextTurn } from './next-turn';
  * A text in pieces, to be read in order: a large answer (a 50,000-video library is about 22 MB
  * of JSON, in pages of about 1 MB) is never joined into one string. Joining it, and then turning
  * the whole into bytes, held the server's main thread for tens of milliseconds at once; piece
- * by piece, other requests are answered in between (issue 20, decision 0062).
+ * by piece, other requests are answered in between (decision 0062).
  */
 export type TextPieces = readonly string[];
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { PasswordSchema } from './auth';
 
 /**
- * The signed-in person's own account (issue 13): password change, sessions, security events,
- * deletion. Every call needs a signed-in session; the current password is asked again before
- * anything that cannot be undone (403 `wrong_password` when it does not match).
+ * The signed-in person's own account (docs/product/accounts-and-sessions.md): password change,
+ * sessions, security events, deletion. Every call needs a signed-in session; the current password
+ * is asked again before anything that cannot be undone (403 `wrong_password` when it does not
+ * match).
  */
 
 /**

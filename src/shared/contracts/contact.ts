@@ -22,7 +22,10 @@ const field = (label: string, max: number, control: RegExp) =>
       `The ${label} contains characters that cannot be sent.`,
     );
 
-/** POST /api/contact: the Contact Us form (SPEC §2), every field required after trimming. */
+/**
+ * POST /api/contact: the Contact Us form (docs/product/screens-and-routes.md), every field required
+ * after trimming.
+ */
 export const ContactMessageRequestSchema = z
   .object({
     name: field('name', CONTACT_MAX_LENGTH.name, ONE_LINE_CONTROL),

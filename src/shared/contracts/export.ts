@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * One saved link, with SPEC §3's export fields exactly as named and in that order, then what
- * Vidshelf adds: when it was marked watched (issue 18; null: not watched), its tags' names and
- * its note (issue 19).
+ * One saved link, with the export fields of docs/product/entities.md exactly as named and in that
+ * order, then what Vidshelf adds: when it was marked watched
+ * (docs/product/watch-later-and-player.md; null: not watched), its tags' names and its note
+ * (docs/product/tags-and-notes.md).
  */
 export const ExportVideoSchema = z
   .object({
@@ -21,8 +22,8 @@ export const ExportVideoSchema = z
   .meta({ id: 'ExportVideo' });
 
 /**
- * The export file (SPEC §3), plus the collections in their order so that a reader can name
- * each video's collection without the app. Videos come in library order.
+ * The export file (docs/product/entities.md), plus the collections in their order so that a reader
+ * can name each video's collection without the app. Videos come in library order.
  */
 export const ExportFileSchema = z
   .object({

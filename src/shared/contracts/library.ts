@@ -39,7 +39,8 @@ export const VideoSchema = z
     channelName: z.string().nullable(),
     /**
      * The length in whole seconds as a decimal string ("613"), where the provider tells it
-     * (formatDuration shows it); null when unknown, as always for YouTube's oEmbed (SPEC §3).
+     * (formatDuration shows it); null when unknown, as always for YouTube's oEmbed
+     * (docs/product/entities.md).
      */
     duration: z.string().nullable(),
     url: z.string(),
@@ -48,22 +49,25 @@ export const VideoSchema = z
     categoryId: z.uuid(),
     position: z.string(),
     createdAt: z.iso.datetime({ offset: true }),
-    /** When the user marked it watched (issue 18); null: not watched. */
+    /**
+     * When the user marked it watched (docs/product/watch-later-and-player.md); null: not watched.
+     */
     watchedAt: z.iso.datetime({ offset: true }).nullable(),
     /**
-     * The provider reported the video removed or private (issue 18): the card is marked, the
-     * video kept. False again once a lookup finds it.
+     * The provider reported the video removed or private
+     * (docs/product/link-details.md#unavailable): the card is marked, the video kept. False again
+     * once a lookup finds it.
      */
     unavailable: z.boolean(),
-    /** Its tags' names (issue 19), sorted case-insensitively. */
+    /** Its tags' names (docs/product/tags-and-notes.md), sorted case-insensitively. */
     tags: z.array(z.string()),
-    /** The user's note on it (issue 19); empty when none. */
+    /** The user's note on it (docs/product/tags-and-notes.md); empty when none. */
     note: z.string(),
   })
   .meta({ id: 'Video' });
 export type Video = z.infer<typeof VideoSchema>;
 
-/** One of the user's tags (issue 19): its name as first spelt. */
+/** One of the user's tags (docs/product/tags-and-notes.md): its name as first spelt. */
 export const TagSchema = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'Tag' });
 export type Tag = z.infer<typeof TagSchema>;
 
@@ -71,17 +75,20 @@ export const LibrarySchema = z
   .object({
     categories: z.array(CollectionSchema),
     videos: z.array(VideoSchema),
-    /** The tags at least one video carries, sorted by name case-insensitively (issue 19). */
+    /**
+     * The tags at least one video carries, sorted by name case-insensitively
+     * (docs/product/tags-and-notes.md).
+     */
     tags: z.array(TagSchema),
   })
   .meta({ id: 'Library' });
 export type Library = z.infer<typeof LibrarySchema>;
 
 /**
- * The library's changes since a version (issue 20, GET /api/library/changes): the collections
- * and tags whole, the videos written since in library order, and the ids of records deleted
- * since. Applied to the library of that version (applyLibraryChanges), it gives the library as
- * it now is.
+ * The library's changes since a version (docs/product/local-copy-and-sync.md, GET
+ * /api/library/changes): the collections and tags whole, the videos written since in library order,
+ * and the ids of records deleted since. Applied to the library of that version
+ * (applyLibraryChanges), it gives the library as it now is.
  */
 export const LibraryChangesSchema = z
   .object({
@@ -134,7 +141,10 @@ export const CreateVideoRequestSchema = z
   })
   .meta({ id: 'CreateVideoRequest' });
 
-/** A tag's name (issue 19, tag-name.ts): trimmed, 1 to 50 characters, no comma, no control. */
+/**
+ * A tag's name (docs/product/tags-and-notes.md, tag-name.ts): trimmed, 1 to 50 characters, no
+ * comma, no control.
+ */
 const TagNameSchema = z
   .string({
     error: (issue) => (issue.input === undefined ? TAG_MESSAGES.empty : TAG_MESSAGES.notText),
@@ -167,8 +177,8 @@ const NoteSchema = z
   .meta({ description: 'Plain text; empty for none.' });
 
 /**
- * Checked in SPEC §5's order: title, URL, category. Then, optional (absent: unchanged), the tags
- * and the note of issue 19.
+ * Checked in the order of docs/product/validation.md: title, URL, category. Then, optional (absent:
+ * unchanged), the tags and the note of docs/product/tags-and-notes.md.
  */
 export const UpdateVideoRequestSchema = z
   .object({
@@ -193,10 +203,10 @@ const BulkIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, 'Name each video once.');
 
 /**
- * One action on many videos (issue 19), in one request and one transaction: all of them or
- * none. `move` puts the videos not in the collection yet first there, in their library order;
- * `tag` and `untag` add or take off one tag by name; `delete` keeps each as a tombstone for the
- * undo window; `restore` brings back videos deleted within it.
+ * One action on many videos (docs/product/bulk-actions.md), in one request and one transaction: all
+ * of them or none. `move` puts the videos not in the collection yet first there, in their library
+ * order; `tag` and `untag` add or take off one tag by name; `delete` keeps each as a tombstone for
+ * the undo window; `restore` brings back videos deleted within it.
  */
 export const BulkVideosRequestSchema = z
   .discriminatedUnion(
@@ -238,13 +248,18 @@ export const MoveCollectionRequestSchema = z
   .meta({ id: 'MoveCategoryRequest' });
 export type MoveCollectionRequest = z.infer<typeof MoveCollectionRequestSchema>;
 
-/** Within its collection, or into another one (`afterId` null: first there, SPEC §4). */
+/**
+ * Within its collection, or into another one (`afterId` null: first there, docs/product/states.md).
+ */
 export const MoveVideoRequestSchema = z
   .object({ categoryId: CollectionIdSchema, afterId: AfterIdSchema })
   .meta({ id: 'MoveVideoRequest' });
 export type MoveVideoRequest = z.infer<typeof MoveVideoRequestSchema>;
 
-/** Watched or not (issue 18); marking a watched video watched again keeps its first time. */
+/**
+ * Watched or not (docs/product/watch-later-and-player.md); marking a watched video watched again
+ * keeps its first time.
+ */
 export const WatchedRequestSchema = z
   .object({ watched: z.boolean({ error: 'Say true or false.' }) })
   .meta({ id: 'WatchedRequest' });
@@ -256,7 +271,9 @@ export const IdParamSchema = z.object({
 
 export const LimitsQuerySchema = z.object({ type: LimitTypeSchema });
 
-/** The `check_user_limits` answer (SPEC §3 "Tier info"); a null limit is unlimited. */
+/**
+ * The `check_user_limits` answer (docs/product/entities.md "Tier info"); a null limit is unlimited.
+ */
 export const TierInfoSchema = z
   .object({
     tier: TierSchema,

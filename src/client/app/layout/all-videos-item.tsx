@@ -10,9 +10,9 @@ import {
 import { ALL_VIDEOS_TITLE } from '@client/features/browse';
 
 /**
- * "All Videos" above the collections (issue 19): every video of the library in one view, its
- * count beside it like a collection's. A navigation of its own, apart from the collections': it
- * is not one of them, and nothing is dragged to or from it.
+ * "All Videos" above the collections (docs/product/all-videos-and-sorting.md): every video of the
+ * library in one view, its count beside it like a collection's. A navigation of its own, apart from
+ * the collections': it is not one of them, and nothing is dragged to or from it.
  */
 export function AllVideosItem({
   count,

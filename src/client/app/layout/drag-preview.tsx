@@ -6,9 +6,9 @@ import { dragItemOf, movesToOtherCollection, type DragItem } from '@client/featu
 import { VideoCardContent } from '@client/features/videos';
 
 /**
- * What follows the pointer while dragging: a card tilted and lifted (SPEC §2), or the
- * collection's row. A picture only: hidden from assistive technology, with no controls, so
- * names and focus stay with the real card or collection.
+ * What follows the pointer while dragging: a card tilted and lifted
+ * (docs/product/screens-and-routes.md), or the collection's row. A picture only: hidden from
+ * assistive technology, with no controls, so names and focus stay with the real card or collection.
  */
 export function DragPreview({ item, count }: { item: DragItem; count: number }) {
   if (item.kind === 'video') return <VideoDragPreview video={item.video} count={count} />;
@@ -25,7 +25,10 @@ export function DragPreview({ item, count }: { item: DragItem; count: number }) 
   );
 }
 
-/** `count` above one: the card carries the selection (issue 19), and says how many. */
+/**
+ * `count` above one: the card carries the selection (docs/product/bulk-actions.md), and says how
+ * many.
+ */
 function VideoDragPreview({ video, count }: { video: Video; count: number }) {
   // Over a sidebar collection the card is larger than the row it covers: let the row's
   // highlight show through.

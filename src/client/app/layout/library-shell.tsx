@@ -20,10 +20,10 @@ const NO_VIDEOS: Video[] = [];
 const NO_TAGS: Tag[] = [];
 
 /**
- * The layout of every signed-in screen (SPEC §2): the library's sidebar beside the screen.
- * It holds what outlives one screen: the loaded library, the selected collection and search,
- * and the one drag-and-drop context, which spans sidebar and content so that a card can be
- * dropped on a collection.
+ * The layout of every signed-in screen (docs/product/screens-and-routes.md): the library's sidebar
+ * beside the screen. It holds what outlives one screen: the loaded library, the selected collection
+ * and search, and the one drag-and-drop context, which spans sidebar and content so that a card can
+ * be dropped on a collection.
  */
 export function LibraryShell({ children }: { children: ReactNode }) {
   const library = useLibraryQuery();
@@ -38,7 +38,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
   const counts = useMemo(() => firstCounts ?? countLibrary(videos), [firstCounts, videos]);
   const view = useSharedLibraryView(collections);
 
-  // SPEC §8: a failed load (the first or a refresh) is a toast, on whichever screen.
+  // docs/product/errors.md: a failed load (the first or a refresh) is a toast, on whichever screen.
   const loadFailedAt = library.isError ? library.errorUpdatedAt : 0;
   useEffect(() => {
     if (loadFailedAt) showErrorToast(FAILURE_MESSAGES.loadLibrary);
@@ -48,7 +48,8 @@ export function LibraryShell({ children }: { children: ReactNode }) {
     <LibraryViewContext value={view}>
       <SidebarProvider>
         <LibraryDnd preview={(item, count) => <DragPreview item={item} count={count} />}>
-          {/* Issue 17: changes made elsewhere appear; inside the drag context, to wait for a drop. */}
+          {/* docs/product/live-updates.md: changes made elsewhere appear; inside the drag context,
+              to wait for a drop. */}
           <LiveLibraryUpdates />
           <ShellSidebar
             collections={collections}

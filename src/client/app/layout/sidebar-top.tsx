@@ -7,8 +7,9 @@ import { cn } from '@client/lib/utils';
 export function SidebarTop({ onRefresh, refreshing }: { onRefresh(): void; refreshing: boolean }) {
   return (
     <SidebarHeader className="flex-row items-center justify-between border-b border-sidebar-border px-4 py-3 group-data-[collapsible=icon]/sidebar:flex-col group-data-[collapsible=icon]/sidebar:gap-2 group-data-[collapsible=icon]/sidebar:px-0">
-      {/* In icon mode (issue 17) the mark stays, the name is for screen readers only, and the
-          refresh button sits under the mark, in the column of the collections' icons. */}
+      {/* In icon mode (docs/product/honest-screens.md) the mark stays, the name is for screen
+          readers only, and the refresh button sits under the mark, in the column of the
+          collections' icons. */}
       <BrandMark
         className="text-lg"
         nameClassName="group-data-[collapsible=icon]/sidebar:sr-only"

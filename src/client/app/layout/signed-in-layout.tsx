@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router';
 import { LibraryShell } from './library-shell';
 
-/** Every signed-in screen sits beside the library's sidebar (SPEC §2). */
+/**
+ * Every signed-in screen sits beside the library's sidebar (docs/product/screens-and-routes.md).
+ */
 export function SignedInLayout() {
   return (
     <LibraryShell>

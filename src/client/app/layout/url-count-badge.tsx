@@ -4,7 +4,8 @@ import { libraryCountLabel } from '@client/features/browse';
 /**
  * The total number of saved URLs: an image role named for what it counts ("7 videos in your
  * library"), described by the plan's usage when known ("Free Plan: 7 of 50 links, 3 of 5
- * collections") and how many are watched (issue 18: "3 watched"), all of it in its tooltip.
+ * collections") and how many are watched (docs/product/watch-later-and-player.md: "3
+ * watched"), all of it in its tooltip.
  */
 export function UrlCountBadge({
   count,

@@ -17,10 +17,11 @@ import { planName, planUsageText, type PlanUsage } from '@client/features/plans'
 import { useTheme } from '@client/features/theme';
 
 /**
- * The user menu's entries (SPEC §2): Pro Plan (free tier only), Profile, Settings, Browser
- * extension (the help page on saving from anywhere, issue 16), the theme toggle and Logout.
- * Above them, not an entry, the plan and its usage (issue 17), which also describes the menu.
- * Fetched on demand (UserMenu).
+ * The user menu's entries (docs/product/screens-and-routes.md): Pro Plan (free tier only), Profile,
+ * Settings, Browser extension (the help page on saving from anywhere,
+ * docs/product/extension-and-tokens.md), the theme toggle and Logout. Above them, not an entry, the
+ * plan and its usage (docs/product/honest-screens.md), which also describes the menu. Fetched on
+ * demand (UserMenu).
  */
 export function UserMenuDropdown({
   trigger,
@@ -68,7 +69,8 @@ export function UserMenuDropdown({
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
-        {/* SPEC §2's entry; issue 16 makes it open the page on saving from anywhere. */}
+        {/* The contract's entry (docs/product/screens-and-routes.md), which opens the page on
+            saving from anywhere (docs/product/extension-and-tokens.md). */}
         <DropdownMenuItem onSelect={() => void navigate(EXTENSION_HELP_PATH)}>
           <Puzzle aria-hidden="true" />
           Browser extension

@@ -11,9 +11,9 @@ const UserMenuDropdown = onDemandMenu(
 export const preloadUserMenu = UserMenuDropdown.preload;
 
 /**
- * The footer's user menu (SPEC §2): named by the user's e-mail ("Loading..." until known), a
- * crown on the Pro tier. Its entries (UserMenuDropdown) are fetched on demand; above them, the
- * plan's usage (issue 17).
+ * The footer's user menu (docs/product/screens-and-routes.md): named by the user's e-mail
+ * ("Loading..." until known), a crown on the Pro tier. Its entries (UserMenuDropdown) are fetched
+ * on demand; above them, the plan's usage (docs/product/honest-screens.md).
  */
 export function UserMenu({ usage }: { usage: PlanUsage | null }) {
   const { user } = useAuth();

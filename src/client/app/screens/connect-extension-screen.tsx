@@ -3,8 +3,8 @@ import { CONNECT_MESSAGES, ConnectExtension } from '@client/features/extension';
 import { SimplePage } from '../layout/simple-page';
 
 /**
- * `/connect/extension?extension=…&state=…&code=…` (issue 16): the tab the browser extension opens to be
- * approved by the signed-in user.
+ * `/connect/extension?extension=…&state=…&code=…` (docs/product/extension-and-tokens.md): the tab
+ * the browser extension opens to be approved by the signed-in user.
  */
 export function ConnectExtensionScreen() {
   const [params] = useSearchParams();

@@ -1,7 +1,10 @@
 import { ExtensionHelp, HELP_MESSAGES } from '@client/features/extension';
 import { SimplePage } from '../layout/simple-page';
 
-/** `/extension` (issue 16): what the user menu's "Browser extension" opens. */
+/**
+ * `/extension` (docs/product/extension-and-tokens.md): what the user menu's "Browser extension"
+ * opens.
+ */
 export function ExtensionScreen() {
   return (
     <SimplePage title={HELP_MESSAGES.title}>

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { BrandMark } from '@client/components/brand';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** SPEC §2's 404 page, carrying the brand as the sidebar and the sign-in screen do (issue 17). */
+/**
+ * The 404 page of docs/product/screens-and-routes.md, carrying the brand as the sidebar and the
+ * sign-in screen do (docs/product/honest-screens.md).
+ */
 export function NotFoundScreen() {
   useDocumentTitle('Page not found');
   return (

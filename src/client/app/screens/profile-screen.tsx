@@ -3,7 +3,10 @@ import { useAuth } from '@client/features/auth';
 import { ProfileCard } from '@client/features/profile';
 import { SimplePage } from '../layout/simple-page';
 
-/** `/profile` (SPEC §2), then the account: password, devices, security events, deletion. */
+/**
+ * `/profile` (docs/product/screens-and-routes.md), then the account: password, devices, security
+ * events, deletion.
+ */
 export function ProfileScreen() {
   const { user } = useAuth();
   return (

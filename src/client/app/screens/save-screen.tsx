@@ -3,8 +3,8 @@ import { SaveLink } from '@client/features/share';
 import { SimplePage } from '../layout/simple-page';
 
 /**
- * `/save` (issue 16): where a phone's share sheet (a Web Share Target sending `url`, `text` and
- * `title` by GET) and the bookmarklet open Vidshelf, to save one link in one tap.
+ * `/save` (docs/product/save-and-share.md): where a phone's share sheet (a Web Share Target sending
+ * `url`, `text` and `title` by GET) and the bookmarklet open Vidshelf, to save one link in one tap.
  */
 export function SaveScreen() {
   const [params] = useSearchParams();

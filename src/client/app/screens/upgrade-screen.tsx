@@ -5,9 +5,10 @@ import { useTierState, PlanCards, limitFromQuery, upgradeIntro } from '@client/f
 import { SimplePage } from '../layout/simple-page';
 
 /**
- * `/upgrade` (SPEC §2): why the user is here (`?limit=`), and the two plans. A Pro user's
- * heading tells them what their plan holds rather than asking them to upgrade (issue 17); the
- * lead waits for the tier, so it never asks a Pro user to upgrade while it loads.
+ * `/upgrade` (docs/product/screens-and-routes.md): why the user is here (`?limit=`), and the two
+ * plans. A Pro user's heading tells them what their plan holds rather than asking them to upgrade
+ * (docs/product/honest-screens.md); the lead waits for the tier, so it never asks a Pro user to
+ * upgrade while it loads.
  */
 export function UpgradeScreen() {
   const [params] = useSearchParams();

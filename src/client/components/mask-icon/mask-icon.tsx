@@ -6,7 +6,7 @@ import './mask-icons.css';
  * A lucide icon drawn by CSS: one empty element whose mask is the icon's drawing, painted in the
  * text colour. A card draws eight icons, and as inline SVG each was an element with a dozen
  * attributes and two to five shapes: most of the elements a card made as a scroll or a search
- * brought it in (issue 20, decision 0071). Sized like lucide's (`size-4` unless told).
+ * brought it in (decision 0071). Sized like lucide's (`size-4` unless told).
  */
 export function MaskIcon({ name, className }: { name: MaskIconName; className?: string }) {
   return (

@@ -6,7 +6,7 @@ import { useIsMobile } from '@client/lib/use-is-mobile';
 import { cn } from '@client/lib/utils';
 import { SidebarContext, type SidebarState } from './sidebar-context';
 
-// SPEC §9. The mobile panel sits in a portal, outside the wrapper's variables.
+// docs/product/limits.md. The mobile panel sits in a portal, outside the wrapper's variables.
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';

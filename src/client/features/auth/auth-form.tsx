@@ -52,7 +52,8 @@ export function AuthForm() {
   const [password, setPassword] = useState('');
   const submit = useCredentialsSubmit();
   const reasons = weakPasswordReasons(submit.error);
-  // Issue 17: a toast raised by one form does not linger over the other.
+  // docs/product/honest-screens.md#error-toasts: a toast raised by one form does not linger over
+  // the other.
   useDismissErrorToasts(mode);
 
   const emailId = `${ids}-email`;

@@ -18,7 +18,8 @@ export function AuthProvider({ client, children }: { client: AuthClient; childre
       setState({ status: session ? 'signed_in' : 'signed_out', session });
     });
     void client.initialize().then(({ error }) => {
-      // SPEC §8: errors from the session fetch go to the console; the user is then signed out.
+      // docs/product/errors.md: errors from the session fetch go to the console; the user is then
+      // signed out.
       if (error) console.error('Loading the session failed:', error);
     });
     return unsubscribe;

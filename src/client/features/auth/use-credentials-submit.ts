@@ -10,16 +10,20 @@ export type AuthMode = 'signin' | 'signup';
 /** One toast for the form's latest failure, replaced by the next and gone on success. */
 const ERROR_TOAST_ID = 'auth-error';
 
-/** Why the server refused a new password: shown under the field, the one place (issue 17). */
+/**
+ * Why the server refused a new password: shown under the field, the one place
+ * (docs/product/honest-screens.md#errors-said-once).
+ */
 export function weakPasswordReasons(error: unknown) {
   return isAuthError(error) && error.code === 'weak_password' ? error.reasons : [];
 }
 
 /**
  * Signs in or up. Success needs no handling here: the client emits SIGNED_IN and the /auth
- * route's guard sends the user on to /. Failure shows a toast titled "Error" (SPEC §8), once:
- * a weak password's reasons are listed under its field instead, so no toast repeats them
- * (issue 17). The toast goes when the user switches form or screen (useDismissErrorToasts).
+ * route's guard sends the user on to /. Failure shows a toast titled "Error"
+ * (docs/product/errors.md), once: a weak password's reasons are listed under its field instead, so
+ * no toast repeats them (docs/product/honest-screens.md#errors-said-once). The toast goes when the
+ * user switches form or screen (useDismissErrorToasts).
  */
 export function useCredentialsSubmit() {
   const { client } = useAuth();

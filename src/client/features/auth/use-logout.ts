@@ -4,8 +4,8 @@ import { clearBrowserStorage } from '@client/lib/browser-storage';
 import { useAuth } from './auth-context';
 
 /**
- * SPEC §4: sign out, then go to /auth. If the server could not be told, the console hears of
- * it and local and session storage are emptied, so nothing of the session stays behind.
+ * docs/product/states.md: sign out, then go to /auth. If the server could not be told, the console
+ * hears of it and local and session storage are emptied, so nothing of the session stays behind.
  */
 export function useLogout() {
   const { client } = useAuth();

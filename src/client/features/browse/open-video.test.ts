@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { libraryVideoPath, searchWithoutVideo, videoToOpen } from './open-video';
 
-describe('opening a video from a link (issue 16)', () => {
+describe('opening a video from a link', () => {
   it('links to the library with the video’s id, encoded', () => {
     expect(libraryVideoPath('0f221403-1408-4e52-8d71-dd30954b0aaa')).toBe(
       '/?video=0f221403-1408-4e52-8d71-dd30954b0aaa',

@@ -4,9 +4,9 @@ import type { Collection } from '@shared/contracts/library';
 export type NameCheck = { ok: true; name: string } | { ok: false; reason: 'empty' | 'taken' };
 
 /**
- * SPEC §5: a name is required and unique per user, case-insensitively, compared as the server
- * compares them (shared/collection-name.ts: invisible characters count for nothing). `renaming`
- * leaves that collection out of the comparison, so "work" may be renamed "Work".
+ * docs/product/validation.md: a name is required and unique per user, case-insensitively, compared
+ * as the server compares them (shared/collection-name.ts: invisible characters count for nothing).
+ * `renaming` leaves that collection out of the comparison, so "work" may be renamed "Work".
  */
 export function checkCollectionName(
   input: string,

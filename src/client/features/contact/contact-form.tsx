@@ -15,10 +15,11 @@ import { CONTACT_TEXTS } from './contact-message';
 import { useContactForm } from './use-contact-form';
 
 /**
- * Settings → Contact Us (SPEC §2). The fields are marked required for assistive tech but not
- * with `required`, so a blank field reaches our check and its message (SPEC §5) rather than
- * the browser's; the e-mail field still gets the browser's format check. The message is stored
- * on the server for the operator (issue 17, docs/decisions/0041-contact-messages.md).
+ * Settings → Contact Us (docs/product/screens-and-routes.md). The fields are marked required for
+ * assistive tech but not with `required`, so a blank field reaches our check and its message
+ * (docs/product/validation.md) rather than the browser's; the e-mail field still gets the browser's
+ * format check. The message is stored on the server for the operator
+ * (docs/decisions/0041-contact-messages.md).
  */
 export function ContactForm() {
   const { fields, setField, sending, thanked, refusal, submit } = useContactForm();

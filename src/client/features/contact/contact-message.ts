@@ -3,14 +3,14 @@ import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
 import { isAuthError } from '@client/lib/auth';
 import { delay } from '@client/lib/delay';
 
-/** What the Contact Us form asks for (SPEC §2). */
+/** What the Contact Us form asks for (docs/product/screens-and-routes.md). */
 export interface ContactMessage {
   name: string;
   email: string;
   message: string;
 }
 
-/** SPEC §5 and §8's words for the form. */
+/** The words of docs/product/validation.md and errors.md for the form. */
 export const CONTACT_TEXTS = {
   missing: CONTACT_FIELDS_REQUIRED,
   sent: 'Your message has been sent successfully!',
@@ -21,9 +21,10 @@ export const CONTACT_TEXTS = {
 export type SendContactMessage = (message: ContactMessage) => Promise<void>;
 
 /**
- * SPEC §7 and §9: sending takes one second ("Sending..." shows that long). The message now really
- * goes to the server (issue 17); the second stays as the least a send takes, failed or not, so
- * the form behaves as the spec says whether the server answers at once or later.
+ * docs/product/api.md and limits.md: sending takes one second ("Sending..." shows that long). The
+ * message now really goes to the server (docs/product/contact-messages.md); the second stays as the
+ * least a send takes, failed or not, so the form behaves as the spec says whether the server
+ * answers at once or later.
  */
 export const takingAtLeastOneSecond =
   (send: SendContactMessage): SendContactMessage =>
@@ -32,7 +33,9 @@ export const takingAtLeastOneSecond =
     if (sent.status === 'rejected') throw sent.reason;
   };
 
-/** The message trimmed, or null when any field is empty after trimming (SPEC §5). */
+/**
+ * The message trimmed, or null when any field is empty after trimming (docs/product/validation.md).
+ */
 export function validContactMessage(fields: ContactMessage): ContactMessage | null {
   const trimmed = {
     name: fields.name.trim(),

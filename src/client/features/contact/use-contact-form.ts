@@ -27,10 +27,10 @@ function useSendToServer(): SendContactMessage {
 }
 
 /**
- * The Contact Us form's state (SPEC §4): a blank field is refused with a toast; a send shows
- * "Sending..."; success clears the fields and shows the thank-you note for 5 seconds. A failure
- * shows the spec's toast, and beside the form the server's reason when it gives one (too many
- * messages, a field too long).
+ * The Contact Us form's state (docs/product/states.md): a blank field is refused with a toast; a
+ * send shows "Sending..."; success clears the fields and shows the thank-you note for 5 seconds. A
+ * failure shows the spec's toast, and beside the form the server's reason when it gives one (too
+ * many messages, a field too long).
  */
 export function useContactForm(sendOverride?: SendContactMessage) {
   const toServer = useSendToServer();

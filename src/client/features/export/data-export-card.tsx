@@ -7,7 +7,7 @@ import {
 } from '@client/components/ui/card';
 import { ExportLinksButton } from './export-links-button';
 
-/** Settings → Data Export (SPEC §2). */
+/** Settings → Data Export (docs/product/screens-and-routes.md). */
 export function DataExportCard() {
   return (
     <Card>

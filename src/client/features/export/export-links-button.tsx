@@ -6,8 +6,8 @@ import { useExportLinks } from './use-export-links';
 const LABELS = { json: 'Export Links', bookmarks: 'Export as Bookmarks (HTML)' } as const;
 
 /**
- * "Export Links" (SPEC §2), "Exporting..." while it works: on Settings and before a deletion.
- * As `bookmarks`, the same library as a bookmark file any browser imports.
+ * "Export Links" (docs/product/screens-and-routes.md), "Exporting..." while it works: on Settings
+ * and before a deletion. As `bookmarks`, the same library as a bookmark file any browser imports.
  */
 export function ExportLinksButton({ format = 'json' }: { format?: ExportFormat }) {
   const { exporting, exportLinks } = useExportLinks(format);

@@ -13,7 +13,7 @@ const TRY_LATER = new Set([429, 503]);
 
 /** The files the library exports as: where the server writes each, and its dated name. */
 export const EXPORT_FORMATS = {
-  /** The spec's JSON file (SPEC §3). */
+  /** The spec's JSON file (docs/product/entities.md). */
   json: { path: '/api/export', fileName: exportFileName },
   /** A Netscape bookmark file any browser or bookmark service imports. */
   bookmarks: { path: '/api/export/bookmarks.html', fileName: bookmarksFileName },
@@ -30,10 +30,11 @@ export interface ExportDependencies {
 }
 
 /**
- * Downloads the export (SPEC §3 "Export file"). The server builds the file from the database
- * and its bytes are saved as they came; the name carries the user's local date (SPEC §9). A
- * 401 after the token refresh means the session is gone: that is the signed-out message. A 429 or
- * 503 with the server's error body says why not now (too many downloads under way).
+ * Downloads the export (docs/product/entities.md "Export file"). The server builds the file from
+ * the database and its bytes are saved as they came; the name carries the user's local date
+ * (docs/product/limits.md). A 401 after the token refresh means the session is gone: that is the
+ * signed-out message. A 429 or 503 with the server's error body says why not now (too many
+ * downloads under way).
  */
 export async function exportLinks({
   fetchWithAuth,

@@ -5,7 +5,7 @@ import { useAuth } from '@client/features/auth';
 import { exportLinks, type ExportFormat } from './export-links';
 import { saveFile } from '@client/lib/save-file';
 
-/** Settings → Data Export: downloads the file and says how it went (SPEC §8). */
+/** Settings → Data Export: downloads the file and says how it went (docs/product/errors.md). */
 export function useExportLinks(format: ExportFormat = 'json') {
   const { user, client } = useAuth();
   const [exporting, setExporting] = useState(false);

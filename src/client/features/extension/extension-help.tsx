@@ -74,8 +74,9 @@ const tokensLink = (
 );
 
 /**
- * `/extension` (issue 16), what the user menu's "Browser extension" opens: the ways to save a
- * video from outside Vidshelf, step by step, with this server's own address.
+ * `/extension` (docs/product/extension-and-tokens.md), what the user menu's "Browser extension"
+ * opens: the ways to save a video from outside Vidshelf, step by step, with this server's own
+ * address.
  */
 export function ExtensionHelp() {
   const { origin } = window.location;

@@ -1,5 +1,6 @@
-// The texts of the extension's help page and of the connect screen (issue 16), exactly as shown.
-// In the help page's steps, `backticks` mark what shows as code (a command, a folder, an address).
+// The texts of the extension's help page and of the connect screen
+// (docs/product/extension-and-tokens.md), exactly as shown. In the help page's steps, `backticks`
+// mark what shows as code (a command, a folder, an address).
 
 /** The extension step that shows this server's address to copy. */
 const ADDRESS_STEP = 'Enter this server’s address and click Connect:';

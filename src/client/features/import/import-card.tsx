@@ -27,9 +27,10 @@ const ANNOUNCEMENTS: Partial<Record<ImportPhase, string>> = {
 };
 
 /**
- * Settings → Import (issue 15): choose or drop a file, see what it holds before anything is
- * written, start it, follow it, read its report. The import itself runs on the server and its
- * state lives there, so the card shows it again after a reload and never holds up the page.
+ * Settings → Import (docs/product/import-export.md): choose or drop a file, see what it holds
+ * before anything is written, start it, follow it, read its report. The import itself runs on the
+ * server and its state lives there, so the card shows it again after a reload and never holds up
+ * the page.
  */
 export function ImportCard() {
   const titleId = useId();

@@ -1,2 +1,2 @@
-// What other parts of the client may use of the import feature (issue 15).
+// What other parts of the client may use of the import feature (docs/product/import-export.md).
 export { ImportCard } from './import-card';

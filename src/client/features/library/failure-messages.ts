@@ -1,4 +1,7 @@
-/** SPEC §8's failure lines for the library screen (the validation texts are LIBRARY_MESSAGES). */
+/**
+ * The failure lines of docs/product/errors.md for the library screen (the validation texts are
+ * LIBRARY_MESSAGES).
+ */
 export const FAILURE_MESSAGES = {
   loadLibrary: 'Failed to load your bookmarks.',
   addCollection: 'Failed to add category',
@@ -10,6 +13,6 @@ export const FAILURE_MESSAGES = {
   reorderCollections: 'Failed to reorder categories.',
   moveVideo: 'Failed to move video to category.',
   saveVideoOrder: 'Failed to save video order.',
-  /** Issue 18: ours, not the spec's. */
+  /** docs/product/watch-later-and-player.md: ours, not the spec's. */
   markWatched: 'Failed to save the watched mark. Please try again.',
 } as const;

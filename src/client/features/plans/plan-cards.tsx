@@ -4,14 +4,14 @@ import { Button } from '@client/components/ui/button';
 import { PlanCard } from './plan-card';
 import { grantProCommand, planBadges, PLANS } from './upgrade-copy';
 
-/** There is no purchase flow (SPEC §2): the choice is only logged. */
+/** There is no purchase flow (docs/product/screens-and-routes.md): the choice is only logged. */
 function logUpgradeChoice() {
   console.info('Upgrade to Pro chosen: purchases are not available yet.');
 }
 
 /**
- * What "Upgrade to Pro" shows besides its log (issue 17): on a self-hosted server Pro is not
- * bought but granted by the operator, with the command for this user.
+ * What "Upgrade to Pro" shows besides its log (docs/product/honest-screens.md): on a self-hosted
+ * server Pro is not bought but granted by the operator, with the command for this user.
  */
 function HowToGetPro({ id, email, hidden }: { id: string; email: string; hidden: boolean }) {
   return (

@@ -92,7 +92,7 @@ describe('plans', () => {
     expect(formatUsd(49.99)).toBe('$49.99');
   });
 
-  it('lists SPEC §9', () => {
+  it('lists the limits of docs/product/limits.md', () => {
     expect(PLANS.free).toEqual({
       name: 'Free Plan',
       price: '$0',

@@ -9,15 +9,19 @@ import type { LimitType } from '@shared/contracts/library';
 import * as v from 'valibot';
 import { LimitTypeCheck } from '@client/lib/contracts/library-checks';
 
-/** `?limit=category` or `?limit=video` (SPEC §2); anything else is no limit. */
+/**
+ * `?limit=category` or `?limit=video` (docs/product/screens-and-routes.md); anything else is no
+ * limit.
+ */
 export function limitFromQuery(value: string | null): LimitType | null {
   return v.is(LimitTypeCheck, value) ? value : null;
 }
 
 /**
- * The upgrade page's heading and lead, by the limit parameter (SPEC §2): which limit was reached
- * and what Pro changes. A Pro user has no limit to reach and nothing to upgrade to, so they are
- * told what their plan holds instead (issue 17); an unknown tier reads as Free.
+ * The upgrade page's heading and lead, by the limit parameter (docs/product/screens-and-routes.md):
+ * which limit was reached and what Pro changes. A Pro user has no limit to reach and nothing to
+ * upgrade to, so they are told what their plan holds instead (docs/product/honest-screens.md); an
+ * unknown tier reads as Free.
  */
 export function upgradeIntro(
   limit: LimitType | null,
@@ -81,7 +85,7 @@ const USD = new Intl.NumberFormat('en-US', {
 /** "$0", "$49.99": whole amounts without cents. */
 export const formatUsd = (amount: number): string => USD.format(amount);
 
-/** SPEC §9's two plans, as the cards list them. */
+/** The two plans of docs/product/limits.md, as the cards list them. */
 export const PLANS = {
   free: {
     name: 'Free Plan',
@@ -102,7 +106,10 @@ export const PLANS = {
   },
 } as const;
 
-/** SPEC §2: "Current" on the user's plan; Pro is "Recommended" to everyone not on it. */
+/**
+ * docs/product/screens-and-routes.md: "Current" on the user's plan; Pro is "Recommended" to
+ * everyone not on it.
+ */
 export function planBadges(tier: Tier | null): { free: string | null; pro: string } {
   return {
     free: tier === 'free' ? 'Current' : null,

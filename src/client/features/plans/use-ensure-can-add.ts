@@ -5,9 +5,10 @@ import { upgradePath } from './upgrade-path';
 import { useLibraryApi } from '@client/features/library';
 
 /**
- * SPEC §5: adding a collection or video needs the limits check to say canAdd. When the plan is
- * full the user goes to the upgrade page; when the check itself fails, adding is denied and
- * the console hears why (SPEC §8). Resolves to whether the caller may go on.
+ * docs/product/validation.md: adding a collection or video needs the limits check to say canAdd.
+ * When the plan is full the user goes to the upgrade page; when the check itself fails, adding is
+ * denied and the console hears why (docs/product/errors.md). Resolves to whether the caller may go
+ * on.
  */
 export function useEnsureCanAdd() {
   const api = useLibraryApi();

@@ -14,8 +14,8 @@ export interface TierState {
 }
 
 /**
- * The limits check's answer (SPEC §3 "Tier info"): the tier and the limits the server
- * enforces. Keyed by user, so it reloads when the user changes; sign-out empties the cache.
+ * The limits check's answer (docs/product/entities.md "Tier info"): the tier and the limits the
+ * server enforces. Keyed by user, so it reloads when the user changes; sign-out empties the cache.
  */
 function useTierInfo() {
   const { user } = useAuth();
@@ -28,7 +28,7 @@ function useTierInfo() {
   return { query, loading: user !== null && query.isPending };
 }
 
-/** The user's tier, from the limits check; a failed check is logged (SPEC §8). */
+/** The user's tier, from the limits check; a failed check is logged (docs/product/errors.md). */
 export function useTierState(): TierState {
   const { query, loading } = useTierInfo();
   useEffect(() => {

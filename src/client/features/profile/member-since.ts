@@ -5,8 +5,8 @@ const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * SPEC §2 "Member since": the account's creation day as a long US date in the user's time
- * zone ("November 21, 2026"), or "Unknown" when there is no readable date.
+ * docs/product/screens-and-routes.md "Member since": the account's creation day as a long US date
+ * in the user's time zone ("November 21, 2026"), or "Unknown" when there is no readable date.
  */
 export function formatMemberSince(createdAt: string | null | undefined): string {
   if (!createdAt) return 'Unknown';

@@ -13,8 +13,9 @@ import type { User } from '@client/lib/auth';
 import { formatMemberSince } from './member-since';
 
 /**
- * Profile (SPEC §2): the account's e-mail and start date, and a display name that cannot be
- * saved yet (SPEC §3: the field exists but is not saved), so its button is disabled.
+ * Profile (docs/product/screens-and-routes.md): the account's e-mail and start date, and a display
+ * name that cannot be saved yet (docs/product/entities.md: the field exists but is not saved), so
+ * its button is disabled.
  */
 export function ProfileCard({ user }: { user: User | null }) {
   const id = useId();

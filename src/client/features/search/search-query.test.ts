@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tagKey, tagNameProblem } from '@shared/tag-name';
 import { parseSearch, tagQuery } from './search-query';
 
-describe('the search query (issue 19)', () => {
+describe('the search query', () => {
   it('takes tag terms out of the free text', () => {
     expect(parseSearch('Solo tag:Jazz')).toEqual({ text: 'solo', tags: ['jazz'] });
     expect(parseSearch('live tag:"At home"  set')).toEqual({ text: 'live set', tags: ['at home'] });

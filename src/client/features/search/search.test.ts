@@ -123,7 +123,7 @@ describe('the search index (one filter per library, many keystrokes)', () => {
   });
 });
 
-describe('tags and notes in the search (issue 19)', () => {
+describe('tags and notes in the search', () => {
   const tagged = [
     aVideo({ id: 't1', title: 'One', tags: ['Jazz', 'Live at home'], note: 'Watch the solo' }),
     aVideo({ id: 't2', title: 'Two', tags: ['jazz'], note: '' }),

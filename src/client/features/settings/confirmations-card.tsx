@@ -2,7 +2,10 @@ import { LabelledSwitch } from '@client/components/labelled-switch';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useSettings } from './use-settings';
 
-/** Settings → Confirmations (SPEC §2): whether deleting a video asks first. */
+/**
+ * Settings → Confirmations (docs/product/screens-and-routes.md): whether deleting a video asks
+ * first.
+ */
 export function ConfirmationsCard() {
   const [{ showDeleteModal }, updateSettings] = useSettings();
   return (

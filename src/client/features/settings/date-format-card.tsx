@@ -17,7 +17,10 @@ import {
 import { DATE_FORMATS, isDateFormat } from './settings';
 import { useSettings } from './use-settings';
 
-/** Settings → Date Format (SPEC §2, §9): how every card shows its date. */
+/**
+ * Settings → Date Format (docs/product/screens-and-routes.md, limits.md): how every card shows its
+ * date.
+ */
 export function DateFormatCard() {
   const [{ dateFormat }, updateSettings] = useSettings();
   const id = useId();

@@ -9,7 +9,7 @@ let cachedRaw: string | null | undefined;
 let cachedSettings: Settings = DEFAULT_SETTINGS;
 // While anything listens, a change reaches the cache: this tab's through updateSettings, other
 // tabs' through the one `storage` listener. Storage is then read again only after one, not at
-// each render of every card that shows a date (issue 20).
+// each render of every card that shows a date (docs/product/large-libraries.md).
 let stale = true;
 
 function readRaw(): string | null {

@@ -1,10 +1,10 @@
 import { STORAGE_PREFIX } from '@shared/constants';
 
-/** SPEC §9's three date formats; the first is the default. */
+/** The three date formats of docs/product/limits.md; the first is the default. */
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY/MM/DD'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-/** SPEC §3 "Settings kept in the browser" (the theme has a key of its own). */
+/** docs/product/entities.md "Settings kept in the browser" (the theme has a key of its own). */
 export interface Settings {
   dateFormat: DateFormat;
   showDeleteModal: boolean;

@@ -19,9 +19,9 @@ import { useSaveLink } from './use-save-link';
 const textLink = 'text-primary underline underline-offset-4 hover:no-underline';
 
 /**
- * What a share sheet or the bookmarklet opened (issue 16): the link found in what was shared,
- * a collection, and one tap to save it. Rendered again from scratch for another share (the
- * screen keys it by the query).
+ * What a share sheet or the bookmarklet opened (docs/product/save-and-share.md): the link found in
+ * what was shared, a collection, and one tap to save it. Rendered again from scratch for another
+ * share (the screen keys it by the query).
  */
 export function SaveLink({ shared }: { shared: SharedData }) {
   const link = findSharedLink(shared);
@@ -93,7 +93,10 @@ function SaveForm({ link, collections }: { link: string; collections: readonly C
     if (saved !== null) openApp.current?.focus();
   }, [saved]);
 
-  /** `allowDuplicate`: "Save anyway", the link being in the library already (issue 16). */
+  /**
+   * `allowDuplicate`: "Save anyway", the link being in the library already
+   * (docs/product/already-saved.md).
+   */
   function saveInChosen(allowDuplicate?: true) {
     const collection = collections.find((candidate) => candidate.id === collectionId);
     if (!collection || save.isPending || save.isSuccess) return;

@@ -1,4 +1,4 @@
-/** Where a share sheet or the bookmarklet opens Vidshelf (issue 16). */
+/** Where a share sheet or the bookmarklet opens Vidshelf (docs/product/save-and-share.md). */
 export const SAVE_PATH = '/save';
 
 /** The /auth route's location state when sign-in should continue somewhere other than "/". */
@@ -20,8 +20,8 @@ function isScreen(target: string, screens: readonly string[]): boolean {
 /**
  * The state RequireAuth hands /auth: a link opened from outside Vidshelf (a link being saved,
  * the extension asking to connect) survives the sign-in it needed. `screens` are the paths that
- * may continue (the app's list); every other screen gets none, so SPEC §2's "/auth sends a
- * signed-in user to /" holds for them.
+ * may continue (the app's list); every other screen gets none, so
+ * "/auth sends a signed-in user to /" (docs/product/screens-and-routes.md) holds for them.
  */
 export function continuationFor(
   location: { pathname: string; search: string; hash: string },

@@ -44,7 +44,7 @@ const videos = [
   }),
 ];
 
-describe('sorting a view (issue 19)', () => {
+describe('sorting a view', () => {
   it('keeps the library order (the same array) for the custom order', () => {
     expect(sortVideos(videos, 'custom')).toBe(videos);
   });

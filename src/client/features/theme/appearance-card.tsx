@@ -2,7 +2,10 @@ import { LabelledSwitch } from '@client/components/labelled-switch';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useTheme } from './theme-context';
 
-/** Settings → Appearance (SPEC §2): the same theme the user menu toggles, applied at once. */
+/**
+ * Settings → Appearance (docs/product/screens-and-routes.md): the same theme the user menu toggles,
+ * applied at once.
+ */
 export function AppearanceCard() {
   const { theme, setTheme } = useTheme();
   return (

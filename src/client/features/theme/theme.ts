@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 
 export type Theme = 'dark' | 'light';
 
-/** SPEC §9: dark unless the user chose light. */
+/** docs/product/limits.md: dark unless the user chose light. */
 export const DEFAULT_THEME: Theme = 'dark';
 
 export function parseTheme(value: unknown): Theme {

@@ -13,8 +13,9 @@ import { TokenList } from './token-list';
 const OPENAPI_PATH = '/api/openapi.json';
 
 /**
- * Settings → API tokens (issue 16): make a token for a script, the browser extension or a phone,
- * see its secret once, see which tokens exist and when each was last used, revoke any of them.
+ * Settings → API tokens (docs/product/extension-and-tokens.md): make a token for a script, the
+ * browser extension or a phone, see its secret once, see which tokens exist and when each was last
+ * used, revoke any of them.
  */
 export function ApiTokensCard() {
   const titleId = useId();

@@ -1,2 +1,3 @@
-// What other parts of the client may use of the API tokens feature (issue 16).
+// What other parts of the client may use of the API tokens feature
+// (docs/product/extension-and-tokens.md#api-tokens).
 export { ApiTokensCard } from './api-tokens-card';

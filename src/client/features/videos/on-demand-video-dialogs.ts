@@ -19,19 +19,24 @@ export const DeleteVideoDialog = lazyDialog(
   (props) => props.video !== null,
 );
 
-/** The list of keyboard shortcuts (issue 17), fetched when `?` is first pressed. */
+/**
+ * The list of keyboard shortcuts (docs/product/keyboard-shortcuts.md), fetched when `?` is first
+ * pressed.
+ */
 export const ShortcutsDialog = lazyDialog(
   async () => (await import('./shortcuts/shortcuts-dialog')).ShortcutsDialog,
   (props) => props.open,
 );
 
-/** The in-app player (issue 18). */
+/** The in-app player (docs/product/watch-later-and-player.md#player). */
 export const PlayerDialog = lazyDialog(
   async () => (await import('./player/player-dialog')).PlayerDialog,
   (props) => props.video !== null,
 );
 
-/** The selection's toolbar (issue 19), fetched when a first card is selected. */
+/**
+ * The selection's toolbar (docs/product/bulk-actions.md), fetched when a first card is selected.
+ */
 export const BulkBar = lazyDialog(
   async () => (await import('./select/bulk-bar')).BulkBar,
   (props) => props.videos.length > 0,

@@ -2,7 +2,7 @@ import type { Session, User } from '@shared/contracts/auth';
 
 export type { Session, User };
 
-/** What changed, as supabase-js names it; SPEC §4 lists these events. */
+/** What changed, as supabase-js names it; docs/product/states.md lists these events. */
 export type AuthChangeEvent =
   'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED';
 

@@ -1,7 +1,8 @@
--- Defence in depth (DESIGN.md): requests run as the non-superuser role vidshelf_app with
--- app.user_id set for the transaction; these policies let that role see only its own rows,
--- even if a query forgot its user filter. Roles are cluster-wide, so creation tolerates a
--- role made by another database of the same cluster (or by a concurrent migration).
+-- Defence in depth (docs/decisions/0001-database-access-and-rls.md): requests run as the
+-- non-superuser role vidshelf_app with app.user_id set for the transaction; these policies let that
+-- role see only its own rows, even if a query forgot its user filter. Roles are cluster-wide, so
+-- creation tolerates a role made by another database of the same cluster (or by a concurrent
+-- migration).
 DO $$
 BEGIN
   CREATE ROLE vidshelf_app NOLOGIN NOINHERIT;

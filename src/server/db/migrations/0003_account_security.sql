@@ -1,6 +1,7 @@
--- Account security (issue 13): sessions remember their device and address; security events for
--- the person and operators; rate-limit windows shared by several server processes on PostgreSQL;
--- indexes for the sweep of ended sessions and long-rotated refresh tokens.
+-- Account security (docs/product/accounts-and-sessions.md): sessions remember their device and
+-- address; security events for the person and operators; rate-limit windows shared by several
+-- server processes on PostgreSQL; indexes for the sweep of ended sessions and long-rotated refresh
+-- tokens.
 CREATE TABLE "audit_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Import (issue 15, docs/decisions/0035-import.md): an import and its staged entries, each
+-- Import (docs/decisions/0035-import.md): an import and its staged entries, each
 -- video's link key (what makes two links the same video), whether its details are still to be
 -- looked up, and whether the user named it. Row-level security as for the library (0001).
 CREATE TABLE "import_items" (

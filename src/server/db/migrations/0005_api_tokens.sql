@@ -1,5 +1,6 @@
--- Personal access tokens (issue 16): hashed, one user's each; the user manages them under
--- row-level security, the sign-in check finds them by hash as the system.
+-- Personal access tokens (docs/product/extension-and-tokens.md#api-tokens): hashed, one user's
+-- each; the user manages them under row-level security, the sign-in check finds them by hash as the
+-- system.
 CREATE TABLE "api_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

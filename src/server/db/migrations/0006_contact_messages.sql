@@ -1,4 +1,4 @@
--- Contact messages (issue 17, docs/decisions/0041-contact-messages.md): what Settings → Contact
+-- Contact messages (docs/decisions/0041-contact-messages.md): what Settings → Contact
 -- Us sends, kept for the operator's command line. The app role may only insert, as the user it
 -- acts for (no SELECT: a sender never reads messages back, their own included); the command
 -- line reads and marks them read as the system. A deleted account leaves its messages.

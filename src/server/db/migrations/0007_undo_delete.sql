@@ -1,4 +1,4 @@
--- Undo a delete (issue 17, docs/decisions/0047-undo-delete.md): a deleted video's row is kept
+-- Undo a delete (docs/decisions/0047-undo-delete.md): a deleted video's row is kept
 -- here for a few minutes, so "Undo" puts back the same row (id, order key, date). The app role
 -- reads, adds and removes only its own user's tombstones, as with videos.
 CREATE TABLE "deleted_videos" (

@@ -1,4 +1,4 @@
--- Tags and notes (issue 19, docs/decisions/0054-tags-and-notes.md): a user's tags (names unique
+-- Tags and notes (docs/decisions/0054-tags-and-notes.md): a user's tags (names unique
 -- per user in any case), which video carries which, a note on each video, and on each video the
 -- names of its tags in tag order (a copy the writes of tags keep, so the library's read joins
 -- nothing); an import's staged entries keep the tags and note their file gives. Tombstones keep

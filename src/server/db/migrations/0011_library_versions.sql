@@ -1,4 +1,4 @@
--- Library versions (issue 20, docs/decisions/0059-library-versions.md): every row the library
+-- Library versions (docs/decisions/0059-library-versions.md): every row the library
 -- answer is made of (collections, videos, tags) records the transaction that last wrote it, and
 -- a deleted one leaves a tombstone with the transaction that deleted it. A client that holds
 -- the library as of a snapshot then learns whether anything changed since with one index probe

@@ -11,9 +11,10 @@ import { createTestApp, uniqueEmail, type TestApp } from '@server/test-support/t
 import { testDriver } from '@server/test-support/test-database';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
-// Issue 6: sign-in, sign-up and refresh are rate limited, with the default limits: 10 failed
-// sign-ins per account and 50 per address in 15 minutes, 20 sign-ups per address an hour, 60
-// refreshes per address a minute. The clock is injected; each test starts past every window.
+// docs/product/security.md#rate-limits: sign-in, sign-up and refresh are rate limited, with the
+// default limits: 10 failed sign-ins per account and 50 per address in 15 minutes, 20 sign-ups per
+// address an hour, 60 refreshes per address a minute. The clock is injected; each test starts past
+// every window.
 
 let clock = Date.UTC(2030, 0, 1);
 const now = () => clock;

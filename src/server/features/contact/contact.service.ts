@@ -32,7 +32,10 @@ export interface ContactServiceDeps {
   now?: () => number;
 }
 
-/** Settings → Contact Us (issue 17): a signed-in user's message, stored for the operator. */
+/**
+ * Settings → Contact Us (docs/product/contact-messages.md): a signed-in user's message, stored for
+ * the operator.
+ */
 export function createContactService({ db, sends, now = Date.now }: ContactServiceDeps) {
   return {
     /** Stores the message with its sender's account and time; 429 past the hourly limit. */

@@ -28,7 +28,10 @@ export const bookmarksFolderStart = (name: string, createdAt: Date | string): st
 
 export const bookmarksFolderEnd = '    </DL><p>\n';
 
-/** Its tags as bookmark files list them (TAGS="a,b"): tag names hold no commas (issue 19). */
+/**
+ * Its tags as bookmark files list them (TAGS="a,b"): tag names hold no commas
+ * (docs/product/tags-and-notes.md).
+ */
 const tagsAttribute = (tags: readonly string[]): string =>
   tags.length > 0 ? ` TAGS="${escapeAttribute(tags.join(','))}"` : '';
 

@@ -2,7 +2,8 @@ import type { ExportFile, ExportVideo } from '@shared/contracts/export';
 
 /*
  * The export file written piece by piece, byte for byte what JSON.stringify(file, null, 2) would
- * give for the whole (SPEC §9: 2-space indentation), without holding every video at once.
+ * give for the whole (docs/product/limits.md: 2-space indentation), without holding every video at
+ * once.
  */
 
 const INDENT = '  ';

@@ -11,9 +11,10 @@ import { testDatabaseUrl, testDriver } from '@server/test-support/test-database'
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 /**
- * A client that asks for its export and stops reading must cost only itself (issue 13). The
- * library is big enough (3,000 videos with long descriptions, about 10 MB) that its export
- * cannot fit in the socket buffers, so the server's writes really block.
+ * A client that asks for its export and stops reading must cost only itself
+ * (docs/product/reliability.md#slow-readers). The library is big enough (3,000 videos with long
+ * descriptions, about 10 MB) that its export cannot fit in the socket buffers, so the server's
+ * writes really block.
  */
 const LIBRARY_SIZE = 3_000;
 const DESCRIPTION = 'A long description that makes the export file large. '.repeat(60);

@@ -102,7 +102,8 @@ describe(`export (${testDriver()})`, () => {
       { id: music, name: 'Music' },
       { id: unsorted, name: 'Unsorted' },
     ]);
-    // SPEC §3's seven fields in order, then the watch state (issue 18), tags and note (19).
+    // The seven fields of docs/product/entities.md in order, then the watch state
+    // (docs/product/watch-later-and-player.md), tags and note (docs/product/tags-and-notes.md).
     expect(Object.keys(file.videos[0]!)).toEqual(EXPORTED_VIDEO_FIELDS);
     expect(file.videos).toEqual(
       library.videos.map((v: Record<string, unknown>) => ({
@@ -167,8 +168,9 @@ describe(`export (${testDriver()})`, () => {
   });
 });
 
-// Issue 20: the export reads its pages a transaction each; a write between two of them makes it
-// start again from one snapshot, so the file is never a mix of before and after.
+// docs/product/large-libraries.md: the export reads its pages a transaction each; a write between
+// two of them makes it start again from one snapshot, so the file is never a mix of before and
+// after.
 describe(`export read in pages (${testDriver()})`, () => {
   it('starts again, as one read, when the library changed between pages', async () => {
     const user = await signUpUser(request);

@@ -14,7 +14,7 @@ export interface ExportVideoRow {
   created_at: Date | string;
   watched_at: Date | string | null;
   note: string;
-  /** Its tags' names, in tag order (issue 19). */
+  /** Its tags' names, in tag order (docs/product/tags-and-notes.md). */
   tag_names: string[];
 }
 

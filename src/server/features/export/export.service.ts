@@ -29,7 +29,7 @@ import {
 export const EXPORT_PAGE_SIZE = 500;
 /**
  * Videos turned into the file's text in one turn of the event loop: a whole page at once held
- * the main thread 20–45 ms (issue 20's health bench on PostgreSQL).
+ * the main thread 20–45 ms (the health bench of docs/BENCHMARKS.md, on PostgreSQL).
  */
 const VIDEOS_PER_TURN = 100;
 
@@ -64,7 +64,10 @@ interface LibraryVisitor {
   tail(videoCount: number): Promise<void>;
 }
 
-/** The export files (SPEC §3, and bookmark HTML), built by the server from the database. */
+/**
+ * The export files (docs/product/entities.md, and bookmark HTML), built by the server from the
+ * database.
+ */
 export function createExportService({
   db,
   now = Date.now,
@@ -114,7 +117,7 @@ export function createExportService({
   /**
    * Hands the user's library to a visitor in library order, a page at a time (memory stays at
    * one page, whatever the library's size). The pages are read a transaction each, so that on
-   * the embedded database other requests run in between (issue 20, decision 0064), and checked
+   * the embedded database other requests run in between (decision 0064), and checked
    * against the version read first: if the user wrote meanwhile, what was written is discarded
    * (`restart`) and a fresh visitor gets the library read in one transaction. The visitor must
    * not wait for a network reader (the routes spool to a file).
@@ -148,8 +151,8 @@ export function createExportService({
 
   return {
     /**
-     * The spec's JSON file (SPEC §3), through `write` page by page. After `restart` what was
-     * written is forgotten, and the file is written again from its start.
+     * The spec's JSON file (docs/product/entities.md), through `write` page by page. After
+     * `restart` what was written is forgotten, and the file is written again from its start.
      */
     write: (userId: string, write: Write, restart: Restart): Promise<void> =>
       walkLibrary(

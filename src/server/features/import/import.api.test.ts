@@ -293,7 +293,7 @@ describe(`import (${testDriver()})`, () => {
     const edited = (await fetchLibrary(request, source.token)).videos[0]!;
     await request('PATCH', `/api/videos/${edited.id}`, {
       token: source.token,
-      // Tags and a note travel too (issue 19).
+      // Tags and a note travel too (docs/product/tags-and-notes.md).
       body: {
         title: 'My own title',
         url: edited.url,

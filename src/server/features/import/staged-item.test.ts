@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TAG_NAME_MAX_LENGTH, VIDEO_NOTE_MAX_LENGTH, VIDEO_TAGS_MAX } from '@shared/constants';
 import { keptNote, keptTags } from './staged-item';
 
-describe('what an imported entry keeps of its tags and note (issue 19)', () => {
+describe('what an imported entry keeps of its tags and note', () => {
   it('keeps the names a tag can have, trimmed and cut, each once, at most the per-video count', () => {
     expect(keptTags([' Jazz ', 'jazz', '', ' ', 'a\u0001b', 'x'.repeat(60), 'Live'])).toEqual([
       'Jazz',

@@ -44,9 +44,9 @@ const capped = (value: string | null, max: number): string | null =>
   value === null ? null : capLength(value, max);
 
 /**
- * The tags an entry can keep (issue 19): trimmed and cut to a tag's longest name, those a tag
- * can be (no comma, no control character, not empty), each once in any case, the first
- * VIDEO_TAGS_MAX. A file's odd tag is left out rather than the link refused.
+ * The tags an entry can keep (docs/product/tags-and-notes.md): trimmed and cut to a tag's longest
+ * name, those a tag can be (no comma, no control character, not empty), each once in any case, the
+ * first VIDEO_TAGS_MAX. A file's odd tag is left out rather than the link refused.
  */
 export function keptTags(names: readonly string[]): string[] {
   const usable = names

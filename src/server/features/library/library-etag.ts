@@ -3,8 +3,8 @@ import { isSnapshotText } from '@server/core';
 import { LIBRARY_TOMBSTONE_RETENTION_DAYS } from '@server/features/sweep';
 
 /*
- * The library answer's ETag (issue 20) names the version it was read at, sealed
- * (docs/decisions/0086-opaque-library-versions.md): the snapshot inside counts every
+ * The library answer's ETag (docs/product/local-copy-and-sync.md) names the version it was read at,
+ * sealed (docs/decisions/0086-opaque-library-versions.md): the snapshot inside counts every
  * transaction of the database, everyone's, so a client must never read it. The tag is the
  * snapshot and the time it was issued, encrypted and authenticated (AES-256-GCM, a fresh nonce
  * each) with a key derived from the JWT secret, bound to the user: another account's tag, an

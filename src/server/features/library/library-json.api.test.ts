@@ -34,7 +34,8 @@ describe(`library JSON (${testDriver()})`, () => {
         body: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', categoryId: music },
       })
     ).body;
-    // Tags in mixed case and beyond ASCII, a note with what JSON must escape (issue 19).
+    // Tags in mixed case and beyond ASCII, a note with what JSON must escape
+    // (docs/product/tags-and-notes.md).
     await request('PATCH', `/api/videos/${tagged.id}`, {
       token: user.token,
       body: {

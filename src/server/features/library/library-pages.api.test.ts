@@ -10,9 +10,9 @@ import { testDriver } from '@server/test-support/test-database';
 import { readLibrary } from './library-pages';
 import { versionState } from '@server/core';
 
-// Issue 20: a large library is read in pages, a transaction each, so that other requests run
-// in between on the embedded database. Whatever the page size, the answer is the library as of
-// one version; a write between pages makes it read again as one.
+// docs/product/large-libraries.md: a large library is read in pages, a transaction each, so that
+// other requests run in between on the embedded database. Whatever the page size, the answer is the
+// library as of one version; a write between pages makes it read again as one.
 const { request, database } = await createTestApp();
 const { db } = database;
 

@@ -7,7 +7,8 @@ import { listPieces, type TextPieces } from '@server/http/text-pieces';
  * Videos one transaction of a paged library read takes. The embedded database runs one
  * transaction at a time, so a library read in one statement holds every other request for as
  * long as it takes (about 0.7 s at 50,000 videos); in pages of this many, another request
- * waits for one page at most (tens of milliseconds). Issue 20, docs/decisions/0064.
+ * waits for one page at most (tens of milliseconds). See
+ * docs/decisions/0064-library-read-in-pages.md.
  */
 export const PAGE_VIDEOS = 1_000;
 

@@ -12,10 +12,11 @@ import { setTier, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp, TEST_JWT_SECRET } from '@server/test-support/test-app';
 import { testDatabaseUrl, testDriver } from '@server/test-support/test-database';
 
-// Issue 20: the library answer's ETag names its version; a load that names the current one in
-// If-None-Match is a 304 without a body, and any write to the library (by any route, on any
-// device) makes the next one a 200 with the library as it now is. GET /api/library/changes
-// answers what changed since that version: applied to the library held, the library as it is.
+// docs/product/local-copy-and-sync.md: the library answer's ETag names its version; a load that
+// names the current one in If-None-Match is a 304 without a body, and any write to the library (by
+// any route, on any device) makes the next one a 200 with the library as it now is. GET
+// /api/library/changes answers what changed since that version: applied to the library held, the
+// library as it is.
 const { request, database } = await createTestApp({ signUpsPerIp: 100 });
 const { db } = database;
 

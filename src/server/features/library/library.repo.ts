@@ -12,8 +12,8 @@ import { unseenSince, versionStateOf, type VersionState } from '@server/core';
  * instead of a row per video spares the server parsing, mapping and serialising every row, which
  * cost more than the query itself at 1,000 videos (see docs/BENCHMARKS.md);
  * library-json.api.test.ts holds it to the row-by-row answer. With it comes the transaction's
- * snapshot, the answer's version (issue 20). A large library is read in pages
- * (library-pages.ts), each page's JSON written by the database too.
+ * snapshot, the answer's version (docs/product/local-copy-and-sync.md). A large library is read in
+ * pages (library-pages.ts), each page's JSON written by the database too.
  */
 
 const collectionsJson = (userId: string) => sql`coalesce(

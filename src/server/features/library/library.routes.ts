@@ -73,7 +73,7 @@ async function answer<T>(
 /**
  * `GET /api/library`: the whole library in one request, as of one version (a large one read in
  * pages, decision 0064). Its ETag names the version; with that tag in If-None-Match, an unchanged library is a 304 with no body, and
- * `GET /api/library/changes` answers only what changed since (issue 20).
+ * `GET /api/library/changes` answers only what changed since (docs/product/local-copy-and-sync.md).
  */
 export function registerLibraryRoutes(router: Router, signedIn: SignedIn, library: LibraryService) {
   const libraryRoute = createRoute({

@@ -26,7 +26,7 @@ export interface LibraryVersion {
  * The library, read for the screen, as of one snapshot: a move another device commits meanwhile
  * shows in neither list or in both. `known`: the version of the copy the caller holds (its
  * If-None-Match, opened by LibraryEtags); when nothing changed since, the library is not read
- * at all (issue 20).
+ * at all (docs/product/local-copy-and-sync.md).
  */
 export function createLibraryService(db: Database, etags: LibraryEtags) {
   const inSnapshot = <T>(userId: string, read: (tx: Tx) => Promise<T>) =>

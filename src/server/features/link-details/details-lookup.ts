@@ -7,7 +7,7 @@ import { createPageMetadataReader } from './page-metadata';
 import { lookupService, matchProvider } from './providers';
 
 /**
- * What a lookup came to (issue 18, docs/decisions/0050-keep-details-right.md):
+ * What a lookup came to (docs/decisions/0050-keep-details-right.md):
  * - `found`: the service answered about the link; `found` holds what it said;
  * - `gone`: the provider says the video is removed or private (oEmbed 401, 403, 404; a page's
  *   404 or 410): the video is marked unavailable, never deleted;
@@ -70,9 +70,9 @@ export interface DetailsLookupDeps extends VideoMetadataLookupOptions {
 }
 
 /**
- * Details for a link (SPEC §7), for an add, the background refresher and a refresh alike: the
- * video site's oEmbed answer for a video of one (YouTube, Vimeo, Dailymotion, TED), the page's
- * own title, site name, description and image for another web page, the fallbacks whenever
+ * Details for a link (docs/product/api.md), for an add, the background refresher and a refresh
+ * alike: the video site's oEmbed answer for a video of one (YouTube, Vimeo, Dailymotion, TED), the
+ * page's own title, site name, description and image for another web page, the fallbacks whenever
  * those say nothing or lookups are off; and how the lookup went (LookupStatus). Never rejects.
  */
 export function createDetailsLookup({

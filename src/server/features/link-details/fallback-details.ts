@@ -14,16 +14,17 @@ export interface VideoMetadata {
   duration?: string;
 }
 
-// Defaults when oEmbed has no answer (SPEC §8: metadata failures fall back silently).
+// Defaults when oEmbed has no answer (docs/product/errors.md: metadata failures fall back
+// silently).
 const DEFAULT_YOUTUBE_TITLE = 'YouTube Video';
 const DEFAULT_YOUTUBE_CHANNEL = 'YouTube';
-// What an unparseable link is shown as (SPEC §7).
+// What an unparseable link is shown as (docs/product/api.md).
 const UNPARSEABLE_TITLE = 'Web Content';
 const UNPARSEABLE_CHANNEL = 'Unknown';
 
 /**
- * What a link shows until (or unless) oEmbed says better (SPEC §7, §8): a YouTube video's
- * defaults, a web page's host name, or "Web Content" for what is no link at all.
+ * What a link shows until (or unless) oEmbed says better (docs/product/api.md, errors.md): a
+ * YouTube video's defaults, a web page's host name, or "Web Content" for what is no link at all.
  */
 export function fallbackMetadata(url: string): VideoMetadata {
   const parsed = parseHttpUrl(url);

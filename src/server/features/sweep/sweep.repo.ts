@@ -43,7 +43,7 @@ export async function deleteExpiredRateLimits(tx: Tx, now: Date): Promise<number
   return rows.length;
 }
 
-/** Tombstones of videos deleted before `before`: too old to undo (issue 17). */
+/** Tombstones of videos deleted before `before`: too old to undo (docs/product/undo.md). */
 export async function deleteTombstonesBefore(tx: Tx, before: Date): Promise<number> {
   const rows = await tx
     .delete(deletedVideos)
@@ -53,8 +53,9 @@ export async function deleteTombstonesBefore(tx: Tx, before: Date): Promise<numb
 }
 
 /**
- * Forgets the library tombstones (issue 20) of deletes before `before`, and moves the version
- * horizon past the newest of them: a library version older than that is reloaded in full.
+ * Forgets the library tombstones (docs/product/local-copy-and-sync.md) of deletes before `before`,
+ * and moves the version horizon past the newest of them: a library version older than that is
+ * reloaded in full.
  */
 export async function deleteLibraryTombstonesBefore(tx: Tx, before: Date): Promise<number> {
   const [row] = await executeRows<{ pruned: number }>(

@@ -13,8 +13,9 @@ import {
 /** Security events are kept this long, then forgotten (docs/decisions/0026-session-sweep.md). */
 export const AUDIT_EVENT_RETENTION_DAYS = 90;
 /**
- * Deletes are remembered this long for the library's versions (issue 20); a copy of the library
- * older than that is reloaded in full (docs/decisions/0059-library-versions.md).
+ * Deletes are remembered this long for the library's versions
+ * (docs/product/local-copy-and-sync.md); a copy of the library older than that is reloaded in full
+ * (docs/decisions/0059-library-versions.md).
  */
 export const LIBRARY_TOMBSTONE_RETENTION_DAYS = 30;
 /** The sweep runs at start-up and then this often. */
@@ -39,7 +40,7 @@ export interface SweepResult {
  *   (reuse detection). Past a session's lifetime a copy of it is simply unknown (still refused);
  * - security events older than 90 days, and rate-limit windows that have passed;
  * - deleted videos kept for "Undo" whose window has passed (a user's next delete also does it);
- * - the library's tombstones older than 30 days (issue 20).
+ * - the library's tombstones older than 30 days (docs/product/local-copy-and-sync.md).
  * Each runs in its own transaction, so no lock is held for long.
  */
 export async function sweep(db: Database, at: number): Promise<SweepResult> {

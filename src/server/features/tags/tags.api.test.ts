@@ -16,8 +16,8 @@ import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { newTag } from './tags.repo';
 
-// Tags and notes (issue 19): set with the Edit Video request, listed with the library, renamed,
-// merged and deleted, kept by an undone delete, carried by the export.
+// Tags and notes (docs/product/tags-and-notes.md): set with the Edit Video request, listed with the
+// library, renamed, merged and deleted, kept by an undone delete, carried by the export.
 const { app, request, database } = await createTestApp({ signUpsPerIp: 100 });
 const { db } = database;
 

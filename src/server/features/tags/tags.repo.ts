@@ -5,7 +5,7 @@ import { insertRows } from '@server/db/insert-rows';
 import { tags, videos, videoTags } from '@server/db/schema';
 
 /*
- * Every write of tags (issue 19, docs/decisions/0054-tags-and-notes.md): the sidebar's rename,
+ * Every write of tags (docs/decisions/0054-tags-and-notes.md): the sidebar's rename,
  * merge and delete, and the tags videos carry, which videos (edit, bulk actions, delete,
  * restore), collections (delete) and the import change through this feature's index. A tag
  * exists only while a video carries it: every write that takes a tag off a video drops it in the

@@ -6,7 +6,10 @@ import { jsonBody, jsonResponse, signedInInputErrors } from '@server/http/respon
 import type { Router } from '@server/http/router';
 import type { TagsService } from './tags.service';
 
-/** A user's tags (issue 19); they are listed by GET /api/library and set by PATCH /api/videos/{id}. */
+/**
+ * A user's tags (docs/product/tags-and-notes.md); they are listed by GET /api/library and set by
+ * PATCH /api/videos/{id}.
+ */
 export function registerTagRoutes(router: Router, signedIn: SignedIn, tags: TagsService) {
   const common = signedInRoute(signedIn, ['Tags']);
 

@@ -9,8 +9,9 @@ export const toTag = (row: Pick<TagRow, 'id' | 'name'>): Tag => ({ id: row.id, n
 const notFound = () => new AppError('not_found', 404, 'Tag not found.');
 
 /**
- * A user's tags as the sidebar manages them (issue 19): rename (merging into a tag of that name)
- * and delete. Both under the user's lock, which every write of tags takes (docs/decisions/0054).
+ * A user's tags as the sidebar manages them (docs/product/tags-and-notes.md): rename (merging into
+ * a tag of that name) and delete. Both under the user's lock, which every write of tags takes
+ * (docs/decisions/0054).
  */
 export function createTagsService(db: Database) {
   return {

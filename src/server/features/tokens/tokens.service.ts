@@ -72,7 +72,10 @@ export interface TokensServiceDeps {
   now?: () => number;
 }
 
-/** Personal access tokens (issue 16): made, listed and revoked by their signed-in owner. */
+/**
+ * Personal access tokens (docs/product/extension-and-tokens.md#api-tokens): made, listed and
+ * revoked by their signed-in owner.
+ */
 export function createTokensService({
   db,
   requests,
@@ -165,7 +168,10 @@ export function createTokensService({
     revokeCurrent: (userId: string, id: string, client: ClientInfo): Promise<void> =>
       revoke(userId, id, client, 'api_token_disconnected'),
 
-    /** The calling token and whose it is (issue 16: the extension shows what it is connected to). */
+    /**
+     * The calling token and whose it is (docs/product/extension-and-tokens.md: the extension shows
+     * what it is connected to).
+     */
     current: (userId: string, id: string): Promise<CurrentApiToken> =>
       db.asUser(userId, async (tx) => {
         const found = await findTokenWithEmail(tx, userId, id);

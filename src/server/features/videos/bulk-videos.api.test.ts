@@ -16,8 +16,8 @@ import { testDriver } from '@server/test-support/test-database';
 import { BULK_NOT_FOUND_MESSAGE } from './bulk-videos.service';
 import { RESTORE_TOO_LATE_MESSAGE } from './videos.service';
 
-// Bulk actions (issue 19): one request and one transaction per action, whatever the number of
-// videos; all or nothing; the plan's rules and ownership enforced by the server.
+// Bulk actions (docs/product/bulk-actions.md): one request and one transaction per action, whatever
+// the number of videos; all or nothing; the plan's rules and ownership enforced by the server.
 const { request, database } = await createTestApp({ signUpsPerIp: 100 });
 const { db } = database;
 

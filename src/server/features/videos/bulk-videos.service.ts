@@ -72,12 +72,12 @@ async function undo(steps: UserSteps, undoing: Step[]): Promise<void> {
 }
 
 /**
- * Bulk actions (issue 19): one request whatever the number of videos, all of them or none (a
- * video that is not the user's refuses the whole request with 404, as one would alone); the
- * answer is the videos as they now are. The work runs in pages (Database.userSteps, decision
- * 0084): every check first, then the writes and the answer's reads a page at a time, the user's
- * other requests waiting until the end; on the embedded database a failure part-way undoes the
- * pages written, and other users' requests run between pages. `pageVideos`: tests make pages
+ * Bulk actions (docs/product/bulk-actions.md): one request whatever the number of videos, all of
+ * them or none (a video that is not the user's refuses the whole request with 404, as one would
+ * alone); the answer is the videos as they now are. The work runs in pages (Database.userSteps,
+ * decision 0084): every check first, then the writes and the answer's reads a page at a time, the
+ * user's other requests waiting until the end; on the embedded database a failure part-way undoes
+ * the pages written, and other users' requests run between pages. `pageVideos`: tests make pages
  * small.
  */
 export function createBulkVideosService(db: Database, { pageVideos = BULK_PAGE_VIDEOS } = {}) {

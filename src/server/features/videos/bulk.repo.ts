@@ -5,8 +5,9 @@ import { videos, videoTags } from '@server/db/schema';
 import type { VideoRow } from '@server/core';
 
 /*
- * The reads and writes of bulk actions (issue 19): each one statement for the videos of a page
- * (decision 0084). Callers hold the user's lock and have checked every id is the user's.
+ * The reads and writes of bulk actions (docs/product/bulk-actions.md): each one statement for the
+ * videos of a page (decision 0084). Callers hold the user's lock and have checked every id is the
+ * user's.
  */
 
 /** The user's videos among `ids`, whole, in no particular order. */

@@ -10,8 +10,8 @@ import { testDriver } from '@server/test-support/test-database';
 import { DETAILS_PAUSE_FIRST_MS } from '@server/features/link-details';
 import { VIDEO_REFRESHES_PER_MINUTE } from './videos.service';
 
-// Issue 18, "Keep it right": links whose lookup could not reach the service heal in the
-// background, a video the provider reports gone is marked (never deleted), a refresh looks a
+// docs/product/link-details.md "Keep it right": links whose lookup could not reach the service heal
+// in the background, a video the provider reports gone is marked (never deleted), a refresh looks a
 // video up on demand, and a title the user edited is never overwritten.
 
 const oembed = await startFakeOembed();

@@ -83,7 +83,7 @@ describe(`moving videos (${testDriver()})`, () => {
     ]);
   });
 
-  it('moves a video to another collection, first there (SPEC §4); both lists stay whole', async () => {
+  it('moves a video to another collection, first there (docs/product/states.md); both lists stay whole', async () => {
     const { user, unsorted, music, id } = await userWithVideos();
     const res = await move(user, id('Seeded 2'), music, null);
     expect(res.status).toBe(200);

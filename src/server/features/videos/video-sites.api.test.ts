@@ -7,8 +7,9 @@ import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { DETAILS_PAUSE_FIRST_MS } from '@server/features/link-details';
 
-// Issue 18: Vimeo, Dailymotion and TED through their oEmbed endpoints (decision 0052), saved,
-// kept right and retried as YouTube's links are, each site paused apart.
+// docs/product/link-details.md#video-sites: Vimeo, Dailymotion and TED through their oEmbed
+// endpoints (decision 0052), saved, kept right and retried as YouTube's links are, each site paused
+// apart.
 
 const youtube = await startFakeOembed();
 const vimeo = await startFakeOembed('vimeo');

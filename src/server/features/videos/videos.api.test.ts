@@ -168,7 +168,8 @@ describe(`videos (${testDriver()})`, () => {
       'Use at most 500 characters.',
       'title',
     ],
-    // Checked in SPEC §5's order: the title first, even when everything is wrong.
+    // Checked in the order of docs/product/validation.md: the title first, even when everything is
+    // wrong.
     [{ title: '', url: '', categoryId: '' }, 'Please enter a title', 'title'],
   ])('refuses the edit %j: %s', async (body, message, field) => {
     const user = await signUpUser(request);

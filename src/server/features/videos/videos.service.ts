@@ -137,7 +137,7 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
      * Looks the link up (up to the oEmbed timeout, outside any transaction, so no lock is held
      * while waiting on the network), then inserts it first in its collection, the plan's limit
      * checked again under the user's lock in the insert's own transaction. A link already in the
-     * library is refused with where it is (issue 16), unless `allowDuplicate`.
+     * library is refused with where it is (docs/product/already-saved.md), unless `allowDuplicate`.
      */
     async add(
       userId: string,
@@ -193,11 +193,11 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     },
 
     /**
-     * Looks the video up again now (issue 18's "Refresh details"), outside any transaction as an
-     * add does, and writes what was found as the background does (applyLookup: never over a
-     * title the user edited). 409 `lookups_off` when this server looks nothing of the kind up;
-     * 503 `lookup_unavailable` when the service cannot be reached, the video then left to the
-     * background's lookups (`details_pending`) and otherwise unchanged.
+     * Looks the video up again now (the "Refresh details" of docs/product/link-details.md), outside
+     * any transaction as an add does, and writes what was found as the background does
+     * (applyLookup: never over a title the user edited). 409 `lookups_off` when this server looks
+     * nothing of the kind up; 503 `lookup_unavailable` when the service cannot be reached, the
+     * video then left to the background's lookups (`details_pending`) and otherwise unchanged.
      */
     async refresh(userId: string, id: string): Promise<Video> {
       const read = await db.asUser(userId, (tx) => findVideo(tx, userId, id));
@@ -231,10 +231,11 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
     },
 
     /**
-     * Title, URL and collection (SPEC §7), and when given the tags and the note (issue 19). A
-     * move to another collection puts the video first there; a new URL brings its own YouTube id
-     * and thumbnail (no network needed for those), and forgets the old link's length. The tags
-     * replace the video's (setVideoTags: existing ones reused by name, unused ones dropped).
+     * Title, URL and collection (docs/product/api.md), and when given the tags and the note
+     * (docs/product/tags-and-notes.md). A move to another collection puts the video first there; a
+     * new URL brings its own YouTube id and thumbnail (no network needed for those), and forgets
+     * the old link's length. The tags replace the video's (setVideoTags: existing ones reused by
+     * name, unused ones dropped).
      */
     update: (
       userId: string,
@@ -280,9 +281,10 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
       }),
 
     /**
-     * One drop (SPEC §4): the video goes right after `afterId` (null: first) in `categoryId`,
-     * its own collection (a reorder) or another (a move). Writes its one row, or none when it is
-     * already there; the neighbour must be in that collection, else the client's view is stale.
+     * One drop (docs/product/states.md): the video goes right after `afterId` (null: first) in
+     * `categoryId`, its own collection (a reorder) or another (a move). Writes its one row, or none
+     * when it is already there; the neighbour must be in that collection, else the client's view is
+     * stale.
      */
     move: (
       userId: string,
@@ -322,8 +324,8 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
       }),
 
     /**
-     * Deletes the video, keeping its row as a tombstone for the undo window (issue 17); the
-     * user's tombstones past their window go meanwhile, so they never pile up between sweeps.
+     * Deletes the video, keeping its row as a tombstone for the undo window (docs/product/undo.md);
+     * the user's tombstones past their window go meanwhile, so they never pile up between sweeps.
      * Under the user's lock: a tag it was the last to carry goes with it (deleteVideo).
      */
     remove: (userId: string, id: string): Promise<void> =>
@@ -337,7 +339,10 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         if (!deleted) throw videoNotFound();
       }),
 
-    /** Watched or not (issue 18): the "watch later" list's one bit, with when it was set. */
+    /**
+     * Watched or not (docs/product/watch-later-and-player.md): the "watch later" list's one bit,
+     * with when it was set.
+     */
     setWatched: (userId: string, id: string, watched: boolean): Promise<Video> =>
       db.asUser(userId, async (tx) => {
         const row = await db.lastStatement(() => setWatched(tx, userId, id, watched));

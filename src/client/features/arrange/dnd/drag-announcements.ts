@@ -71,9 +71,9 @@ export const DRAG_ANNOUNCEMENTS: Announcements = {
 };
 
 /**
- * The announcements when a drag may carry the selection (issue 19): `carried` says how many
- * videos the current drag holds. Picking up and dropping on a collection name them all; the
- * rest speaks of the card in hand.
+ * The announcements when a drag may carry the selection (docs/product/bulk-actions.md): `carried`
+ * says how many videos the current drag holds. Picking up and dropping on a collection name them
+ * all; the rest speaks of the card in hand.
  */
 export function dragAnnouncements(carried: () => number): Announcements {
   return {

@@ -1,7 +1,7 @@
 import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { KEYBOARD_DRAG_STEP_PX } from '@shared/constants';
 
-/** Each arrow key moves the dragged item by SPEC §9's keyboard step. */
+/** Each arrow key moves the dragged item by the keyboard step of docs/product/limits.md. */
 export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates: { x, y } }) => {
   switch (event.code) {
     case KeyboardCode.Right:

@@ -22,17 +22,18 @@ const inOpenPanel: CollisionDetection = (args) =>
   libraryCollisionDetection(args, { panelOpen: true });
 
 /**
- * SPEC §4 drag and drop over the whole library screen, so that a card can be dropped on a
- * sidebar collection. A mouse or pen drag starts after 8 px, so shorter moves stay clicks
- * (hover actions, menus); a finger lifts with a long press, so a swipe scrolls (issue 17); the
- * keyboard moves 25 px per arrow key (`useLibrarySensors`).
+ * The drag and drop of docs/product/states.md, over the whole library screen, so that a card can be
+ * dropped on a sidebar collection. A mouse or pen drag starts after 8 px, so shorter moves stay
+ * clicks (hover actions, menus); a finger lifts with a long press, so a swipe scrolls
+ * (docs/product/phones-and-touch.md); the keyboard moves 25 px per arrow key (`useLibrarySensors`).
  *
  * On a phone the collections are in the slide-over panel: while a card is dragged, a tab at the
  * left edge opens it when the card is held over it, and a panel opened so closes again when
  * the drag ends, back on the grid the drag started from.
  *
- * Issue 19: a drag that starts on a selected card carries the whole selection (`useDragGroup`);
- * dropped on a collection, all of it moves there in one request. Other drops act on the card.
+ * docs/product/bulk-actions.md: a drag that starts on a selected card carries the whole selection
+ * (`useDragGroup`); dropped on a collection, all of it moves there in one request. Other drops act
+ * on the card.
  */
 export function LibraryDnd({
   children,

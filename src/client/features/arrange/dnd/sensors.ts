@@ -12,7 +12,10 @@ import {
 import { DRAG_ACTIVATION_DISTANCE_PX } from '@shared/constants';
 import { keyboardStep } from './keyboard-step';
 
-/** Issue 17: on a touch screen a card or a collection is lifted by a press held this long… */
+/**
+ * docs/product/phones-and-touch.md: on a touch screen a card or a collection is lifted by a press
+ * held this long…
+ */
 export const TOUCH_LIFT_DELAY_MS = 250;
 /** …while the finger stays within this distance; a finger that moves further scrolls instead. */
 export const TOUCH_LIFT_TOLERANCE_PX = 5;
@@ -21,7 +24,8 @@ const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'E
 
 // The sensors' options, made once: dnd-kit keeps a sensor while its options are the same object,
 // and new ones on a render give its context new activators, which renders every rendered card
-// again (issue 20: each key typed in the search did, through the shell's render).
+// again (docs/product/large-libraries.md: each key typed in the search did, through the shell's
+// render).
 const MOUSE_AND_PEN = { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } };
 const TOUCH = {
   activationConstraint: { delay: TOUCH_LIFT_DELAY_MS, tolerance: TOUCH_LIFT_TOLERANCE_PX },
@@ -46,11 +50,11 @@ export class MouseAndPenSensor extends PointerSensor {
 }
 
 /**
- * The library's sensors. Mouse and pen: SPEC §4's 8 px of movement, so shorter moves stay
- * clicks. Touch: a long press (250 ms, within 5 px), so a swipe scrolls the page; once lifted,
- * dnd-kit's touch sensor cancels each `touchmove`, so the page holds still under the drag.
- * Keyboard: Space lifts, Space or Enter drops, 25 px per arrow key (SPEC §9); Enter never
- * lifts, since on a focused card it opens the video (decision 0042).
+ * The library's sensors. Mouse and pen: the 8 px of movement of docs/product/states.md, so shorter
+ * moves stay clicks. Touch: a long press (250 ms, within 5 px), so a swipe scrolls the page; once
+ * lifted, dnd-kit's touch sensor cancels each `touchmove`, so the page holds still under the drag.
+ * Keyboard: Space lifts, Space or Enter drops, 25 px per arrow key (docs/product/limits.md); Enter
+ * never lifts, since on a focused card it opens the video (decision 0042).
  */
 export function useLibrarySensors() {
   return useSensors(

@@ -3,9 +3,10 @@ import type { RefObject } from 'react';
 import type { Collection } from '@shared/contracts/library';
 
 /**
- * The videos selected for a bulk action (issue 19), as the drag and drop context sees them: a
- * drag that starts on one of them carries all, and a drop on a collection moves all of them in
- * one request. The grid registers its selection; the context reads it when a drag starts.
+ * The videos selected for a bulk action (docs/product/bulk-actions.md), as the drag and drop
+ * context sees them: a drag that starts on one of them carries all, and a drop on a collection
+ * moves all of them in one request. The grid registers its selection; the context reads it when a
+ * drag starts.
  */
 export interface DragGroup {
   /** The selected videos' ids, in the order the grid shows them. */

@@ -55,7 +55,10 @@ export function sortablePlaceOf(node: DndNode | null | undefined): SortablePlace
   return index < 0 ? null : { containerId: sortable.containerId, index, items };
 }
 
-/** A video over a collection other than its own: dropping it there moves it (SPEC §4). */
+/**
+ * A video over a collection other than its own: dropping it there moves it
+ * (docs/product/states.md).
+ */
 export function movesToOtherCollection(dragged: DragItem | null, target: DragItem | null): boolean {
   return (
     dragged?.kind === 'video' &&

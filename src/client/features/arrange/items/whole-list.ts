@@ -1,8 +1,8 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
 
 /**
- * A sortable list of which dnd-kit knows only the rendered part (issue 20): its
- * `SortableContext` holds the rendered cards' ids, so a render costs what is on screen, not the
+ * A sortable list of which dnd-kit knows only the rendered part (docs/product/large-libraries.md):
+ * its `SortableContext` holds the rendered cards' ids, so a render costs what is on screen, not the
  * library's size. Where an item stands, for a drop and its announcement, is read here instead:
  * its place among all the items.
  */

@@ -9,7 +9,10 @@ import {
 } from '../items/drag-items';
 import { isPlaceholderId } from '@client/features/library';
 
-/** What a drop means (SPEC §4). `index`/`count` say where it landed, for the announcement. */
+/**
+ * What a drop means (docs/product/states.md). `index`/`count` say where it landed, for the
+ * announcement.
+ */
 export type DropOutcome =
   | {
       type: 'reorderCollections';

@@ -1,9 +1,9 @@
 import type { Library, Video } from '@shared/contracts/library';
 
 /*
- * Drag-and-drop moves on the cached library (SPEC §4), pure like library-cache.ts. A move is
- * "put this item right after that one" (null: first), which is also what the server is told,
- * and its undo is the same kind of move back after the item's old neighbour: a targeted
+ * Drag-and-drop moves on the cached library (docs/product/states.md), pure like library-cache.ts. A
+ * move is "put this item right after that one" (null: first), which is also what the server is
+ * told, and its undo is the same kind of move back after the item's old neighbour: a targeted
  * change, never a snapshot restore. Array order is display order; `position` is never read.
  */
 
@@ -82,8 +82,9 @@ export function applyMovedVideo(library: Library, saved: Video): Library {
 }
 
 /**
- * Several videos moved into a collection at once (issue 19's bulk move): those not there yet go
- * first in it, in their library order, as the server puts them; those already there stay.
+ * Several videos moved into a collection at once (the bulk move of docs/product/bulk-actions.md):
+ * those not there yet go first in it, in their library order, as the server puts them; those
+ * already there stay.
  */
 export function moveVideosFirst(
   library: Library,

@@ -17,9 +17,9 @@ import {
 } from './library-moves';
 
 /**
- * SPEC §4 drag and drop, optimistic: the cache shows the new order at once, then one request
- * per drop. Requests go one at a time in drop order, so the server applies them as the user
- * made them, each against the order the one before left. The answer replaces the moved record
+ * Drag and drop (docs/product/states.md), optimistic: the cache shows the new order at once, then
+ * one request per drop. Requests go one at a time in drop order, so the server applies them as the
+ * user made them, each against the order the one before left. The answer replaces the moved record
  * in place; a failure moves it back after its old neighbour and says so, then, once the moves
  * queued meanwhile have settled, reloads the library: a refusal means this screen's order was
  * stale (another device moved things), and later drops may have been built on the undone one.
@@ -82,7 +82,7 @@ export function useApplyDrop() {
     [api, cache, queue, refused],
   );
 
-  /** What a drop asks for; "first in that collection" is after nothing (SPEC §4). */
+  /** What a drop asks for; "first in that collection" is after nothing (docs/product/states.md). */
   return useCallback(
     (outcome: DropOutcome) => {
       switch (outcome.type) {

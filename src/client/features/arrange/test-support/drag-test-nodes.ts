@@ -18,8 +18,8 @@ export function videoNode(video: Video, list: readonly Video[]): DndNode {
 }
 
 /**
- * A card as the virtualized grid registers it (issue 20): dnd-kit's list holds the `rendered`
- * cards only, and its data names the whole list the card stands in.
+ * A card as the virtualized grid registers it (docs/product/large-libraries.md): dnd-kit's list
+ * holds the `rendered` cards only, and its data names the whole list the card stands in.
  */
 export function renderedVideoNode(
   video: Video,

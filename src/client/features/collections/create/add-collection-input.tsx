@@ -5,9 +5,9 @@ import { COLLECTION_NAME_MAX_LENGTH } from '@shared/constants';
 import { SidebarMenuItem } from '@client/components/ui/sidebar';
 
 /**
- * The inline new-collection field (SPEC §2): Enter, or leaving it with text, submits; Escape,
- * or leaving it empty, cancels. `onDone(name)` gets the text, or null when cancelled; `viaKey`
- * says the keyboard ended it, so focus can go back where it came from.
+ * The inline new-collection field (docs/product/screens-and-routes.md): Enter, or leaving it with
+ * text, submits; Escape, or leaving it empty, cancels. `onDone(name)` gets the text, or null when
+ * cancelled; `viaKey` says the keyboard ended it, so focus can go back where it came from.
  */
 export function AddCollectionInput({
   onDone,

@@ -15,9 +15,9 @@ import {
 import { upgradePath, useEnsureCanAdd } from '@client/features/plans';
 
 /**
- * SPEC §5 "New collection": an empty name does nothing; a duplicate (any case) is refused with
- * the spec's line before asking the server; the limits check must allow it. The new collection
- * goes last.
+ * docs/product/validation.md "New collection": an empty name does nothing; a duplicate (any case)
+ * is refused with the spec's line before asking the server; the limits check must allow it. The new
+ * collection goes last.
  */
 export function useCreateCollection(collections: readonly Collection[]) {
   const api = useLibraryApi();

@@ -16,8 +16,8 @@ import { CollectionMenu } from '../menu/collection-menu';
 /**
  * One collection: a button named exactly by the collection, its video count beside it (read
  * out as the button's description, with the drag instructions), and its menu unless it is the
- * default collection. It is dragged by its button to reorder (SPEC §4) and takes a video
- * dropped on it, highlighted while one from another collection hovers it.
+ * default collection. It is dragged by its button to reorder (docs/product/states.md) and takes a
+ * video dropped on it, highlighted while one from another collection hovers it.
  */
 export function CollectionItem({
   collection,
@@ -83,7 +83,8 @@ export function CollectionItem({
         aria-describedby={`${countId} ${attributes['aria-describedby']}`}
         data-drop-target={dropTarget || undefined}
         title={collection.name}
-        // Touch (issue 17): a long press lifts it, a swipe scrolls the list.
+        // Touch (docs/product/phones-and-touch.md): a long press lifts it, a swipe scrolls the
+        // list.
         className="touch-manipulation pr-14 select-none [-webkit-touch-callout:none] data-[drop-target=true]:bg-primary/15 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-primary"
         onClick={() => onSelect(collection.id)}
       >

@@ -16,7 +16,7 @@ import { CollectionItem } from './collection-item';
  * The "Collections" navigation: select, add (inline), reorder by drag and drop, and each one's
  * rename/delete menu. When the plan is full, `addNote` says so at the add button (its tooltip
  * and description) and under the field it opens, before a name is typed; adding then still
- * runs SPEC §5's limit check, which leads to the upgrade page.
+ * runs the limits check of docs/product/validation.md, which leads to the upgrade page.
  */
 export function CollectionList({
   collections,

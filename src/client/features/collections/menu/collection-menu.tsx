@@ -9,7 +9,10 @@ const CollectionMenuDropdown = onDemandMenu(
 
 export const preloadCollectionMenu = CollectionMenuDropdown.preload;
 
-/** Rename and Delete for one collection ("Unsorted" has none, SPEC §6), fetched on demand. */
+/**
+ * Rename and Delete for one collection ("Unsorted" has none, docs/product/roles.md), fetched on
+ * demand.
+ */
 export function CollectionMenu({
   collection,
   onRename,

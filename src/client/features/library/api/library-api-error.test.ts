@@ -13,7 +13,7 @@ const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 describe('errorFromResponse', () => {
-  it('keeps where a link is saved already (issue 16)', async () => {
+  it('keeps where a link is saved already', async () => {
     const error = await errorFromResponse(
       answer(409, { error: { code: 'already_saved', message: MESSAGE, video: SAVED } }),
     );

@@ -2,7 +2,10 @@ import type { LimitType } from '@shared/contracts/library';
 import { isApiErrorBody } from '@shared/errors';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 
-/** Where a link is saved already (issue 16): the video, and the collection it is in. */
+/**
+ * Where a link is saved already (docs/product/already-saved.md): the video, and the collection it
+ * is in.
+ */
 export type SavedVideo = NonNullable<ApiErrorBody['error']['video']>;
 
 /** A library request that failed: the server's code when it sent one, so callers branch on it. */
@@ -46,7 +49,10 @@ export interface AlreadySaved {
   video: SavedVideo;
 }
 
-/** Whether the error is the server refusing a link saved already (issue 16), and where it is. */
+/**
+ * Whether the error is the server refusing a link saved already (docs/product/already-saved.md),
+ * and where it is.
+ */
 export function alreadySavedOf(error: unknown): AlreadySaved | null {
   if (!isLibraryApiError(error) || error.code !== 'already_saved' || !error.video) return null;
   return { message: error.message, video: error.video };

@@ -36,7 +36,7 @@ describe('createLibraryApi', () => {
     expect(seen.init?.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 
-  it('asks what changed since the library it holds, and loads it whole when told to (issue 20)', async () => {
+  it('asks what changed since the library it holds, and loads it whole when told to', async () => {
     const unsorted = aCollection({ id: UUID });
     const first = aVideo({ id: '1f221403-1408-4e52-8d71-dd30954b0aaa', categoryId: UUID });
     const second = aVideo({ id: '2f221403-1408-4e52-8d71-dd30954b0aaa', categoryId: UUID });
@@ -107,7 +107,7 @@ describe('createLibraryApi', () => {
     expect(planLimitOf(error)).toBe('video');
   });
 
-  it('sends allowDuplicate only when asked to save a link again (issue 16)', async () => {
+  it('sends allowDuplicate only when asked to save a link again', async () => {
     const saved = { ...aVideo(), id: UUID, categoryId: UUID };
     const seen: { url?: string; init?: RequestInit } = {};
     const api = createLibraryApi(fakeFetch(201, saved, seen));

@@ -39,31 +39,46 @@ export interface LibraryApi {
   deleteCollection(id: string): Promise<void>;
   /** `allowDuplicate`: save a link that is in the library already (else 409 already_saved). */
   createVideo(input: NewVideo): Promise<Video>;
-  /** Title, URL and collection (SPEC §7); tags and note (issue 19) when given. */
+  /**
+   * Title, URL and collection (docs/product/api.md); tags and note (docs/product/tags-and-notes.md)
+   * when given.
+   */
   updateVideo(id: string, input: UpdateVideoRequest): Promise<Video>;
   deleteVideo(id: string): Promise<void>;
-  /** Watched or not (issue 18); the answer says when it was first marked. */
+  /**
+   * Watched or not (docs/product/watch-later-and-player.md); the answer says when it was first
+   * marked.
+   */
   setWatched(id: string, watched: boolean): Promise<Video>;
-  /** Undoes a recent delete (issue 17): the video as it was, back in its place. */
+  /** Undoes a recent delete (docs/product/undo.md): the video as it was, back in its place. */
   restoreVideo(id: string): Promise<Video>;
-  /** Asks the video's site for its details again (issue 18): the video as the server keeps it. */
+  /**
+   * Asks the video's site for its details again (docs/product/link-details.md#refresh-details): the
+   * video as the server keeps it.
+   */
   refreshDetails(id: string): Promise<Video>;
   /** One drop, one request: the server computes the new position. */
   moveCollection(id: string, move: MoveCollectionRequest): Promise<Collection>;
   moveVideo(id: string, move: MoveVideoRequest): Promise<Video>;
-  /** Renames a tag (issue 19); a name another tag has merges the two: the answer is the kept one. */
+  /**
+   * Renames a tag (docs/product/tags-and-notes.md); a name another tag has merges the two: the
+   * answer is the kept one.
+   */
   renameTag(id: string, name: string): Promise<Tag>;
-  /** Takes a tag off every video and removes it (issue 19). */
+  /** Takes a tag off every video and removes it (docs/product/tags-and-notes.md). */
   deleteTag(id: string): Promise<void>;
-  /** One action on many videos (issue 19): the videos as they now are (none after delete). */
+  /**
+   * One action on many videos (docs/product/bulk-actions.md): the videos as they now are (none
+   * after delete).
+   */
   bulkVideos(request: BulkVideosRequest): Promise<Video[]>;
 }
 
 /**
- * The last library the server sent and its ETag (issue 20), shared by every API object of one
- * signed-in client: a reload asks what changed since, and an unchanged one (304) costs the
- * server an index probe, not a read of every video. The ETag names the user, so the server
- * never takes another account's for this one's.
+ * The last library the server sent and its ETag (docs/product/local-copy-and-sync.md), shared by
+ * every API object of one signed-in client: a reload asks what changed since, and an unchanged one
+ * (304) costs the server an index probe, not a read of every video. The ETag names the user, so the
+ * server never takes another account's for this one's.
  */
 export interface LastLibrary {
   library: { etag: string; library: Library } | null;
@@ -120,9 +135,9 @@ export function createLibraryApi(
   }
 
   /**
-   * The library as it now is. Holding one, only what changed since travels (issue 20): a 304
-   * when nothing did, else the changes, applied to it. A version the server cannot catch up
-   * (reload_library) is loaded in full.
+   * The library as it now is. Holding one, only what changed since travels
+   * (docs/product/local-copy-and-sync.md): a 304 when nothing did, else the changes, applied to it.
+   * A version the server cannot catch up (reload_library) is loaded in full.
    */
   async function getLibrary(): Promise<Library> {
     const known = last.library;

@@ -1,7 +1,7 @@
 import type { Library } from '@shared/contracts/library';
 
 /*
- * Live updates (issue 17, docs/decisions/0045-live-updates.md): the library is read again when
+ * Live updates (docs/decisions/0045-live-updates.md): the library is read again when
  * the window comes back (focus, or the tab shown again) and every minute while it is shown, so a
  * change made in another tab or on another device appears without pressing refresh. Never while
  * something a new list would disturb is under way: a drag, a write on its way to the server, a
@@ -116,7 +116,7 @@ export interface LiveRefresher {
 /**
  * Reads the library again when asked, if the gate is open; otherwise remembers that a refresh is
  * owed and makes it when the gate opens. A failed refresh says nothing: the next reason tries
- * again, and the refresh button still reports failures (SPEC §8).
+ * again, and the refresh button still reports failures (docs/product/errors.md).
  */
 export function createLiveRefresher(deps: LiveRefresherDeps): LiveRefresher {
   const { gate } = deps;

@@ -76,7 +76,7 @@ export interface LibraryStore {
   keepOnly(userId: string | null): Promise<void>;
 }
 
-/** The key prefix of the product's browser data (SPEC: "vidshelf"). */
+/** The key prefix of the product's browser data (docs/product/overview.md: "vidshelf"). */
 const DATABASE = 'vidshelf-library';
 /**
  * 2: a copy is a head and parts; 3: parts hold JSON text. An upgrade drops the copies, not

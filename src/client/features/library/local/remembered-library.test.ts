@@ -47,7 +47,7 @@ describe('the remembered last library', () => {
     const local = fakeLocal(stored);
     const last = rememberedLibrary('alice', local);
     await last.restore();
-    // What changed since the copy (issue 20): its one video, renamed.
+    // What changed since the copy (docs/product/local-copy-and-sync.md): its one video, renamed.
     const changes = { ...fresh, deletedIds: [] };
     const api = createLibraryApi(async () => answer(200, '"alice.2"', changes), last);
 

@@ -28,7 +28,7 @@ describe('optimistic add', () => {
     now: new Date('2024-01-01T00:00:00Z'),
   });
 
-  it('shows the placeholder first, with SPEC §3 texts, and counts it', () => {
+  it('shows the placeholder first, with the texts of docs/product/entities.md, and counts it', () => {
     expect(placeholder).toMatchObject(PLACEHOLDER_TEXT);
     expect(isPlaceholderId(placeholder.id)).toBe(true);
     expect(isPlaceholderId('v1')).toBe(false);

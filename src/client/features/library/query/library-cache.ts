@@ -5,8 +5,9 @@ import type { Collection, Library, Video } from '@shared/contracts/library';
  * targeted change too, never a snapshot restore: a snapshot would also undo whatever else
  * finished meanwhile (a delete, a rename).
  *
- * The videos array is in display order: within a collection, first is newest (SPEC §4), so a
- * video "at position 0" of its collection simply goes to the front of the array.
+ * The videos array is in display order: within a collection, first is newest
+ * (docs/product/states.md), so a video "at position 0" of its collection simply goes to the front
+ * of the array.
  */
 
 const hasVideo = (library: Library, id: string) => library.videos.some((video) => video.id === id);
@@ -41,8 +42,8 @@ export function removeVideo(library: Library, id: string): Library {
 }
 
 /**
- * A restored video (issue 17) back where its order key puts it: before the first video of its
- * collection whose key comes after its own (keys compare byte-wise, as the server's COLLATE
+ * A restored video (docs/product/undo.md) back where its order key puts it: before the first video
+ * of its collection whose key comes after its own (keys compare byte-wise, as the server's COLLATE
  * "C"), else after the collection's last. Left out if its collection is gone meanwhile.
  */
 export function insertVideoInOrder(library: Library, video: Video): Library {
@@ -58,7 +59,9 @@ export function insertVideoInOrder(library: Library, video: Video): Library {
   return { ...library, videos };
 }
 
-/** An edited video: in place, or first in its new collection when it moved (SPEC §4). */
+/**
+ * An edited video: in place, or first in its new collection when it moved (docs/product/states.md).
+ */
 export function applyUpdatedVideo(library: Library, updated: Video): Library {
   const current = library.videos.find((video) => video.id === updated.id);
   if (!current) return library;

@@ -3,7 +3,10 @@ import type { Video } from '@shared/contracts/library';
 
 const PLACEHOLDER_ID_PREFIX = 'saving-';
 
-/** SPEC §3 "Placeholder video": what a card shows while the server fetches and saves. */
+/**
+ * docs/product/entities.md "Placeholder video": what a card shows while the server fetches and
+ * saves.
+ */
 export const PLACEHOLDER_TEXT = {
   title: 'Loading video...',
   description: 'Fetching video information...',

@@ -21,7 +21,7 @@ interface AddVideoDialogProps {
   onAdd(video: { url: string; categoryId: string }): void;
 }
 
-/** The manual Add Video dialog (SPEC §2): a URL and a collection. */
+/** The manual Add Video dialog (docs/product/screens-and-routes.md): a URL and a collection. */
 export function AddVideoDialog({ open, onOpenChange, ...form }: AddVideoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -65,9 +65,9 @@ function AddVideoForm({
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text');
     if (!shouldSubmitOnPaste({ firefox, pasted, categoryId: collectionId })) return;
-    // SPEC §9: 50 ms, so the pasted text is in the field (and seen) before it is sent. What is
-    // sent is the field as it then reads; if pasting into other text made it invalid, the user
-    // submits by hand and hears why.
+    // docs/product/limits.md: 50 ms, so the pasted text is in the field (and seen) before it is
+    // sent. What is sent is the field as it then reads; if pasting into other text made it invalid,
+    // the user submits by hand and hears why.
     setTimeout(() => {
       const current = urlInput.current?.value ?? '';
       if (isHttpUrl(current.trim())) submit({ url: current, categoryId: collectionId });

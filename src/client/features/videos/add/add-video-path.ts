@@ -1,21 +1,28 @@
 import { isHttpUrl } from '@shared/urls';
 
-/** SPEC §2: Firefox is told apart by its user agent (desktop "Firefox/", iOS "FxiOS/"). */
+/**
+ * docs/product/screens-and-routes.md: Firefox is told apart by its user agent (desktop "Firefox/",
+ * iOS "FxiOS/").
+ */
 export const isFirefox = (userAgent: string): boolean => /\b(?:firefox|fxios)\//i.test(userAgent);
 
 export type AddVideoPath = { kind: 'direct'; url: string } | { kind: 'dialog' };
 
 /**
- * What the Add Video control does (SPEC §2): a valid URL on the clipboard is added at once;
- * anything else (nothing, text, a failed read: null) opens the dialog. Firefox never gets here:
- * it asks the user for clipboard access on every read, so it always opens the dialog.
+ * What the Add Video control does (docs/product/screens-and-routes.md): a valid URL on the
+ * clipboard is added at once; anything else (nothing, text, a failed read: null) opens the dialog.
+ * Firefox never gets here: it asks the user for clipboard access on every read, so it always opens
+ * the dialog.
  */
 export function chooseAddVideoPath(clipboardText: string | null): AddVideoPath {
   const url = clipboardText?.trim() ?? '';
   return url !== '' && isHttpUrl(url) ? { kind: 'direct', url } : { kind: 'dialog' };
 }
 
-/** SPEC §2: on Firefox, a paste of a valid URL with a collection chosen submits by itself. */
+/**
+ * docs/product/screens-and-routes.md: on Firefox, a paste of a valid URL with a collection chosen
+ * submits by itself.
+ */
 export const shouldSubmitOnPaste = (input: {
   firefox: boolean;
   pasted: string;

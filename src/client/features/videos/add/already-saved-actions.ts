@@ -1,4 +1,7 @@
-/** Issue 16: the actions of the toast that says a link is in the library already. */
+/**
+ * docs/product/already-saved.md: the actions of the toast that says a link is in the library
+ * already.
+ */
 export const ALREADY_SAVED_ACTIONS = {
   open: 'Open',
   saveAnyway: 'Save anyway',

@@ -9,9 +9,10 @@ function readClipboardText(): Promise<string | null> {
 }
 
 /**
- * The Add Video control (SPEC §2, §5): the video limits check must allow it; then a valid URL on
- * the clipboard is added at once to `targetCollectionId`, and anything else opens the dialog.
- * Firefox always gets the dialog. A clipboard failure falls back to the dialog silently.
+ * The Add Video control (docs/product/screens-and-routes.md, validation.md): the video limits check
+ * must allow it; then a valid URL on the clipboard is added at once to `targetCollectionId`, and
+ * anything else opens the dialog. Firefox always gets the dialog. A clipboard failure falls back to
+ * the dialog silently.
  */
 export function useAddVideoControl(input: {
   targetCollectionId: string | null;

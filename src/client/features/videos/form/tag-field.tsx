@@ -7,12 +7,13 @@ import { Label } from '@client/components/ui/label';
 import { splitTagDraft } from './video-validation';
 
 /**
- * A video's tags (issue 19): the chosen ones as chips, each with its own remove button, and a
- * box to type more in, with the user's other tags offered as suggestions (the browser's own
- * list, which every assistive technology knows). Enter or a comma adds what is typed; Enter in
- * an empty box submits the form (SPEC §2: Enter in any field submits); Backspace in an empty box
- * takes the last chip off. What is still typed when the form is sent counts too (the caller
- * adds `draft`). A name the user has already, in any case, takes that spelling.
+ * A video's tags (docs/product/tags-and-notes.md): the chosen ones as chips, each with its own
+ * remove button, and a box to type more in, with the user's other tags offered as suggestions (the
+ * browser's own list, which every assistive technology knows). Enter or a comma adds what is typed;
+ * Enter in an empty box submits the form (docs/product/screens-and-routes.md: Enter in any field
+ * submits); Backspace in an empty box takes the last chip off. What is still typed when the form is
+ * sent counts too (the caller adds `draft`). A name the user has already, in any case, takes that
+ * spelling.
  */
 export function TagField({
   id,

@@ -22,7 +22,8 @@ interface CollectionFieldProps {
 
 /**
  * The "Video URL" field and the collection a video goes in, as the add and edit dialogs end
- * (SPEC §2), each marked while `problem` names it. Field ids start with `ids`.
+ * (docs/product/screens-and-routes.md), each marked while `problem` names it. Field ids start with
+ * `ids`.
  */
 export function VideoLinkFields({
   ids,

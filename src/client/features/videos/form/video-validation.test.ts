@@ -40,7 +40,7 @@ describe('validateNewVideo', () => {
 describe('validateVideoEdit', () => {
   const good = { title: ' Title ', url: ' https://a.example ', categoryId: 'c1' };
 
-  it('checks in SPEC §5 order', () => {
+  it('checks in the order of docs/product/validation.md', () => {
     expect(problem(validateVideoEdit({ title: ' ', url: '', categoryId: '' }))).toMatchObject({
       field: 'title',
       description: 'Please enter a title',

@@ -3,7 +3,10 @@ import { distinctTagNames, noteProblem, TAG_MESSAGES, tagNameProblem } from '@sh
 import { VIDEO_TAGS_MAX } from '@shared/constants';
 import { isHttpUrl } from '@shared/urls';
 
-/** A refusal as the toast shows it: SPEC §8 titles validation toasts "Error" unless it names one. */
+/**
+ * A refusal as the toast shows it: docs/product/errors.md titles validation toasts "Error" unless
+ * it names one.
+ */
 export interface ValidationProblem {
   title: string;
   description: string;
@@ -15,7 +18,7 @@ export const ERROR_TITLE = 'Error';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; problem: ValidationProblem };
 
-/** SPEC §5 "Add video": URL present, then parseable, then a category chosen. */
+/** docs/product/validation.md "Add video": URL present, then parseable, then a category chosen. */
 export function validateNewVideo(input: {
   url: string;
   categoryId: string;
@@ -30,9 +33,9 @@ export function validateNewVideo(input: {
 }
 
 /**
- * SPEC §5 "Edit video", in its order: title, URL present, URL parseable, category. The edit
- * form says the invalid-URL refusal in one line ("Invalid URL: Please enter a valid URL").
- * Values come back trimmed, as they are saved.
+ * docs/product/validation.md "Edit video", in its order: title, URL present, URL parseable,
+ * category. The edit form says the invalid-URL refusal in one line
+ * ("Invalid URL: Please enter a valid URL"). Values come back trimmed, as they are saved.
  */
 export function validateVideoEdit(input: {
   title: string;
@@ -62,9 +65,9 @@ export const splitTagDraft = (draft: string): string[] =>
     .filter((name) => name !== '');
 
 /**
- * Issue 19's fields after the spec's, checked after them as the server does: the chosen tags
- * and any still typed in the box (repeats in any case once, the first spelling kept), then the
- * note. Values come back trimmed, as they are saved.
+ * The fields of docs/product/tags-and-notes.md after the spec's, checked after them as the server
+ * does: the chosen tags and any still typed in the box (repeats in any case once, the first
+ * spelling kept), then the note. Values come back trimmed, as they are saved.
  */
 export function validateTagsAndNote(input: {
   tags: readonly string[];

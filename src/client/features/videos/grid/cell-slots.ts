@@ -14,11 +14,12 @@ export interface CellSlots {
 }
 
 /**
- * The cells of the grid's rows, reused from one list of videos to the next (issue 20, decision
- * 0073). Keyed by video, a search key that changes the results removed a screenful of cards
- * and mounted as many: on a slow machine about 50 ms before the new results painted, most of
- * it creating the same elements again. Keyed by a slot of its row, a card new to a row takes
- * the cell of one that left it, and React only changes what differs (title, image, links).
+ * The cells of the grid's rows, reused from one list of videos to the next
+ * (docs/product/large-libraries.md, decision 0073). Keyed by video, a search key that changes the
+ * results removed a screenful of cards and mounted as many: on a slow machine about 50 ms before
+ * the new results painted, most of it creating the same elements again. Keyed by a slot of its row,
+ * a card new to a row takes the cell of one that left it, and React only changes what differs
+ * (title, image, links).
  *
  * A video still in its row keeps its cell, wherever it moves within it: its element goes with
  * it (focus, an open menu, a loaded image, a drag's settling), as a key by video gave. Assigning

@@ -8,7 +8,7 @@ export interface RowSizes {
 
 /**
  * The heights the grid's rows measured at one column width, the commonest of them being what an
- * unmeasured row is guessed to be (issue 20, decision 0069).
+ * unmeasured row is guessed to be (decision 0069).
  *
  * The virtualizer places every row from the sizes before it, so each row it measures at another
  * height than it guessed makes it place every row after that one again: at 100,000 videos, 20,000

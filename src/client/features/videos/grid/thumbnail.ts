@@ -5,7 +5,10 @@ import { YOUTUBE_THUMBNAIL_ORIGIN } from '@shared/youtube';
 /** YouTube's ids are 11 of these characters; anything else is not put into an image URL. */
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
-/** YouTube's stand-in for a missing maxresdefault.jpg is a grey 120×90 image (DESIGN.md). */
+/**
+ * YouTube's stand-in for a missing maxresdefault.jpg is a grey 120×90 image
+ * (docs/product/thumbnails.md).
+ */
 export const YOUTUBE_MISSING_IMAGE_WIDTH = 120;
 
 export const youtubeFallbackThumbnail = (youtubeId: string): string =>

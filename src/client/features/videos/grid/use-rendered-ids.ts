@@ -8,8 +8,9 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The drag ids of the cards in the rendered rows, in the grid's order: what dnd-kit's
- * `SortableContext` holds (issue 20). Given every id, each of its renders and each card's
- * `useSortable` went through the whole list (index lookups, a copy of the ids after each card).
+ * `SortableContext` holds (docs/product/large-libraries.md). Given every id, each of its renders
+ * and each card's `useSortable` went through the whole list (index lookups, a copy of the ids after
+ * each card).
  *
  * A new array renders every card again through dnd-kit's context, so one is made only when it
  * matters: while a card is dragged (`dragging`: the places, the cards making room), and when

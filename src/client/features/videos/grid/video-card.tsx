@@ -18,14 +18,20 @@ export type CardBusy = 'saving' | 'deleting' | null;
 /** What a card's actions do, one object for every card (stable, so memoized cards keep still). */
 export interface VideoCardHandlers {
   onToggleWatched(video: Video): void;
-  /** Plays it in the app (issue 18); offered only for the videos the player knows. */
+  /**
+   * Plays it in the app (docs/product/watch-later-and-player.md#player); offered only for the
+   * videos the player knows.
+   */
   onPlay(video: Video): void;
   onCopy(video: Video): void;
   onEdit(video: Video): void;
   onDelete(video: Video): void;
-  /** Asks the video's site for its details again (issue 18). */
+  /** Asks the video's site for its details again (docs/product/link-details.md#refresh-details). */
   onRefresh(video: Video): void;
-  /** Its checkbox was clicked (issue 19); `range`: with Shift, from the last one clicked. */
+  /**
+   * Its checkbox was clicked (docs/product/bulk-actions.md); `range`: with Shift, from the last one
+   * clicked.
+   */
   onSelect(video: Video, range: boolean): void;
 }
 
@@ -36,8 +42,8 @@ const BUSY = { draggable: true, droppable: true };
  * One saved video (an article named by its title): image, title (a link to the video), channel,
  * date added; hover or focus shows its actions (a touch screen shows them under the text); a
  * middle click anywhere on it opens it in a new tab. While saving or deleting an overlay covers
- * it and its actions are gone. The whole card is the drag handle (SPEC §4): a mouse or pen
- * moved 8 px, a finger held 250 ms (a swipe still scrolls), or Space on the focused card; it
+ * it and its actions are gone. The whole card is the drag handle (docs/product/states.md): a mouse
+ * or pen moved 8 px, a finger held 250 ms (a swipe still scrolls), or Space on the focused card; it
  * stays an article for assistive technology, and its own buttons keep their keys. Memoized: the
  * virtual grid renders again as the window scrolls, and only the cards coming into view need to.
  */
@@ -51,7 +57,7 @@ export const VideoCard = memo(function VideoCard({
 }: {
   video: Video;
   busy: CardBusy;
-  /** Chosen for a bulk action (issue 19). */
+  /** Chosen for a bulk action (docs/product/bulk-actions.md). */
   selected: boolean;
   /** Some card is: every checkbox shows, not only on hover and focus. */
   selecting: boolean;
@@ -89,8 +95,9 @@ export const VideoCard = memo(function VideoCard({
     // Middle button: no autoscroll cursor, the click below opens the link instead.
     if (event.button === 1 && openable) event.preventDefault();
   }
-  // Issue 17: Enter opens, e edits, Delete deletes (with the confirmation rule) the focused
-  // card, w marks it watched or not (issue 18); arrows are the grid's. Not its buttons' keys, nor during a drag.
+  // docs/product/keyboard-shortcuts.md: Enter opens, e edits, Delete deletes (with the confirmation
+  // rule) the focused card, w marks it watched or not (docs/product/watch-later-and-player.md);
+  // arrows are the grid's. Not its buttons' keys, nor during a drag.
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const shortcut = cardShortcutOf(event.key);
     const mine = event.target === event.currentTarget && !isForSomethingElse(event);
@@ -132,8 +139,9 @@ export const VideoCard = memo(function VideoCard({
       onAuxClick={onAuxClick}
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring',
-        // Touch (issue 17): a swipe scrolls (no double-tap zoom to wait for), a long press lifts
-        // the card rather than selecting its text or opening iOS's link and image callout.
+        // Touch (docs/product/phones-and-touch.md): a swipe scrolls (no double-tap zoom to wait
+        // for), a long press lifts the card rather than selecting its text or opening iOS's link
+        // and image callout.
         'touch-manipulation [-webkit-touch-callout:none] any-pointer-coarse:select-none',
         // The preview follows the pointer; the card left behind dims.
         sortable.isDragging && 'opacity-40',
@@ -164,10 +172,11 @@ export const VideoCard = memo(function VideoCard({
 });
 
 /**
- * A card's checkbox (issue 19), over the image's corner: shown on hover and focus, and on every
- * card while any is selected. A press on it never starts a drag. Memoized: dnd-kit renders
- * every rendered card again as new ones register (after each search key's results, issue 20),
- * and React sets a rendered input's name and type again each time.
+ * A card's checkbox (docs/product/bulk-actions.md), over the image's corner: shown on hover and
+ * focus, and on every card while any is selected. A press on it never starts a drag. Memoized:
+ * dnd-kit renders every rendered card again as new ones register (after each search key's results,
+ * docs/product/large-libraries.md), and React sets a rendered input's name and type again each
+ * time.
  */
 const SelectBox = memo(function SelectBox({
   title,

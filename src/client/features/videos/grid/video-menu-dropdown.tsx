@@ -8,9 +8,10 @@ import {
 } from '@client/components/ui/dropdown-menu';
 
 /**
- * A card's rarer actions: Refresh details asks the video's site again (issue 18). Not modal,
- * like the collections' menus: a modal menu closing as a dialog or toast takes over can leave
- * the page unclickable (a known Radix interplay).
+ * A card's rarer actions: Refresh details asks the video's site again
+ * (docs/product/link-details.md#refresh-details). Not modal, like the collections' menus: a modal
+ * menu closing as a dialog or toast takes over can leave the page unclickable (a known Radix
+ * interplay).
  */
 export function VideoMenuDropdown({
   trigger,

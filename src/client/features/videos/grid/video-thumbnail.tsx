@@ -35,15 +35,16 @@ function useProxiedImage(videoId: string, url: string) {
 /**
  * The card's image, falling back step by step (stored image, YouTube's hqdefault.jpg, our
  * placeholder) on a load error or YouTube's grey 120-px stand-in. An image shows only once it
- * has loaded and is not the stand-in (issue 18: no flash of a grey box or a broken image before
- * the fallback); the box's muted colour is seen meanwhile. Decorative: the title names
- * the card. No referrer goes to the image host. Loaded at once, not lazily: the virtual grid
- * renders only the rows near the window, and the first row's image is the page's largest paint.
- * An image stored from a host other than YouTube's (a provider's thumbnail, a page's preview) is
- * never loaded from that host: the server fetches it, and the card shows it from a blob: URL
- * that lives as long as its <img>. The placeholder is drawn inline, in the theme's muted colours
- * (an <img> of an SVG file cannot read them: light and dark would share one colour). The video's
- * length, when known, sits in the bottom-right corner; the caller's box is `relative` for it.
+ * has loaded and is not the stand-in (docs/product/thumbnails.md: no flash of a grey box or a
+ * broken image before the fallback); the box's muted colour is seen meanwhile. Decorative: the
+ * title names the card. No referrer goes to the image host. Loaded at once, not lazily: the virtual
+ * grid renders only the rows near the window, and the first row's image is the page's largest
+ * paint. An image stored from a host other than YouTube's (a provider's thumbnail, a page's
+ * preview) is never loaded from that host: the server fetches it, and the card shows it from a
+ * blob: URL that lives as long as its <img>. The placeholder is drawn inline, in the theme's muted
+ * colours (an <img> of an SVG file cannot read them: light and dark would share one colour). The
+ * video's length, when known, sits in the bottom-right corner; the caller's box is `relative` for
+ * it.
  */
 export function VideoThumbnail({
   videoId,
@@ -58,8 +59,9 @@ export function VideoThumbnail({
 }) {
   const stored = thumbnailCandidates({ thumbnailUrl, youtubeId });
   const proxied = stored[0] !== undefined && isProxiedThumbnail(stored[0]) ? stored[0] : null;
-  // Only a card whose image comes through the proxy watches a query (issue 20): a query per
-  // card, even a disabled one, cost every card that scrolled in a cache entry and an observer.
+  // Only a card whose image comes through the proxy watches a query
+  // (docs/product/large-libraries.md): a query per card, even a disabled one, cost every card that
+  // scrolled in a cache entry and an observer.
   return proxied === null ? (
     <ThumbnailImage candidates={stored} proxied={null} duration={duration} />
   ) : (

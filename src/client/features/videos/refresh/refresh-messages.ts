@@ -1,6 +1,6 @@
 /**
- * Issue 18: what "Refresh details" says; the server words why it could not (the codes in
- * use-refresh-details.ts).
+ * docs/product/link-details.md#refresh-details: what "Refresh details" says; the server words why
+ * it could not (the codes in use-refresh-details.ts).
  */
 export const REFRESH_MESSAGES = {
   refreshing: 'Refreshing details…',

@@ -16,9 +16,10 @@ import { REFRESH_MESSAGES } from './refresh-messages';
 const SAID_BY_SERVER = new Set(['lookups_off', 'lookup_unavailable', 'rate_limited', 'not_found']);
 
 /**
- * "Refresh details" (issue 18): asks the video's site again through the server, which keeps a
- * title the user edited. A toast says it is on its way (a page may take a few seconds), then
- * what came of it; the card shows the server's answer, "Unavailable" mark included.
+ * "Refresh details" (docs/product/link-details.md#refresh-details): asks the video's site again
+ * through the server, which keeps a title the user edited. A toast says it is on its way (a page
+ * may take a few seconds), then what came of it; the card shows the server's answer, "Unavailable"
+ * mark included.
  */
 export function useRefreshDetails() {
   const api = useLibraryApi();

@@ -17,9 +17,9 @@ import { useBulkActions } from './use-bulk-actions';
 type TagAction = 'tag' | 'untag';
 
 /**
- * What to do with the selected videos (issue 19): move them to a collection, add or take off a
- * tag, delete them (one confirmation naming the count, then Undo), or clear the selection. A
- * toolbar above the grid while any card is selected; each action is one request.
+ * What to do with the selected videos (docs/product/bulk-actions.md): move them to a collection,
+ * add or take off a tag, delete them (one confirmation naming the count, then Undo), or clear the
+ * selection. A toolbar above the grid while any card is selected; each action is one request.
  */
 export function BulkBar({
   videos,

@@ -5,7 +5,7 @@ const order = ['a', 'b', 'c', 'd', 'e'];
 const ids = (state: { ids: ReadonlySet<string> }) =>
   visibleSelection({ ...state, anchor: null }, order);
 
-describe('selecting cards (issue 19)', () => {
+describe('selecting cards', () => {
   it('toggles one card per click, and remembers it as the anchor', () => {
     const one = clickSelect(NO_SELECTION, order, 'b', false);
     expect(ids(one)).toEqual(['b']);

@@ -1,7 +1,7 @@
 /*
- * Which cards are selected for a bulk action (issue 19), as ids: a click on a card's checkbox
- * toggles it and becomes the anchor; a Shift-click selects every card from the anchor to it,
- * in the order the grid shows them, as a file manager does.
+ * Which cards are selected for a bulk action (docs/product/bulk-actions.md), as ids: a click on a
+ * card's checkbox toggles it and becomes the anchor; a Shift-click selects every card from the
+ * anchor to it, in the order the grid shows them, as a file manager does.
  */
 
 export interface SelectionState {

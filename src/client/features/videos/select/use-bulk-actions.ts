@@ -6,7 +6,7 @@ import { isLibraryApiError, useLibraryApi, useLibraryCache } from '@client/featu
 import { moveVideosFirst } from '@client/features/arrange';
 import { offerUndo } from '../undo/offer-undo';
 
-/** What the bulk actions say (issue 19). */
+/** What the bulk actions say (docs/product/bulk-actions.md). */
 export const BULK_MESSAGES = {
   failed: 'Could not change the selected videos. Please try again.',
   moved: (count: number, collection: string) =>
@@ -17,7 +17,7 @@ export const BULK_MESSAGES = {
 } as const;
 
 /**
- * The selection's actions (issue 19), one request each whatever the count (POST
+ * The selection's actions (docs/product/bulk-actions.md), one request each whatever the count (POST
  * /api/videos/bulk). Each answers true when done; then the library is loaded again, since a
  * move reorders collections and tags change the sidebar's list. A move shows at once, as a
  * drop does, and a refused one is undone by that reload. A delete leaves the library once

@@ -6,9 +6,10 @@ const NO_IDS: readonly string[] = [];
 const idsOf = (videos: readonly Video[]) => videos.map((video) => video.id);
 
 /**
- * The grid's selection for bulk actions (issue 19): cards chosen with their checkbox (Shift for
- * a range), all of the view with `selectAll` (Ctrl/Cmd+A), none with `clear` (Escape). Another
- * view (a collection, All Videos, a search) starts with none; only cards still shown count.
+ * The grid's selection for bulk actions (docs/product/bulk-actions.md): cards chosen with their
+ * checkbox (Shift for a range), all of the view with `selectAll` (Ctrl/Cmd+A), none with `clear`
+ * (Escape). Another view (a collection, All Videos, a search) starts with none; only cards still
+ * shown count.
  */
 export function useVideoSelection(shown: readonly Video[], viewKey: string) {
   const [state, setState] = useState(NO_SELECTION);
@@ -23,7 +24,7 @@ export function useVideoSelection(shown: readonly Video[], viewKey: string) {
     latestShown.current = shown;
   });
   // The grid's order is mapped only while something is selected: a search key must not cost a
-  // pass over every shown video (issue 20).
+  // pass over every shown video (docs/product/large-libraries.md).
   const ids = useMemo(
     () => (state.ids.size === 0 ? NO_IDS : visibleSelection(state, idsOf(shown))),
     [state, shown],

@@ -19,7 +19,7 @@ export function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** The shortcuts of a focused card (issue 17), by key. */
+/** The shortcuts of a focused card (docs/product/keyboard-shortcuts.md), by key. */
 export type CardShortcut = 'open' | 'play' | 'edit' | 'watched' | 'delete';
 
 export function cardShortcutOf(key: string): CardShortcut | null {

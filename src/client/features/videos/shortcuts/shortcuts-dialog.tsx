@@ -6,7 +6,10 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 
-/** What each key does on the library screen (issue 17), as the `?` key shows it. */
+/**
+ * What each key does on the library screen (docs/product/keyboard-shortcuts.md), as the `?` key
+ * shows it.
+ */
 export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; does: string }> = [
   { keys: ['/'], does: 'Search videos' },
   { keys: ['Esc'], does: 'Clear the search' },

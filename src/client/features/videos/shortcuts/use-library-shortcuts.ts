@@ -6,8 +6,8 @@ import { isForSomethingElse, isTyping } from './keys';
 const BUSY_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-dragging]';
 
 /**
- * Ctrl/Cmd+A outside a field: select every card of the view (issue 19) rather than the page's
- * text. In a field it stays the field's.
+ * Ctrl/Cmd+A outside a field: select every card of the view (docs/product/bulk-actions.md) rather
+ * than the page's text. In a field it stays the field's.
  */
 function isSelectAll(event: KeyboardEvent): boolean {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
@@ -21,10 +21,10 @@ function visibleSearchField(): HTMLInputElement | null {
 }
 
 /**
- * The library screen's keyboard shortcuts (issue 17): `/` focuses search (on a phone whose header
- * shows only its search button, it opens the field, which takes the focus), `n` opens Add Video,
- * `z` undoes what the newest undo toast offers (a delete, a clipboard add), `?` lists the
- * shortcuts, Escape clears the search. None fires while the user types in a
+ * The library screen's keyboard shortcuts (docs/product/keyboard-shortcuts.md): `/` focuses search
+ * (on a phone whose header shows only its search button, it opens the field, which takes the
+ * focus), `n` opens Add Video, `z` undoes what the newest undo toast offers (a delete, a clipboard
+ * add), `?` lists the shortcuts, Escape clears the search. None fires while the user types in a
  * field, holds Ctrl/Cmd/Alt, or while a dialog, a menu or a drag has the keyboard. The cards'
  * own keys (arrows, Enter, e, Delete) are the grid's.
  */
@@ -35,7 +35,7 @@ export function useLibraryShortcuts(actions: {
   openSearch(): void;
   addVideo(): void;
   showHelp(): void;
-  /** Cards selected for a bulk action (issue 19): Escape clears them first. */
+  /** Cards selected for a bulk action (docs/product/bulk-actions.md): Escape clears them first. */
   selectionSize: number;
   /** Ctrl/Cmd+A: every card of the view. */
   selectAll(): void;

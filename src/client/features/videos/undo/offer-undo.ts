@@ -2,8 +2,8 @@ import type * as UndoToasts from './undo-toast';
 import type { UndoToast } from './undo-toast';
 
 /*
- * The first-load side of the undo toasts (issue 17): their code, and the restore's, is fetched
- * with the first one, so the library's first download stays within its budget
+ * The first-load side of the undo toasts (docs/product/undo.md): their code, and the restore's, is
+ * fetched with the first one, so the library's first download stays within its budget
  * (docs/decisions/0043-bundle-budget-155.md).
  */
 

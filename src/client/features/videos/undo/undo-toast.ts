@@ -24,8 +24,8 @@ const forget = (id: string) => {
 };
 
 /**
- * Issue 17: a toast saying what just happened, with "Undo". The undo runs once, whether from the
- * toast's button or the `z` key, and the toast goes with it.
+ * docs/product/undo.md: a toast saying what just happened, with "Undo". The undo runs once, whether
+ * from the toast's button or the `z` key, and the toast goes with it.
  */
 export function showUndoToast(toast: UndoToast): void {
   const { id, title, description, undo } = toast;

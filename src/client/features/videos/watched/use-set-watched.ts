@@ -9,8 +9,9 @@ import {
 } from '@client/features/library';
 
 /**
- * Marks a video watched or not (issue 18): the card changes at once, the server's answer (with
- * the time it keeps) replaces it, and a failure puts the mark back as it was and says so.
+ * Marks a video watched or not (docs/product/watch-later-and-player.md): the card changes at once,
+ * the server's answer (with the time it keeps) replaces it, and a failure puts the mark back as it
+ * was and says so.
  */
 export function useSetWatched() {
   const api = useLibraryApi();

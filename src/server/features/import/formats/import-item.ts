@@ -20,7 +20,9 @@ export interface ImportItem {
   savedAt: Date | null;
   channelName: string | null;
   description: string | null;
-  /** Its tags, as the file names them (issue 19); empty when it names none. */
+  /**
+   * Its tags, as the file names them (docs/product/tags-and-notes.md); empty when it names none.
+   */
   tags: readonly string[];
   /** The user's note on it (a Vidshelf export's); null: none. */
   note: string | null;

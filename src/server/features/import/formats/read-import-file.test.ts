@@ -216,7 +216,7 @@ describe('bookmark files (Netscape HTML)', () => {
   });
 });
 
-describe('bookmark tags (issue 19)', () => {
+describe('bookmark tags', () => {
   it('reads a link’s TAGS attribute, comma-separated, as bookmark services write it', async () => {
     const { items } = await read(
       utf8(`<!DOCTYPE NETSCAPE-Bookmark-file-1>
@@ -263,7 +263,7 @@ describe('Vidshelf exports (JSON)', () => {
     ]);
   });
 
-  it('reads the tags and note a Vidshelf export gives after the spec’s fields (issue 19)', async () => {
+  it('reads the tags and note a Vidshelf export gives after the spec’s fields', async () => {
     const { items } = await read(
       utf8(
         JSON.stringify({

@@ -60,7 +60,7 @@ export async function* vidshelfJsonItems(
         typeof entry.description === 'string'
           ? entry.description.trim().slice(0, IMPORTED_TEXT_MAX_LENGTH)
           : null,
-      // Issue 19's extra fields, when the export has them.
+      // The extra fields of docs/product/tags-and-notes.md, when the export has them.
       tags: Array.isArray(entry.tags)
         ? entry.tags.filter((tag): tag is string => typeof tag === 'string')
         : [],

@@ -15,10 +15,10 @@ const windowStart = (windowMs: number) => sql<Date>`now() - ${windowMs} * interv
 
 /**
  * Moves the user's videos to their tombstones, the names of their tags with them
- * (videos.tag_names, issue 19), drops the tags they were the last to carry, and forgets the
- * user's tombstones older than `windowMs` (their undo window has passed), so they never pile up
- * between sweeps: one statement (one exchange with the embedded database, decisions 0067 and
- * 0075). Answers how many were the user's. The caller holds the user's lock.
+ * (videos.tag_names, docs/product/tags-and-notes.md), drops the tags they were the last to carry,
+ * and forgets the user's tombstones older than `windowMs` (their undo window has passed), so they
+ * never pile up between sweeps: one statement (one exchange with the embedded database, decisions
+ * 0067 and 0075). Answers how many were the user's. The caller holds the user's lock.
  */
 export async function deleteVideos(
   tx: Tx,
