@@ -14,14 +14,6 @@ import { UNDO_MESSAGES } from '../undo/undo-messages';
 import { offerUndo } from '../undo/offer-undo';
 
 /**
- * Refusals of an undo whose reason the server words for the user: the plan filled up, or too
- * late. Said here rather than in the undo's own chunk, which then needs nothing of the library's
- * errors: with them, the bundler split the library's code into more first-load chunks
- * (docs/decisions/0076-bundle-budget-157.md).
- */
-const UNDO_REFUSALS = new Set(['plan_limit_reached', 'not_found']);
-
-/**
  * docs/product/states.md "Video delete": marked deleting (the card shows an overlay), a 100 ms
  * pause, the server delete, a 400 ms pause so the overlay is seen, then the card goes and its count
  * falls. On failure the mark goes and a toast says so. The marks are screen state, not library
@@ -63,13 +55,7 @@ export function useDeleteVideo() {
             description: `“${video.title}”`,
             undo: () =>
               void import('../undo/restore-video').then(({ restoreVideo }) =>
-                restoreVideo(video, { api, cache }).catch((error: unknown) =>
-                  showErrorToast(
-                    isLibraryApiError(error) && UNDO_REFUSALS.has(error.code)
-                      ? error.message
-                      : UNDO_MESSAGES.restoreFailed,
-                  ),
-                ),
+                restoreVideo(video, { api, cache }),
               ),
           });
         }

@@ -1,16 +1,11 @@
 import type { Video } from '@shared/contracts/library';
 import { showErrorToast, showSuccessToast } from '@client/lib/toast';
 
-export const COPY_URL_TOAST = {
-  title: 'URL copied!',
-  description: 'Video URL has been copied to clipboard.',
-} as const;
-
-/** A card's "Copy URL": the link on the clipboard, and a toast that says so. */
+/** A card's "Copy URL": the link on the clipboard, and the toast docs/product/errors.md words. */
 export async function copyUrl(video: Video) {
   try {
     await navigator.clipboard.writeText(video.url);
-    showSuccessToast(COPY_URL_TOAST.title, COPY_URL_TOAST.description);
+    showSuccessToast('URL copied!', 'Video URL has been copied to clipboard.');
   } catch {
     showErrorToast('Could not copy the URL.');
   }
