@@ -4,6 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
 
+/**
+ * Modules the first screen runs that on-demand chunks use too (docs/decisions/0091-first-load-chunk.md):
+ * React, TanStack Query and Virtual, valibot, lucide's core, class helpers, and the
+ * app's own small shared modules. Only modules the first screen needs belong here: anything else
+ * would move into the first load (e2e/bundle-budget.e2e.ts would show it).
+ */
+const FIRST_LOAD_SHARED =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|tailwind-merge|class-variance-authority|valibot|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared))[\\/.]|src[\\/](shared[\\/](constants|plural|errors)|client[\\/](lib[\\/](utils|auth[\\/]errors)|features[\\/]auth[\\/]auth-context|components[\\/]ui[\\/]button-variants))\.tsx?$/;
+
 // The client build. `npm start` serves dist/client from the API server; `npm run dev` proxies the API.
 // The manifest (.vite/manifest.json) maps each source module to its chunk, for the bundle-budget
 // e2e test to tell which on-demand chunks a page fetched.
@@ -50,6 +59,22 @@ export default defineConfig({
   ],
   // The path aliases (@shared/…, @client/…) are tsconfig.json's.
   resolve: { tsconfigPaths: true },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // One chunk for what every screen runs first (docs/decisions/0091-first-load-chunk.md): the
+      // libraries and the small shared modules both the first screen and the on-demand chunks
+      // use. Left to itself the bundler gives each such set of modules a chunk of its own, and the
+      // first load paid for a dozen chunks' wrappers and cross-chunk names.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: FIRST_LOAD_SHARED }],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -1,9 +1,14 @@
 import { printBrowserBench, runBrowserBench } from './browser/browser-bench';
 import { writeResults } from './results-file';
+import { runAddsInFlightBench } from './server/adds-in-flight';
+import { runEventStreamsBench } from './server/event-streams';
 import { runHealthBench } from './server/health-latency';
 import { runHostileImportBench } from './server/hostile-import';
 import { runImportBench } from './server/import-load';
+import { runPositionsBench } from './server/positions';
+import { runScaleOutBench } from './server/scale-out';
 import { runServerBench } from './server/server-bench';
+import { runStartMemoryBench } from './server/start-memory';
 
 // `npm run bench`: each section seeds what it needs, measures, prints its tables and returns
 // its figures, written together to bench/results/latest.json with the machine. Sections run on
@@ -36,6 +41,11 @@ const sections: BenchSection[] = [
   { name: 'health', run: runHealthBench },
   { name: 'import', run: runImportBench },
   { name: 'hostile', run: runHostileImportBench },
+  { name: 'positions', run: runPositionsBench },
+  { name: 'adds', run: runAddsInFlightBench },
+  { name: 'events', run: runEventStreamsBench },
+  { name: 'scale', run: runScaleOutBench },
+  { name: 'start', run: runStartMemoryBench },
   { name: 'browser', run: browserSection },
 ];
 

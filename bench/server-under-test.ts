@@ -49,8 +49,17 @@ const kB = (status: string, field: string): number => {
   return Number(match[1]);
 };
 
+/** A process's resident memory now, and its high-water mark, in MB (its /proc `status` file). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return {
+    rssMb: Math.round(kB(status, 'VmRSS') / 1024),
+    peakMb: Math.round(kB(status, 'VmHWM') / 1024),
+  };
+}
+
 /** User and system time of a process or thread (its /proc `stat` file), in ms. */
-function cpuMsOf(statFile: string): number {
+export function cpuMsOf(statFile: string): number {
   // Fields 14 and 15 of the stat file (after the parenthesised name), in clock ticks.
   const fields = readFileSync(statFile, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
@@ -66,13 +75,7 @@ export async function startServerUnderTest(env: Record<string, string>): Promise
   if (pid === undefined) throw new Error('the server process has no pid');
   return {
     url: server.url,
-    memory() {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      return {
-        rssMb: Math.round(kB(status, 'VmRSS') / 1024),
-        peakMb: Math.round(kB(status, 'VmHWM') / 1024),
-      };
-    },
+    memory: () => memoryOf(pid),
     cpuMs: () => cpuMsOf(`/proc/${pid}/stat`),
     // The main thread's id is the process's.
     mainThreadCpuMs: () => cpuMsOf(`/proc/${pid}/task/${pid}/stat`),

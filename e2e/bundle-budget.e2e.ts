@@ -9,9 +9,10 @@ import { openLibrary } from './support/library-session';
 import { useServer } from './support/server';
 
 // The budget of docs/product/large-libraries.md for the first load of `/`, signed in, with a
-// library: what the browser really fetched, gzipped (decisions 0022, 0043, 0065 and 0076). A size
+// library: what the browser really fetched, gzipped (decisions 0022 and 0098, which won back
+// what 0043, 0065 and 0076 had allowed). A size
 // check, never a timing. KB here is 1,024 bytes.
-const JS_BUDGET_KB = 157;
+const JS_BUDGET_KB = 150;
 const CSS_BUDGET_KB = 30;
 
 /** Screens and dialogs that only load when asked for. */
@@ -29,9 +30,11 @@ const ON_DEMAND = [
   'src/client/features/videos/delete/delete-video-dialog.tsx',
   'src/client/features/videos/undo/undo-toast.ts',
   'src/client/features/videos/undo/restore-video.ts',
-  'src/client/features/videos/player/player-dialog.tsx',
+  'src/client/features/player/player-dialog.tsx',
   'src/client/features/collections/rename/rename-collection-dialog.tsx',
   'src/client/features/collections/delete/delete-collection-dialog.tsx',
+  // Opened once the first screen has settled (docs/decisions/0094-pushed-library-versions.md).
+  'src/client/features/library/live/library-stream.ts',
 ];
 
 /**
@@ -69,7 +72,7 @@ const server = useServer();
 const browser = useBrowser(server);
 
 describe('the bundle budget of the library screen', () => {
-  it('loads at most 157 KB of JS and 30 KB of CSS (gzipped); screens and dialogs on demand', async () => {
+  it('loads at most 150 KB of JS and 30 KB of CSS (gzipped); screens and dialogs on demand', async () => {
     const account = await createAccount(server.url);
     await seedLibrary(server.url, account, {
       Unsorted: ['https://one.example.com/a', 'https://two.example.com/b'],

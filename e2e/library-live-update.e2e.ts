@@ -20,6 +20,7 @@ import {
   titleOf,
 } from './support/library-order';
 import {
+  addVideoButton,
   cardAction,
   expectCollectionCount,
   videoCard,
@@ -104,7 +105,33 @@ function watchLibraryReads(page: Page): { count: number } {
 const cardBehindDialog = (page: Page, title: string) =>
   page.getByRole('article', { name: title, exact: true, includeHidden: true });
 
+/** Resolves once the page's stream of pushed changes is open and flowing (its answer is in). */
+const streamOpened = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events', {
+    timeout: 20_000,
+  });
+
 describe('live updates', () => {
+  it('shows a video added on another device within seconds, with no focus or visibility change', async () => {
+    const { account } = await seedOrderedLibrary(server.url);
+    const { page } = await openLibrary(server, browser, { account });
+    const opened = streamOpened(page);
+    await markWindow(page);
+    const other = await openOtherDevice(page, account);
+    expect((await opened).status()).toBe(200);
+
+    await addVideoButton(other).click();
+    const dialog = other.getByRole('dialog', { name: 'Add Video' });
+    await dialog.getByLabel('Video URL').fill(linkOf('delta'));
+    await dialog.getByRole('button', { name: 'Add Video' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await videoCard(other, titleOf('delta')).waitFor();
+
+    // docs/product/live-updates.md: "within about a second"; a couple allowed for a busy machine.
+    await videoCard(page, titleOf('delta')).waitFor({ timeout: 3_000 });
+    expect(await stillMarked(page)).toBe(true);
+  });
+
   it('shows a change made on another device when the window comes back, without a reload', async () => {
     const { account, ids } = await seedOrderedLibrary(server.url);
     const { page } = await openLibrary(server, browser, { account });

@@ -87,6 +87,9 @@ describe('keyboard shortcuts', () => {
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.getByText('Move between videos').waitFor();
+    // The player's keys, under a heading of their own.
+    await help.getByRole('heading', { name: 'In the player' }).waitFor();
+    await help.getByText('Next video of the queue').waitFor();
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
 

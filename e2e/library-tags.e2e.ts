@@ -80,7 +80,7 @@ describe('tags and notes', () => {
     expect(
       await alpha.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents(),
     ).toEqual(['Jazz', 'Live']);
-    await alpha.getByRole('img', { name: 'Note: Watch the solo at 3:00' }).waitFor();
+    await alpha.getByRole('button', { name: 'Note: Watch the solo at 3:00' }).waitFor();
     const saved = (await libraryViaApi(server.url, account)).videos.find(
       (video) => video.title === titleOf('alpha'),
     );

@@ -56,7 +56,7 @@ export function updateVideoViaApi(
   serverUrl: string,
   account: Account,
   id: string,
-  values: { title: string; url: string; categoryId: string },
+  values: { title: string; url: string; categoryId: string; note?: string; tags?: string[] },
 ): Promise<Video> {
   return call<Video>(serverUrl, account, 'PATCH', `/api/videos/${id}`, values);
 }

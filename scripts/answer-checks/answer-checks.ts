@@ -5,6 +5,7 @@ import * as account from '@shared/contracts/account';
 import * as auth from '@shared/contracts/auth';
 import * as imports from '@shared/contracts/import';
 import * as library from '@shared/contracts/library';
+import * as playback from '@shared/contracts/playback';
 import * as tokens from '@shared/contracts/tokens';
 import { valibotSource } from './valibot-source';
 
@@ -51,6 +52,16 @@ const ANSWER_CHECKS = [
       'LimitTypeSchema',
     ],
     fingerprint: true,
+  },
+  {
+    contract: 'playback',
+    exports: playback,
+    checks: [
+      'PlaybackSchema',
+      'VideoPositionSchema',
+      'PlaybackPositionSchema',
+      'PlaybackPreferencesSchema',
+    ],
   },
   {
     contract: 'tokens',

@@ -11,6 +11,7 @@ import {
   createImportService,
   forgetUnfinishedUploads,
 } from '@server/features/import';
+import { createJobRunner } from '@server/jobs';
 
 export interface ImportFileCommand {
   email: string;
@@ -79,7 +80,9 @@ export async function importFile(
   }
 
   await forgetUnfinishedUploads(db);
-  const runner = createImportRunner({ db });
+  // Imports run as jobs (decision 0093): this command claims the one it starts, as a server would.
+  const jobs = createJobRunner(db);
+  const runner = createImportRunner({ db, jobs });
   const imports = createImportService({ db, runner });
   try {
     const staged = await imports.upload(

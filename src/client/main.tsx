@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@client/lib/router';
 import { AppRoutes } from './app/app-routes';
 import { localLibraryOf } from './features/library';
 import { Providers } from './app/providers';

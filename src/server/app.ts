@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Config } from './config/config';
 import type { Database } from './db/client';
-import type { BackgroundTask } from './core';
+import { createJobRunner, type BackgroundTask, type JobQueue, type JobRunner } from './jobs';
+import { defineSweep } from './features/sweep';
 import { registerAccountRoutes, createAccountService } from './features/account';
 import {
   createAccessTokens,
@@ -17,6 +18,7 @@ import {
   registerContactRoutes,
 } from './features/contact';
 import { registerExportRoutes, createExportService } from './features/export';
+import { createEventsService, registerEventRoutes, type EventsService } from './features/events';
 import { createTagsService, registerTagRoutes } from './features/tags';
 import {
   createLibraryEtags,
@@ -24,6 +26,7 @@ import {
   registerLibraryRoutes,
 } from './features/library';
 import { createLimitsService, registerLimitsRoutes } from './features/limits';
+import { createPlaybackService, registerPlaybackRoutes } from './features/playback';
 import {
   createImportRunner,
   createImportService,
@@ -38,7 +41,9 @@ import {
   type DetailsRefresher,
 } from './features/link-details';
 import {
+  endDetailsClaims,
   pendingVideoDetails,
+  type PendingDetails,
   VIDEO_REFRESH_WINDOW_MS,
   VIDEO_REFRESHES_PER_MINUTE,
   BULK_VIDEOS_ROUTE,
@@ -95,23 +100,30 @@ import {
 
 /** Work the server does beside answering requests; its state is in the database. */
 export interface Background {
+  /**
+   * Claims the background's work from the database with a lease, so that with several server
+   * processes each unit runs once (decision 0093).
+   */
+  jobs: JobRunner;
   /** Runs the imports a user started, chunk by chunk. */
   imports: BackgroundTask;
   /**
    * Looks up the details of videos waiting for them (imported, or added while the service was
    * not answering); told how the adds' lookups go (decision 0050).
    */
-  details: DetailsRefresher;
+  details: DetailsRefresher<PendingDetails>;
   /**
    * The one gate of every request to the outside web, the background's and the routes' alike
    * (caps and fair turns between users: decision 0083).
    */
   outbound: OutboundLimiter;
+  /** Forgets what can never be used again (sessions, old events, Undo's deleted videos). */
+  sweep: JobQueue;
 }
 
 /**
- * The settings a link's lookup is made from (the video sites' endpoints and METADATA_FETCH), and
- * the caps of outside requests.
+ * The settings a link's lookup is made from (the video sites' endpoints, YouTube's watch page and
+ * METADATA_FETCH), and the caps of outside requests.
  */
 type LookupConfig = Pick<
   Config,
@@ -119,9 +131,11 @@ type LookupConfig = Pick<
   | 'vimeoOembedUrl'
   | 'dailymotionOembedUrl'
   | 'tedOembedUrl'
+  | 'youtubeWatchUrl'
   | 'metadataFetch'
   | 'outboundFetchesInFlight'
   | 'outboundBytesInFlight'
+  | 'jobLeaseMs'
 >;
 
 /** How the server looks a link's details up: the same for an add, a refresh and the background. */
@@ -139,6 +153,7 @@ const detailsLookupOptions = (
   metadataFetch: config.metadataFetch,
   limiter,
   pageFetcher: createSafeFetcher({ ...outbound, limiter }),
+  youtubeWatchUrl: config.youtubeWatchUrl,
 });
 
 export function createBackground(
@@ -152,6 +167,7 @@ export function createBackground(
     maxInFlight: config.outboundFetchesInFlight,
     maxBytesInFlight: config.outboundBytesInFlight,
   });
+  const jobs = createJobRunner(db, { leaseMs: config.jobLeaseMs, ...(now ? { now } : {}) });
   // METADATA_FETCH=off: no lookups at all, so none in the background either. Videos waiting for
   // their details keep the file's title and the fallbacks, and stay waiting: turned back on,
   // the server looks them up (decision 0048).
@@ -162,42 +178,53 @@ export function createBackground(
   const details = lookup
     ? createDetailsRefresher({
         pending: pendingVideoDetails(db),
+        jobs,
         lookup,
         ...(now ? { now } : {}),
       })
     : idle;
   const imports = createImportRunner({
     db,
+    jobs,
     ...(now ? { now } : {}),
     onVideosAdded: details.wake,
     // Imported links wait for the lookup an add would make (decision 0052); with lookups off,
     // the video sites' links wait all the same, for when they are turned back on.
     looksUp: lookup ? lookup.covers : isVideoSiteLink,
   });
-  return { imports, details, outbound: limiter };
+  const sweep = defineSweep(jobs, db, now ?? Date.now);
+  return { jobs, imports, details, outbound: limiter, sweep };
 }
 
 /** A background task with nothing to do. */
-const idle: DetailsRefresher = {
+const idle: DetailsRefresher<PendingDetails> = {
   wake: () => undefined,
+  lookUpNow: () => undefined,
   settled: () => Promise.resolve(),
   stop: () => Promise.resolve(),
   heard: () => undefined,
 };
 
-/** At start-up: resumes what a stop cut short (an import, lookups still to make). */
+/**
+ * At start-up: sweeps, and resumes what a stop cut short (an import, lookups still to make),
+ * here or in another process that shares the database.
+ */
 export async function startBackground(
   db: Database,
-  { imports, details }: Background,
+  { jobs, details, sweep }: Background,
 ): Promise<void> {
   await forgetUnfinishedUploads(db);
-  imports.wake();
+  // The embedded database has this one process: an add's lookup it claimed died with the last.
+  if (db.driver === 'pglite') await db.system(endDetailsClaims);
+  await jobs.start();
+  sweep.wake();
   details.wake();
 }
 
-/** Lets the work in progress end (a chunk commits), then runs no more. */
-export async function stopBackground({ imports, details }: Background): Promise<void> {
-  await Promise.all([imports.stop(), details.stop()]);
+/** Lets the work in progress end (a chunk commits, claims given back), then runs no more. */
+export async function stopBackground({ jobs, details }: Background): Promise<void> {
+  await details.stop();
+  await jobs.stop();
 }
 
 export interface AppDeps {
@@ -213,6 +240,10 @@ export interface AppDeps {
     | 'downloadSpoolMaxBytes'
     | 'host'
     | 'allowedHosts'
+    | 'youtubeEmbedUrl'
+    | 'vimeoPlayerUrl'
+    | 'eventStreamsPerUser'
+    | 'eventStreamsPerProcess'
   > &
     LookupConfig &
     AuthRateLimitsConfig;
@@ -224,6 +255,11 @@ export interface AppDeps {
   exportOptions?: { pageSize?: number };
   /** Videos per page of a bulk action (tests make it small to watch the pages). */
   bulkOptions?: { pageVideos?: number };
+  /**
+   * The library's pushed changes (GET /api/events); main.ts passes its own to end the streams on
+   * a stop. Made when omitted.
+   */
+  events?: EventsService;
   /** The background work the routes wake; one is made when omitted (it idles until woken). */
   background?: Background;
   /**
@@ -246,6 +282,7 @@ export function createApp({
   bulkOptions,
   outbound,
   background = createBackground(db, config, now, outbound),
+  events = createEventsService({ db, jwtSecret, config, ...(now ? { now } : {}) }),
 }: AppDeps) {
   const users = createUsersService(db);
   const clock = now ?? Date.now;
@@ -333,21 +370,33 @@ export function createApp({
     signedInOrToken,
     createLibraryService(db, createLibraryEtags(jwtSecret, now)),
   );
+  // Sessions only: a stream lives as long as its access token (docs/product/live-updates.md).
+  registerEventRoutes(api, signedIn, events);
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerTagRoutes(api, signedInOrToken, createTagsService(db));
   registerBulkVideoRoutes(api, signedInOrToken, createBulkVideosService(db, bulkOptions));
+  // Where the user stopped and their player settings (docs/product/watching.md): not library data.
+  registerPlaybackRoutes(
+    api,
+    signedInOrToken,
+    createPlaybackService({
+      db,
+      players: { youtubeEmbedUrl: config.youtubeEmbedUrl, vimeoPlayerUrl: config.vimeoPlayerUrl },
+    }),
+  );
   registerVideoRoutes(
     api,
     signedInOrToken,
     createVideosService({
       db,
-      // Each answer or failure is told to the background, which retries what failed and is
-      // woken at once when a paused service answers an add again.
+      // Each answer or failure of a refresh is told to the background, which retries what
+      // failed and is woken at once when a paused service answers again.
       lookupDetails: createDetailsLookup({
         ...detailsLookupOptions(config, outbound, background.outbound),
         onOutcome: background.details.heard,
       }),
+      lookUpSoon: background.details.lookUpNow,
       refreshes: windows('video-refresh', VIDEO_REFRESHES_PER_MINUTE, VIDEO_REFRESH_WINDOW_MS),
     }),
   );
@@ -394,7 +443,7 @@ export function createApp({
 
   const app = new Hono();
   app.onError(handleError);
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(config));
   app.use('/api/*', noStore);
   app.use('*', hostCheck(config));
   app.route('/', api);

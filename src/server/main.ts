@@ -10,7 +10,7 @@ import { JwtSecretError, resolveJwtSecret } from './config/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { loggableError } from './db/errors';
 import { openDatabase } from './db/open';
-import { startSweeping } from './features/sweep';
+import { createEventsService } from './features/events';
 import { prepareGracefulClose } from './http/graceful-close';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -37,16 +37,19 @@ async function main() {
   const config = loadConfig();
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const db = await openDatabase(config);
-  const sweeping = startSweeping(db);
   const background = createBackground(db, config);
   await startBackground(db, background);
   // `npm start` builds the client first; run bare (as under `npm run dev`), the API serves alone.
   const clientBuilt = existsSync(join(CLIENT_DIR, 'index.html'));
   if (!clientBuilt) console.warn('The client is not built (npm run build): serving the API only.');
+  // Made here to be ended first on a stop: an event stream never ends by itself, and would hold
+  // the stop for its whole grace (docs/product/live-updates.md).
+  const events = createEventsService({ db, jwtSecret, config });
   const app = createApp({
     db,
     config,
     jwtSecret,
+    events,
     background,
     ...(clientBuilt ? { clientDir: CLIENT_DIR } : {}),
   });
@@ -67,9 +70,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: shutting down.`);
+    events.close();
     closeServer(SHUTDOWN_GRACE_MS)
       .then(() => stopBackground(background))
-      .then(() => sweeping.stop())
       .then(() => db.close())
       .then(
         () => process.exit(0),

@@ -134,3 +134,22 @@ export const BULK_BODY_MAX_BYTES = 512 * 1024;
 
 /** Shipped in public/: the card image for links that are not YouTube videos, or fail to load. */
 export const PLACEHOLDER_THUMBNAIL_URL = '/video-placeholder.svg';
+
+// Watching (docs/product/watching.md).
+/** While a video plays, its position is saved this often (and on pause, close and tab hide). */
+export const POSITION_SAVE_INTERVAL_MS = 5_000;
+/** A position under this is not worth resuming: the video does not count as started. */
+export const POSITION_MIN_SECONDS = 5;
+/** Past this share of its length a video counts as finished: marked watched (a setting). */
+export const FINISHED_FRACTION = 0.9;
+/** The longest position or length the server keeps: a week of video. */
+export const POSITION_MAX_SECONDS = 7 * 24 * 60 * 60;
+/** How long autoplay counts down before the next video of the queue starts. */
+export const AUTOPLAY_COUNTDOWN_MS = 5_000;
+/**
+ * The playback speeds a user can pick (docs/product/watching.md#speed): the steps both sites'
+ * players offer (Vimeo's lowest is 0.5; a lower pick plays there at 0.5).
+ */
+export const PLAYBACK_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+/** A player that says nothing this long after loading cannot report time (no resume for it). */
+export const PLAYER_READY_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, formatDuration } from './duration';
+import { clockTime, durationLabel, formatDuration } from './duration';
 
 describe('formatDuration', () => {
   it.each<[string, string]>([
@@ -57,5 +57,13 @@ describe('durationLabel', () => {
     ['36000', '10 hours'],
   ])('%j seconds reads %j', (value, expected) => {
     expect(durationLabel(value)).toBe(expected);
+  });
+});
+
+describe('clockTime', () => {
+  it('writes a moment as the sites do, in whole seconds, never below 0:00', () => {
+    expect(clockTime(754.9)).toBe('12:34');
+    expect(clockTime(3723)).toBe('1:02:03');
+    expect(clockTime(-3)).toBe('0:00');
   });
 });

@@ -9,7 +9,8 @@ import { plural } from './plural';
 const WHOLE_SECONDS = /^[1-9][0-9]{0,6}$/;
 const MAX_SECONDS = 7 * 24 * 60 * 60;
 
-function parseSeconds(value: string | null): number | null {
+/** A stored length in whole seconds; null when unknown (or not that format). */
+export function durationSeconds(value: string | null): number | null {
   if (value === null || !WHOLE_SECONDS.test(value)) return null;
   const seconds = Number(value);
   return seconds <= MAX_SECONDS ? seconds : null;
@@ -25,7 +26,7 @@ const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /** "10:13", "0:59", "1:00:00", as video sites show a length; null when unknown. */
 export function formatDuration(value: string | null): string | null {
-  const total = parseSeconds(value);
+  const total = durationSeconds(value);
   if (total === null) return null;
   const { hours, minutes, seconds } = split(total);
   return hours > 0
@@ -33,12 +34,16 @@ export function formatDuration(value: string | null): string | null {
     : `${minutes}:${twoDigits(seconds)}`;
 }
 
+/** "12:34", "1:02:03": a moment in a video (seconds from its start), as the sites write it. */
+export const clockTime = (seconds: number): string =>
+  formatDuration(String(Math.floor(Math.max(0, seconds)))) ?? '0:00';
+
 /**
  * The same length in words, for screen readers ("10:13" is read as a time of day):
  * "10 minutes 13 seconds", "1 hour 2 minutes", "45 seconds"; null when unknown.
  */
 export function durationLabel(value: string | null): string | null {
-  const total = parseSeconds(value);
+  const total = durationSeconds(value);
   if (total === null) return null;
   const { hours, minutes, seconds } = split(total);
   return [

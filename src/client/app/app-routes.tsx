@@ -1,4 +1,4 @@
-import { useLocation, useRoutes } from 'react-router';
+import { useLocation, useRoutes } from '@client/lib/router';
 import { useDismissErrorToasts } from '@client/lib/toast';
 import { routes } from './routes';
 

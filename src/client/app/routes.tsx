@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { Outlet } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { Outlet } from '@client/lib/router';
+import type { RouteObject } from '@client/lib/router';
 import { CONNECT_EXTENSION_PATH, EXTENSION_HELP_PATH } from '@client/features/extension';
 import { SAVE_PATH } from '@client/features/share';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';

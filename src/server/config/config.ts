@@ -9,6 +9,7 @@ import {
   SIGNUPS_PER_IP,
 } from '@shared/constants';
 import { isExtensionId } from '@shared/browser-extension';
+import { DEFAULT_PLAYER_SITES } from '@shared/embed';
 import { allowedHostName } from '@server/http/host-names';
 
 /** Raised when an environment variable holds a value the server cannot use. */
@@ -48,6 +49,19 @@ export interface Config {
   vimeoOembedUrl: string;
   dailymotionOembedUrl: string;
   tedOembedUrl: string;
+  /**
+   * YouTube's watch page, read for a video's length with METADATA_FETCH=on (its oEmbed never
+   * tells it); the video's id is added as the `v` parameter. Read through the safe fetcher, as
+   * any page is, so it must be a public address; tests point it at nothing.
+   */
+  youtubeWatchUrl: string;
+  /**
+   * The in-app player's frames (docs/product/watching.md#player): YouTube's embed and Vimeo's
+   * player, or an instance that speaks their player APIs (Invidious, Piped); tests point them at
+   * local fakes. The Content-Security-Policy allows frames from these two origins only.
+   */
+  youtubeEmbedUrl: string;
+  vimeoPlayerUrl: string;
   /** METADATA_FETCH: the outside lookups made for a saved link (off for privacy). */
   metadataFetch: MetadataFetch;
   /** Access-token lifetime; shortened only by tests that need to watch a refresh happen. */
@@ -75,6 +89,10 @@ export interface Config {
   databaseIdleInTransactionTimeoutMs: number;
   /** Ids of self-built copies of the extension allowed beside the official one (decision 0080). */
   extensionIds: string[];
+  /** Live-update streams one user may have open in a process; a new one closes the oldest. */
+  eventStreamsPerUser: number;
+  /** Live-update streams one server process holds open at most; past it they are refused. */
+  eventStreamsPerProcess: number;
   /** Exports and import reports one user may have under way at once (decision 0082). */
   downloadsPerUser: number;
   /** A download whose reader takes nothing for this long is ended (decision 0082). */
@@ -85,6 +103,8 @@ export interface Config {
   outboundFetchesInFlight: number;
   /** The most body those requests may hold together, each counted at its cap (decision 0083). */
   outboundBytesInFlight: number;
+  /** How long a background job's claim holds unless renewed (decision 0093). */
+  jobLeaseMs: number;
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -155,6 +175,28 @@ const allowedHosts = z
 /** An outside service's address (an oEmbed endpoint). */
 const endpoint = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/**
+ * A page read through the safe fetcher (YouTube's watch page), which refuses credentials in an
+ * address: one with a user name would never be read.
+ */
+const pageAddress = endpoint.refine((value) => {
+  // Zod goes on to this check after a failed one: no URL at all was refused there already.
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return url.username === '' && url.password === '';
+}, 'must be an http:// or https:// URL without a user name');
+
+/**
+ * A player's address: the video's id is added as one more path segment (a trailing slash is
+ * dropped), so a query, a fragment or a user name would make a wrong address.
+ */
+const playerAddress = endpoint
+  .refine((value) => {
+    const url = new URL(value);
+    return url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  }, 'must be an http:// or https:// URL without a query, fragment or user name')
+  .transform((value) => new URL(value).href.replace(/\/+$/, ''));
+
 /** A comma-separated list of extension ids; blanks around and between commas are ignored. */
 const extensionIds = z
   .string()
@@ -188,6 +230,9 @@ const variables = {
   VIMEO_OEMBED_URL: endpoint.default('https://vimeo.com/api/oembed.json'),
   DAILYMOTION_OEMBED_URL: endpoint.default('https://www.dailymotion.com/services/oembed'),
   TED_OEMBED_URL: endpoint.default('https://www.ted.com/services/v1/oembed.json'),
+  YOUTUBE_WATCH_URL: pageAddress.default('https://www.youtube.com/watch'),
+  YOUTUBE_EMBED_URL: playerAddress.default(DEFAULT_PLAYER_SITES.youtubeEmbedUrl),
+  VIMEO_PLAYER_URL: playerAddress.default(DEFAULT_PLAYER_SITES.vimeoPlayerUrl),
   METADATA_FETCH: z
     .string()
     .trim()
@@ -212,6 +257,9 @@ const variables = {
   DATABASE_STATEMENT_TIMEOUT_MS: timeout(3_600_000).default(30_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: timeout(3_600_000).default(10_000),
   EXTENSION_IDS: extensionIds.default([]),
+  // Pushed library changes (docs/decisions/0094-pushed-library-versions.md): a stream a tab.
+  EVENT_STREAMS_PER_USER: wholeNumber(1, 100).default(8),
+  EVENT_STREAMS_PER_PROCESS: wholeNumber(1, 1_000_000).default(10_000),
   // Downloads (exports, import reports) and outside fetches: decisions 0082 and 0083.
   DOWNLOADS_PER_USER: wholeNumber(1, 100).default(2),
   DOWNLOAD_STALL_SECONDS: wholeNumber(5, 3600, 'seconds').default(60),
@@ -219,6 +267,8 @@ const variables = {
   OUTBOUND_FETCHES_IN_FLIGHT: wholeNumber(1, 1000).default(16),
   // At least one image's cap (2 MB), so that every fetch fits.
   OUTBOUND_MB_IN_FLIGHT: wholeNumber(2, 4096, 'MB').default(32),
+  // Background jobs' leases (decision 0093): long enough that a busy run renews it in time.
+  JOB_LEASE_SECONDS: wholeNumber(3, 3600, 'seconds').default(30),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -245,6 +295,9 @@ export function loadConfig(env: Env = process.env): Config {
     vimeoOembedUrl: read('VIMEO_OEMBED_URL'),
     dailymotionOembedUrl: read('DAILYMOTION_OEMBED_URL'),
     tedOembedUrl: read('TED_OEMBED_URL'),
+    youtubeWatchUrl: read('YOUTUBE_WATCH_URL'),
+    youtubeEmbedUrl: read('YOUTUBE_EMBED_URL'),
+    vimeoPlayerUrl: read('VIMEO_PLAYER_URL'),
     metadataFetch: read('METADATA_FETCH'),
     accessTokenTtlSeconds: read('ACCESS_TOKEN_TTL_SECONDS'),
     trustProxy: read('TRUST_PROXY'),
@@ -257,10 +310,13 @@ export function loadConfig(env: Env = process.env): Config {
     databaseStatementTimeoutMs: read('DATABASE_STATEMENT_TIMEOUT_MS'),
     databaseIdleInTransactionTimeoutMs: read('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
     extensionIds: read('EXTENSION_IDS'),
+    eventStreamsPerUser: read('EVENT_STREAMS_PER_USER'),
+    eventStreamsPerProcess: read('EVENT_STREAMS_PER_PROCESS'),
     downloadsPerUser: read('DOWNLOADS_PER_USER'),
     downloadStallMs: read('DOWNLOAD_STALL_SECONDS') * 1000,
     downloadSpoolMaxBytes: read('DOWNLOAD_SPOOL_MAX_MB') * MB,
     outboundFetchesInFlight: read('OUTBOUND_FETCHES_IN_FLIGHT'),
+    jobLeaseMs: read('JOB_LEASE_SECONDS') * 1000,
     outboundBytesInFlight: read('OUTBOUND_MB_IN_FLIGHT') * MB,
   };
 }

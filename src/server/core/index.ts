@@ -2,7 +2,7 @@
  * What several server features share, in one place they all import
  * (docs/decisions/0031-server-core-and-feature-boundaries.md): the user's row (its lock and
  * lookups), the library's order, the plan limits, link keys, sessions and passwords, the
- * library's versions and paged reads, the background task runner. What one feature alone uses
+ * library's versions and paged reads. What one feature alone uses
  * lives in that feature; a concept one feature owns (tags, new videos, new collections) is
  * reached through that feature's index.ts.
  */
@@ -29,7 +29,6 @@ export { fillLinkKeys } from './link-keys.repo';
 export { revokeSession, revokeUserSessions } from './sessions.repo';
 export { sessionEnded } from './session-ended';
 export { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
-export { backgroundTask, type BackgroundTask } from './background-task';
 export {
   currentSnapshot,
   isSnapshotText,

@@ -49,6 +49,14 @@ export interface UserSteps {
   readonly separate: boolean;
 }
 
+/** Who hears a channel's notifications (Database['listen']). */
+export interface NotificationListener {
+  /** A notification's payload, once the transaction that sent it committed. */
+  notice(payload: string): void;
+  /** Notifications may have been missed (the listening connection was lost, and is back). */
+  gap(): void;
+}
+
 /**
  * The only door to the data. Every access is a transaction: either as the system (sign-in,
  * sign-up, token bookkeeping: the table owner) or as one user, under a non-superuser role with
@@ -74,6 +82,12 @@ export interface Database {
    * Elsewhere it just runs `run`.
    */
   lastStatement<T>(run: () => Promise<T>): Promise<T>;
+  /**
+   * Hears the notifications (NOTIFY) on `channel` sent by any process's transactions once they
+   * commit: one listening connection a process however many listen. Resolves once listening, to
+   * the function that stops.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => void>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -105,7 +119,7 @@ export function createDatabase(
   backgroundWidth: number,
   deferOpening?: DeferOpening,
   lastStatement: LastStatement = (run) => run(),
-): Database {
+): Omit<Database, 'listen'> {
   const background = createLane(backgroundWidth);
   const holds = createUserHolds();
   const transactionAs: Database['asUser'] = (userId, fn, options = {}) =>

@@ -43,6 +43,8 @@ export type Request =
       commit?: boolean;
     }
   | { id: number; kind: 'commit' | 'rollback'; txId: number }
+  /** Starts listening on a channel: every notification on it comes over as a `notification`. */
+  | { id: number; kind: 'listen'; channel: string }
   | { id: number; kind: 'close' };
 
 /** A PostgreSQL error, with the fields errors.ts reads (code, constraint, …). */
@@ -59,7 +61,9 @@ export type Reply =
   | { kind: 'ready' }
   | { kind: 'failed'; error: SerializedError }
   | { id: number; kind: 'done'; result?: unknown; opened?: boolean }
-  | { id: number; kind: 'error'; error: SerializedError; opened?: boolean };
+  | { id: number; kind: 'error'; error: SerializedError; opened?: boolean }
+  /** A notification (NOTIFY) on a channel listened to, sent once its transaction committed. */
+  | { kind: 'notification'; channel: string; payload: string };
 
 /** A statement and its parameters. */
 export interface Opening {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
+import type { NotificationListener } from './client';
 import { deserializeError, type Opening, type Reply, type Request } from './pglite-protocol';
 
 /** What a request to the thread carries, less the id the client gives it. */
@@ -52,6 +53,8 @@ export class PgliteThread {
     { resolve: (value: unknown) => void; reject: (e: Error) => void; opening?: PendingOpening }
   >();
   readonly #current = new AsyncLocalStorage<OpenTransaction>();
+  /** Who hears each channel's notifications; the thread listens once a channel. */
+  readonly #listeners = new Map<string, Set<NotificationListener>>();
   #nextId = 1;
   #nextTxId = 1;
   #stopped: Error | undefined;
@@ -230,6 +233,22 @@ export class PgliteThread {
     return this.#stopped !== undefined;
   }
 
+  /**
+   * Hears the notifications on `channel`: PGlite, like PostgreSQL, sends them when their
+   * transaction commits. One process owns the database, so nothing is ever missed while the
+   * thread lives (`gap` is never called). Resolves to the function that stops.
+   */
+  async listen(channel: string, listener: NotificationListener): Promise<() => void> {
+    let heard = this.#listeners.get(channel);
+    if (!heard) {
+      heard = new Set();
+      this.#listeners.set(channel, heard);
+      await this.#ask({ kind: 'listen', channel });
+    }
+    heard.add(listener);
+    return () => void heard.delete(listener);
+  }
+
   /** Closes PGlite (a checkpoint) and ends the thread. */
   async close(): Promise<void> {
     if (this.#stopped) return;
@@ -289,6 +308,11 @@ export class PgliteThread {
   }
 
   #receive(reply: Reply) {
+    if (reply.kind === 'notification') {
+      for (const listener of this.#listeners.get(reply.channel) ?? [])
+        listener.notice(reply.payload);
+      return;
+    }
     if (!('id' in reply)) return;
     this.#lastAnswerAt = Date.now();
     const waiter = this.#pending.get(reply.id);

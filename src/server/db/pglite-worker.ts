@@ -171,6 +171,11 @@ async function handle(pg: PGlite, prepared: PreparedQueries, request: Request): 
     case 'commit':
     case 'rollback':
       return { result: await end(request.txId, request.kind === 'commit') };
+    case 'listen':
+      await pg.listen(request.channel, (payload) =>
+        send({ kind: 'notification', channel: request.channel, payload }),
+      );
+      return { result: undefined };
     case 'close':
       await pg.close();
       return { result: undefined };

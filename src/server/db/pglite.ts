@@ -69,6 +69,7 @@ export async function openPglite(
     );
     return {
       ...database,
+      listen: (channel, listener) => thread.listen(channel, listener),
       /**
        * Up while the thread is alive and getting through its queue: a `select 1` would wait
        * behind a heavy query, and the health check must answer at once

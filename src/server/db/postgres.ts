@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDatabase, type Database } from './client';
 import { loggableError } from './errors';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { createPostgresListener } from './postgres-listener';
 import { keepConnectionEndReason } from './postgres-connection-end';
 import * as schema from './schema';
 
@@ -62,17 +63,20 @@ export async function openPostgres(
   // idle transaction past its timeout) learns why.
   pool.on('connect', keepConnectionEndReason);
   const db = drizzle({ client: pool, schema, ...(logger ? { logger } : {}) });
+  const listener = createPostgresListener(url);
   let closed = false;
-  return createDatabase(
+  const database = createDatabase(
     'postgres',
     db,
     async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
     BACKGROUND_PAGES_AT_ONCE,
   );
+  return { ...database, listen: listener.listen };
 }
 
 /**

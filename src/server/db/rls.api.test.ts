@@ -3,8 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createUsersService } from '@server/features/users';
 import { uniqueEmail } from '@server/test-support/test-app';
 import { createTestDatabase, testDriver } from '@server/test-support/test-database';
+import type { Tx } from './client';
 import { executeRows } from './execute-rows';
-import { auditEvents, collections, users, videos } from './schema';
+import {
+  auditEvents,
+  collections,
+  playbackPositions,
+  playbackPreferences,
+  users,
+  videos,
+} from './schema';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const { db, drop } = await createTestDatabase();
@@ -83,6 +91,56 @@ describe(`row-level security (${testDriver()})`, () => {
       tx.select().from(auditEvents).where(eq(auditEvents.detail, 'Planted')),
     );
     expect(written.map((row) => row.userId)).toEqual([alice.id]);
+  });
+
+  it('keeps playback positions and preferences to their user', async () => {
+    const [played] = await db.system(async (tx) => {
+      const [collection] = await tx
+        .select()
+        .from(collections)
+        .where(eq(collections.userId, alice.id));
+      return tx
+        .insert(videos)
+        .values({
+          userId: alice.id,
+          categoryId: collection!.id,
+          title: 'alice-played',
+          url: 'https://example.com/alice-played',
+          position: 'b0',
+        })
+        .returning();
+    });
+    const position = (userId: string) => ({ userId, videoId: played!.id, seconds: 5, duration: 9 });
+    const preferences = (userId: string) => ({
+      userId,
+      autoMarkWatched: false,
+      autoplayNext: false,
+      speed: 2,
+    });
+    // Refused by the policies alone: no row of Alice's is there yet to conflict with.
+    for (const planted of [
+      (tx: Tx) => tx.insert(playbackPositions).values(position(alice.id)),
+      (tx: Tx) => tx.insert(playbackPreferences).values(preferences(alice.id)),
+    ]) {
+      await expect(db.asUser(bob.id, planted)).rejects.toThrow();
+    }
+    await db.asUser(alice.id, async (tx) => {
+      await tx.insert(playbackPositions).values(position(alice.id));
+      await tx.insert(playbackPreferences).values(preferences(alice.id));
+    });
+    const seen = await db.asUser(bob.id, async (tx) => [
+      ...(await tx.select().from(playbackPositions)),
+      ...(await tx.select().from(playbackPreferences)),
+      ...(await tx.update(playbackPositions).set({ seconds: 1 }).returning()),
+      ...(await tx.delete(playbackPositions).returning()),
+    ]);
+    expect(seen).toEqual([]);
+    const kept = await db.asUser(alice.id, async (tx) => ({
+      positions: await tx.select().from(playbackPositions),
+      preferences: await tx.select().from(playbackPreferences),
+    }));
+    expect(kept.positions.map((row) => [row.userId, row.seconds])).toEqual([[alice.id, 5]]);
+    expect(kept.preferences.map((row) => row.userId)).toEqual([alice.id]);
   });
 
   it('runs requests as a role that is not a superuser and cannot bypass RLS', async () => {

@@ -11,7 +11,14 @@ import type { Database } from './client';
 import { executeRows } from './execute-rows';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import { collections, sessions, users, videos } from './schema';
+import {
+  collections,
+  playbackPositions,
+  playbackPreferences,
+  sessions,
+  users,
+  videos,
+} from './schema';
 import { STRONG_PASSWORD } from '@server/test-support/strong-password';
 
 const migrationFiles = readdirSync(new URL('./migrations', import.meta.url)).filter((file) =>
@@ -61,6 +68,9 @@ describe(`schema and migrations (${testDriver()})`, () => {
         ),
         expect.stringMatching(/UNIQUE INDEX .* ON public\.tags USING btree \(user_id, name_key\)/),
         expect.stringMatching(/UNIQUE INDEX .* ON public\.users USING btree \(lower\(email\)\)/),
+        expect.stringMatching(
+          /INDEX .* ON public\.playback_positions USING btree \(user_id, updated_at DESC\)/,
+        ),
       ]),
     );
   });
@@ -113,6 +123,61 @@ describe(`schema and migrations (${testDriver()})`, () => {
       ...(await tx.select().from(sessions).where(eq(sessions.userId, user.id))),
     ]);
     expect(left).toEqual([]);
+  });
+
+  it('keeps a position to its owner’s video and within its length, and deletes it with the video', async () => {
+    const accounts = createUsersService(db);
+    const owner = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
+    const other = await accounts.create(uniqueEmail(), STRONG_PASSWORD);
+    const video = await db.system(async (tx) => {
+      const [unsorted] = await tx
+        .select()
+        .from(collections)
+        .where(eq(collections.userId, owner.id));
+      const [row] = await tx
+        .insert(videos)
+        .values({
+          userId: owner.id,
+          categoryId: unsorted!.id,
+          title: 't',
+          url: 'https://example.com/played',
+          position: 'a0',
+        })
+        .returning();
+      return row!;
+    });
+    const position = (userId: string, seconds: number, duration: number | null) =>
+      db.system((tx) =>
+        tx.insert(playbackPositions).values({ userId, videoId: video.id, seconds, duration }),
+      );
+    await expect(position(other.id, 5, 10)).rejects.toThrow();
+    await expect(position(owner.id, -1, 10)).rejects.toThrow();
+    await expect(position(owner.id, 11, 10)).rejects.toThrow();
+    await expect(position(owner.id, 0, 0)).rejects.toThrow();
+    await position(owner.id, 5, null);
+    await db.system((tx) =>
+      tx.insert(playbackPreferences).values({
+        userId: owner.id,
+        autoMarkWatched: false,
+        autoplayNext: false,
+        speed: 1.25,
+      }),
+    );
+    await db.system((tx) => tx.delete(videos).where(eq(videos.id, video.id)));
+    const playbackRows = () =>
+      db.system(async (tx) => [
+        ...(await tx
+          .select()
+          .from(playbackPositions)
+          .where(eq(playbackPositions.userId, owner.id))),
+        ...(await tx
+          .select()
+          .from(playbackPreferences)
+          .where(eq(playbackPreferences.userId, owner.id))),
+      ]);
+    expect(await playbackRows()).toHaveLength(1);
+    await db.system((tx) => tx.delete(users).where(eq(users.id, owner.id)));
+    expect(await playbackRows()).toEqual([]);
   });
 
   it('keeps a video in its owner’s collections only', async () => {

@@ -4,11 +4,13 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -176,6 +178,30 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Background work as rows (src/server/jobs, docs/decisions/0093-leased-jobs.md): one row a unit
+ * of work (an import, the pass of details lookups, the sweep), claimed by one server process at a
+ * time with a lease that a dead process lets expire. The system's alone: no user reads it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** Not before then. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** Counted up by each request: a run that began before the last one leaves the row due. */
+    requests: bigint('requests', { mode: 'number' }).notNull().default(1),
+    /** Whose claim it is, and until when; past it any process may claim it again. */
+    leasedBy: text('leased_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Runs in a row that failed (the pause before the next grows with it), and the last why. */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('jobs_run_at_idx').on(t.runAt)],
+);
+
 /** Collections (docs/product/entities.md "Category"). */
 export const collections = pgTable(
   'categories',
@@ -236,6 +262,11 @@ const videoColumns = () => ({
    * could not reach the service (features/link-details/details-refresher.ts).
    */
   detailsPending: boolean('details_pending').notNull().default(false),
+  /**
+   * Until when the server process that saved it looks its details up (an add's lookup, made
+   * after the add answered): the background pass leaves it alone until then.
+   */
+  detailsClaimedUntil: timestamp('details_claimed_until', { withTimezone: true }),
   /** The user named it (Edit Video): a lookup never overwrites that title. */
   titleEdited: boolean('title_edited').notNull().default(false),
   /**
@@ -356,6 +387,54 @@ export const videoTags = pgTable(
     index('video_tags_tag_id_idx').on(t.tagId),
   ],
 );
+
+/**
+ * Where a user stopped in a video (docs/product/watching.md#resume): one row a video, rewritten
+ * as it plays. Not library data: its writes leave the library's version alone (no changed_xid,
+ * no tombstone). The video's (id, user_id) key holds it to its owner's video, and a deleted video
+ * takes its position with it.
+ */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    userId: uuid('user_id').notNull(),
+    videoId: uuid('video_id').notNull(),
+    /** Seconds from the start, as the site's player reported them (at most `duration`). */
+    seconds: doublePrecision('seconds').notNull(),
+    /** The video's length as the player reported it; null when it did not. */
+    duration: doublePrecision('duration'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    foreignKey({
+      name: 'playback_positions_video_owner_fk',
+      columns: [t.videoId, t.userId],
+      foreignColumns: [videos.id, videos.userId],
+    }).onDelete('cascade'),
+    // The user's positions, most recently played first (GET /api/playback): DESC NULLS FIRST
+    // is what a plain `order by updated_at desc` asks for (drizzle's desc() alone says NULLS LAST).
+    index('playback_positions_user_updated_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
+    check(
+      'playback_positions_seconds_check',
+      sql`${t.seconds} >= 0 and (${t.duration} is null or (${t.duration} > 0 and ${t.seconds} <= ${t.duration}))`,
+    ),
+  ],
+);
+
+/**
+ * The user's choices for the player (docs/product/watching.md#settings). No row: the defaults
+ * (DEFAULT_PLAYBACK_PREFERENCES); the first change writes them all.
+ */
+export const playbackPreferences = pgTable('playback_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  autoMarkWatched: boolean('auto_mark_watched').notNull(),
+  autoplayNext: boolean('autoplay_next').notNull(),
+  /** One of PLAYBACK_SPEEDS (all exact in a real). */
+  speed: real('speed').notNull(),
+});
 
 /**
  * Where an import stands: reading the file, waiting to be started, running, finished; or ended

@@ -43,7 +43,7 @@ describe('security headers', () => {
     // blob: for other hosts' images, fetched by the server's image proxy (decision 0053).
     expect(csp['img-src']).toEqual(["'self'", 'https://i.ytimg.com', 'data:', 'blob:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
-    // The in-app player's frames (docs/product/watch-later-and-player.md#player), and nothing else.
+    // The in-app player's frames (docs/product/watching.md#player), and nothing else.
     expect(csp['frame-src']).toEqual([
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
@@ -53,6 +53,20 @@ describe('security headers', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('the players allowed to frame', () => {
+  it('are the configured YOUTUBE_EMBED_URL and VIMEO_PLAYER_URL origins, exactly', async () => {
+    const configured = await createTestApp({
+      youtubeEmbedUrl: 'https://invidious.example/embed',
+      vimeoPlayerUrl: 'http://127.0.0.1:4010/video',
+    });
+    const res = await configured.request('GET', '/api/health');
+    expect(directives(res.headers.get('Content-Security-Policy'))['frame-src']).toEqual([
+      'https://invidious.example',
+      'http://127.0.0.1:4010',
+    ]);
   });
 });
 

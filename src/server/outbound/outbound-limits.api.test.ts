@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videos } from '@server/db/schema';
 import { startImport } from '@server/test-support/import-api';
-import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
+import type { Video } from '@shared/contracts/library';
+import { fetchLibrary, seedVideos, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { pngImage } from '@server/test-support/test-images';
@@ -21,7 +22,7 @@ const PNG = pngImage(2, 2);
 const site = await startFakeSite();
 afterAll(() => site.close());
 
-const { request, database } = await createTestApp({
+const { request, database, background } = await createTestApp({
   outboundFetchesInFlight: IN_FLIGHT,
   // Pages are read (an add's and the background's lookups), through the test-only allowance;
   // a deadline far off, since the test holds the answers.
@@ -159,20 +160,22 @@ describe(`outside requests share one gate (${testDriver()})`, () => {
     // The background looks the imported links up, a few lanes at once: the gate holds them.
     await startImport(request, ada.token, 'links.txt', links.join('\n'));
     await arrived(IN_FLIGHT);
-    const added = request('POST', '/api/videos', {
+    // The add answers at once, with the page's host; its lookup follows it.
+    const added = await request<Video>('POST', '/api/videos', {
       token: bob.token,
       body: { url: `${site.url}/added`, categoryId: await bob.unsortedId() },
     });
+    expect([added.status, added.body.title]).toEqual([201, '127.0.0.1']);
     await settle();
     release(arrivals[0]!);
     await arrived(IN_FLIGHT + 1);
     expect(arrivals[IN_FLIGHT]).toBe('/added');
     release('/added');
-    const res = await added;
-    expect(res.status).toBe(201);
-    expect(res.body.title).toBe('Bob’s page');
     // The import's lookups all go on, and end.
     await answerUntil(links.length + 1);
+    await background.details.settled();
+    const bobs = await fetchLibrary(request, bob.token);
+    expect(bobs.videos.map((video) => video.title)).toEqual(['Bob’s page']);
   });
 
   it('saves an added video with its fallbacks when its lookup gets no turn before its deadline', async () => {

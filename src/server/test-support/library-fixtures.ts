@@ -9,6 +9,8 @@ import {
   deletedVideos,
   importItems,
   imports,
+  playbackPositions,
+  playbackPreferences,
   tags,
   users,
   videos,
@@ -77,6 +79,14 @@ export const snapshotOf = (db: Database, userId: string) =>
     apiTokens: await tx.select().from(apiTokens).where(eq(apiTokens.userId, userId)),
     tags: await tx.select().from(tags).where(eq(tags.userId, userId)),
     videoTags: await tx.select().from(videoTags).where(eq(videoTags.userId, userId)),
+    playbackPositions: await tx
+      .select()
+      .from(playbackPositions)
+      .where(eq(playbackPositions.userId, userId)),
+    playbackPreferences: await tx
+      .select()
+      .from(playbackPreferences)
+      .where(eq(playbackPreferences.userId, userId)),
   }));
 
 /** A request that must be refused: its name, how to send it, the status and code expected. */

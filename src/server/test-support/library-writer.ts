@@ -33,7 +33,7 @@ export class LibraryWriter {
       const write = this.nextWrite();
       let res;
       try {
-        res = await send(request, this.user.token, write);
+        res = await sendWrite(request, this.user.token, write);
       } catch {
         // No answer, or one cut short: the client cannot tell whether the write happened.
         this.unanswered = write;
@@ -89,7 +89,8 @@ export class LibraryWriter {
   }
 }
 
-function send(request: ApiRequest, token: string, write: LibraryWrite) {
+/** Sends one write as the web app does. */
+export function sendWrite(request: ApiRequest, token: string, write: LibraryWrite) {
   switch (write.kind) {
     case 'add':
       return request('POST', '/api/videos', {

@@ -127,6 +127,8 @@ export async function createTestApp(
     vimeoOembedUrl: NO_SERVICE,
     dailymotionOembedUrl: NO_SERVICE,
     tedOembedUrl: NO_SERVICE,
+    // Read only with 'on', and refused there (a loopback address) unless a test allows its fake.
+    youtubeWatchUrl: 'http://127.0.0.1:9/watch',
     metadataFetch: 'oembed' as const,
     ...config,
   };

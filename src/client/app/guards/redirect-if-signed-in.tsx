@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@client/lib/router';
 import { useAuth } from '@client/features/auth';
 import { continuationFrom } from '@client/features/share';
 import { LoadingScreen } from '../screens/loading-screen';

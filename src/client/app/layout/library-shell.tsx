@@ -11,6 +11,8 @@ import {
   LiveLibraryUpdates,
 } from '@client/features/library';
 import { LibraryDnd } from '@client/features/arrange';
+import { usePlayback } from '@client/features/player';
+import { watchProgressOf } from '@client/features/watch-progress';
 import { DragPreview } from './drag-preview';
 import { OfflineBanner } from './offline-banner';
 import { ShellSidebar } from './shell-sidebar';
@@ -36,6 +38,12 @@ export function LibraryShell({ children }: { children: ReactNode }) {
   const tags = shown?.tags ?? NO_TAGS;
   const firstCounts = library.data ? undefined : firstScreen?.counts;
   const counts = useMemo(() => firstCounts ?? countLibrary(videos), [firstCounts, videos]);
+  // docs/product/watching.md#continue-watching: the sidebar counts the started videos on every
+  // screen, once the whole library and the positions are both read (the first screen's few cards
+  // could not count them).
+  const positions = usePlayback().data?.positions;
+  const continueCount =
+    library.data && positions ? watchProgressOf(videos, positions).started.length : null;
   const view = useSharedLibraryView(collections);
 
   // docs/product/errors.md: a failed load (the first or a refresh) is a toast, on whichever screen.
@@ -54,6 +62,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
           <ShellSidebar
             collections={collections}
             counts={counts}
+            continueCount={continueCount}
             tags={tags}
             onRefresh={() => void library.refetch()}
             refreshing={library.isFetching}

@@ -6,7 +6,8 @@ import { CollectionList } from '@client/features/collections';
 import { TagsSection } from '@client/features/tags';
 import { ALL_VIDEOS_ID } from '@client/features/browse';
 import { SidebarSearch } from '@client/features/search';
-import { AllVideosItem } from './all-videos-item';
+import { CONTINUE_WATCHING_ID } from '@client/features/watch-progress';
+import { LibraryNav } from './library-nav';
 import { SidebarTop } from './sidebar-top';
 import { UrlCountBadge } from './url-count-badge';
 import { UserMenu } from './user-menu';
@@ -18,9 +19,17 @@ export interface LibrarySidebarProps {
   tagCounts: ReadonlyMap<string, number>;
   counts: ReadonlyMap<string, number>;
   totalCount: number;
+  /**
+   * The started, unfinished videos (docs/product/watching.md#continue-watching); null until the
+   * library and the positions are both read.
+   */
+  continueCount: number | null;
   /** "3 watched", for the count badge's tooltip (docs/product/watch-later-and-player.md). */
   watchedCount: string;
-  /** A collection's id, ALL_VIDEOS_ID (docs/product/all-videos-and-sorting.md), or none. */
+  /**
+   * A collection's id, ALL_VIDEOS_ID (docs/product/all-videos-and-sorting.md),
+   * CONTINUE_WATCHING_ID (docs/product/watching.md#continue-watching), or none.
+   */
   selectedId: string | null;
   onSelect(id: string): void;
   onCreate(name: string): void;
@@ -45,6 +54,7 @@ export interface LibrarySidebarProps {
  */
 export function LibrarySidebar({
   totalCount,
+  continueCount,
   watchedCount,
   onRefresh,
   refreshing,
@@ -75,12 +85,22 @@ export function LibrarySidebar({
         />
       )}
       <SidebarContent>
-        <AllVideosItem
-          count={totalCount}
-          selected={list.selectedId === ALL_VIDEOS_ID}
-          onSelect={() => {
-            onSelect(ALL_VIDEOS_ID);
-            setOpenMobile(false);
+        <LibraryNav
+          allVideos={{
+            count: totalCount,
+            selected: list.selectedId === ALL_VIDEOS_ID,
+            onSelect: () => {
+              onSelect(ALL_VIDEOS_ID);
+              setOpenMobile(false);
+            },
+          }}
+          continueWatching={{
+            count: continueCount,
+            selected: list.selectedId === CONTINUE_WATCHING_ID,
+            onSelect: () => {
+              onSelect(CONTINUE_WATCHING_ID);
+              setOpenMobile(false);
+            },
           }}
         />
         <CollectionList

@@ -13,6 +13,7 @@ import { ALL_VIDEOS_ID, useLibraryViewContext, type LibraryCounts } from '@clien
 import { preloadToasts } from '@client/lib/toast';
 import { quietly, usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { collectionLimitNote, usePlanUsage } from '@client/features/plans';
+import { CONTINUE_WATCHING_ID } from '@client/features/watch-progress';
 import { LibrarySidebar } from './library-sidebar';
 import { preloadUserMenu } from './user-menu';
 
@@ -34,12 +35,15 @@ const SIDEBAR_MENU_PRELOADS = [
 export function ShellSidebar({
   collections,
   counts,
+  continueCount,
   tags,
   onRefresh,
   refreshing,
 }: {
   collections: readonly Collection[];
   counts: LibraryCounts;
+  /** Continue watching's count (docs/product/watching.md#continue-watching), null until known. */
+  continueCount: number | null;
   tags: readonly Tag[];
   onRefresh(): void;
   refreshing: boolean;
@@ -61,8 +65,15 @@ export function ShellSidebar({
         tagCounts={counts.byTag}
         counts={counts.byCollection}
         totalCount={counts.total}
+        continueCount={continueCount}
         watchedCount={counts.watched}
-        selectedId={view.allVideos ? ALL_VIDEOS_ID : (view.selected?.id ?? null)}
+        selectedId={
+          view.allVideos
+            ? ALL_VIDEOS_ID
+            : view.continueWatching
+              ? CONTINUE_WATCHING_ID
+              : (view.selected?.id ?? null)
+        }
         onSelect={view.selectCollection}
         onCreate={(name) => void createCollection.create(name)}
         creating={createCollection.pending}

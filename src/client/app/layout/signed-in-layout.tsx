@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@client/lib/router';
 import { LibraryShell } from './library-shell';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { SidebarTrigger } from '@client/components/ui/sidebar';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -37,7 +37,7 @@ export function SimplePage({
     >
       <div className="flex items-center gap-2">
         <SidebarTrigger className="-ml-1" />
-        <Button type="button" variant="ghost" onClick={() => void navigate('/')}>
+        <Button type="button" variant="ghost" onClick={() => navigate('/')}>
           <ArrowLeft aria-hidden="true" />
           Back to Videos
         </Button>

@@ -1,6 +1,6 @@
 import { LogOut, Moon, Puzzle, Settings, Sparkles, Sun, User } from 'lucide-react';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import type { Tier } from '@shared/contracts/auth';
 import type { LoadedMenuProps } from '@client/components/on-demand-menu';
 import {
@@ -54,24 +54,24 @@ export function UserMenuDropdown({
         )}
         {tier === 'free' && (
           <>
-            <DropdownMenuItem onSelect={() => void navigate('/upgrade')}>
+            <DropdownMenuItem onSelect={() => navigate('/upgrade')}>
               <Sparkles aria-hidden="true" className="text-amber-500" />
               Pro Plan
             </DropdownMenuItem>
             <DropdownMenuSeparator />
           </>
         )}
-        <DropdownMenuItem onSelect={() => void navigate('/profile')}>
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <User aria-hidden="true" />
           Profile
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate('/settings')}>
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
         {/* The contract's entry (docs/product/screens-and-routes.md), which opens the page on
             saving from anywhere (docs/product/extension-and-tokens.md). */}
-        <DropdownMenuItem onSelect={() => void navigate(EXTENSION_HELP_PATH)}>
+        <DropdownMenuItem onSelect={() => navigate(EXTENSION_HELP_PATH)}>
           <Puzzle aria-hidden="true" />
           Browser extension
         </DropdownMenuItem>

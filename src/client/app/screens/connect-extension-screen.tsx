@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { CONNECT_MESSAGES, ConnectExtension } from '@client/features/extension';
 import { SimplePage } from '../layout/simple-page';
 

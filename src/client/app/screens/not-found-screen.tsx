@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { BrandMark } from '@client/components/brand';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 

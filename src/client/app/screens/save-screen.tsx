@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@client/lib/router';
 import { SaveLink } from '@client/features/share';
 import { SimplePage } from '../layout/simple-page';
 

@@ -1,14 +1,15 @@
 import { ContactForm } from '@client/features/contact';
 import { DataExportCard } from '@client/features/export';
 import { ImportCard } from '@client/features/import';
-import { ConfirmationsCard, DateFormatCard } from '@client/features/settings';
+import { ConfirmationsCard, DateFormatCard, PlaybackCard } from '@client/features/settings';
 import { AppearanceCard } from '@client/features/theme';
 import { ApiTokensCard } from '@client/features/tokens';
 import { SimplePage } from '../layout/simple-page';
 
 /**
- * `/settings` (docs/product/screens-and-routes.md): preferences kept in this browser, export and
- * import, API tokens (docs/product/extension-and-tokens.md#api-tokens), a way to reach us.
+ * `/settings` (docs/product/screens-and-routes.md): preferences kept in this browser, the
+ * player's kept with the account (docs/product/watching.md#settings), export and import, API
+ * tokens (docs/product/extension-and-tokens.md#api-tokens), a way to reach us.
  */
 export function SettingsScreen() {
   return (
@@ -16,6 +17,7 @@ export function SettingsScreen() {
       <AppearanceCard />
       <DateFormatCard />
       <ConfirmationsCard />
+      <PlaybackCard />
       <DataExportCard />
       <ImportCard />
       <ApiTokensCard />

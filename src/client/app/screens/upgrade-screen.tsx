@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/features/auth';
 import { useTierState, PlanCards, limitFromQuery, upgradeIntro } from '@client/features/plans';

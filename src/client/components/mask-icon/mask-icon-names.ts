@@ -1,6 +1,7 @@
 /**
  * The icons the grid draws as CSS masks (MaskIcon): every card's (its actions, the image's play
- * mark, the unavailable, watched and note marks) and the empty states'. Named as lucide-react
+ * mark, the unavailable, watched and note marks), the empty states' and the header's Play all and
+ * Shuffle. Named as lucide-react
  * names them; `play-filled` is the play mark filled.
  * `npm run generate:mask-icons` writes their CSS (`mask-icons.css`) from lucide-react's drawings.
  */
@@ -19,6 +20,7 @@ export const MASK_ICONS = [
   'notebook-pen',
   'search-x',
   'video-off',
+  'shuffle',
 ] as const;
 
 export type MaskIconName = (typeof MASK_ICONS)[number];

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { clearBrowserStorage } from '@client/lib/browser-storage';
 import { useAuth } from './auth-context';
 
@@ -23,7 +23,7 @@ export function useLogout() {
         console.error('Signing out failed:', error);
         clearBrowserStorage();
       }
-      await navigate('/auth', { replace: true });
+      navigate('/auth', { replace: true });
     },
     [client, navigate],
   );

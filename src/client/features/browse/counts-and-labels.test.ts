@@ -29,6 +29,8 @@ describe('counts and labels', () => {
     expect(viewTitle('', work)).toBe('Work');
     expect(viewTitle('', null)).toBe('All Videos');
     expect(viewTitle('foo', work)).toBe('Search Results');
+    expect(viewTitle('', null, true)).toBe('Continue watching');
+    expect(viewTitle('foo', null, true)).toBe('Search Results');
     expect(matchingNote(' foo ')).toBe(' matching "foo"');
     expect(matchingNote('')).toBe('');
   });

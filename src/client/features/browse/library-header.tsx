@@ -1,12 +1,15 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import type { Video } from '@shared/contracts/library';
 import { Button } from '@client/components/ui/button';
 import { SidebarTrigger } from '@client/components/ui/sidebar';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { videoCountLabel } from './counts';
 import { matchingNote } from './view-text';
-import { SearchField } from '@client/features/search';
+import { useLibraryViewContext } from './library-view-context';
+import { runningTime } from './running-time';
+import { isSearching, SearchField } from '@client/features/search';
 
 /**
  * The banner above the grid (docs/product/screens-and-routes.md): the sidebar's trigger, what is
@@ -17,6 +20,10 @@ import { SearchField } from '@client/features/search';
  * has its own; the header still offers it (docs/product/phones-and-touch.md): a "Search videos"
  * button opens the field on a row of its own, focused. It stays while a query is typed (one query,
  * shared with the slide-over's field); clearing it, Escape, or leaving it empty closes it again.
+ *
+ * Beside the count, a collection and All Videos say how long their videos last and how much of it
+ * is unwatched (docs/product/all-videos-and-sorting.md#running-time), whatever the watched filter
+ * shows; search results do not.
  */
 export function LibraryHeader({
   title,
@@ -27,9 +34,12 @@ export function LibraryHeader({
   onSearchOpenChange,
   filter,
   addVideo,
+  videos,
 }: {
   title: string;
   count: number | null;
+  /** The library's videos, once read: the running time counts those of the view. */
+  videos?: readonly Video[];
   query: string;
   onQueryChange(query: string): void;
   /** The phone's search was opened (by its button or the `/` key). */
@@ -40,6 +50,12 @@ export function LibraryHeader({
   addVideo: ReactNode;
 }) {
   const { isMobile } = useSidebar();
+  const { selected, allVideos } = useLibraryViewContext();
+  const searching = isSearching(query);
+  const time = useMemo(() => {
+    if (!videos || searching || (!selected && !allVideos)) return null;
+    return runningTime(selected ? videos.filter((v) => v.categoryId === selected.id) : videos);
+  }, [videos, searching, selected, allVideos]);
   const showField = !isMobile || searchOpen || query !== '';
   // Closed from the keyboard or the clear button: the focus goes back to the button that opened it.
   const refocus = useRef(false);
@@ -59,12 +75,21 @@ export function LibraryHeader({
         <h1 className="truncate text-xl font-semibold tracking-tight" title={title}>
           {title}
         </h1>
-        <p className="min-h-5 truncate text-sm text-muted-foreground">
-          {count !== null && `${videoCountLabel(count)}${matchingNote(query)}`}
-        </p>
+        {/* The running time goes under the count when both do not fit on one line (a phone). */}
+        <div className="flex flex-wrap gap-x-1 text-sm text-muted-foreground">
+          <p className="min-h-5 truncate">
+            {count !== null && `${videoCountLabel(count)}${matchingNote(query)}`}
+          </p>
+          {time && (
+            <p className="min-w-0 truncate" title={time[1] ?? undefined}>
+              · {time[0]}
+              {time[1] && <span className="sr-only"> ({time[1]})</span>}
+            </p>
+          )}
+        </div>
       </div>
       {/* The filter, search and Add Video stay side by side, wrapping below the title together. */}
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {!isMobile && filter}
         {!isMobile && <SearchField value={query} onChange={onQueryChange} />}
         {isMobile && !showField && (
@@ -100,7 +125,7 @@ export function LibraryHeader({
         </div>
       )}
       {/* A phone's header has no room beside the title: the filter gets a row of its own. */}
-      {isMobile && <div className="order-last flex basis-full">{filter}</div>}
+      {isMobile && <div className="order-last flex basis-full flex-wrap gap-2">{filter}</div>}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@client/lib/router';
 import type { Video } from '@shared/contracts/library';
 
 /** docs/product/already-saved.md: `/?video=<id>` opens the library at that video. */
@@ -41,6 +41,6 @@ export function useOpenVideoFromLink(
     const video = videos.find((candidate) => candidate.id === wanted);
     if (video) open(video);
     else if (fetching) return;
-    void navigate({ pathname, search: searchWithoutVideo(search), hash }, { replace: true });
+    navigate({ pathname, search: searchWithoutVideo(search), hash }, { replace: true });
   }, [wanted, videos, fetching, open, navigate, pathname, search, hash]);
 }

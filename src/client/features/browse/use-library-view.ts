@@ -10,6 +10,7 @@ import {
   SEARCH_VIEW_KEY,
   type VideoSort,
 } from '@client/features/sort';
+import { CONTINUE_WATCHING_ID } from '@client/features/watch-progress';
 
 /**
  * What `selectCollection` is given for the "All Videos" entry
@@ -28,7 +29,9 @@ export const ALL_VIDEOS_ID = ALL_VIDEOS_VIEW_KEY;
  * (docs/product/watch-later-and-player.md: All / Unwatched / Watched) cannot hide it.
  * docs/product/all-videos-and-sorting.md: "All Videos" (ALL_VIDEOS_ID) is chosen like a collection
  * and then selects none; each view (a collection, All Videos, the search results) keeps the sort
- * last chosen for it.
+ * last chosen for it. docs/product/watching.md#continue-watching: "Continue watching"
+ * (CONTINUE_WATCHING_ID) is chosen the same way and selects none either; its order is the
+ * videos' last play, not a sort.
  */
 export function useLibraryView(collections: readonly Collection[]) {
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -38,18 +41,23 @@ export function useLibraryView(collections: readonly Collection[]) {
   const [sorts, setSorts] = useState(readVideoSorts);
 
   const allVideos = chosenId === ALL_VIDEOS_ID;
+  const continueWatching = chosenId === CONTINUE_WATCHING_ID;
   const selected = useMemo(
     () =>
-      allVideos
+      allVideos || continueWatching
         ? null
         : (collections.find((collection) => collection.id === chosenId) ?? collections[0] ?? null),
-    [collections, chosenId, allVideos],
+    [collections, chosenId, allVideos, continueWatching],
   );
   // The first collection, once shown by default, is remembered as chosen: moving another one
   // to the top of the list (drag and drop) must not change what is shown.
   if (selected && selected.id !== chosenId) setChosenId(selected.id);
 
-  const sortKey = isSearching(query) ? SEARCH_VIEW_KEY : (selected?.id ?? ALL_VIDEOS_VIEW_KEY);
+  const sortKey = isSearching(query)
+    ? SEARCH_VIEW_KEY
+    : continueWatching
+      ? CONTINUE_WATCHING_ID
+      : (selected?.id ?? ALL_VIDEOS_VIEW_KEY);
   const sort = sorts[sortKey] ?? defaultSort(sortKey);
   const setSort = useCallback(
     (next: VideoSort) =>
@@ -79,6 +87,7 @@ export function useLibraryView(collections: readonly Collection[]) {
   return {
     selected,
     allVideos,
+    continueWatching,
     query,
     setQuery,
     selectCollection,

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@client/lib/router';
 import type { Collection } from '@shared/contracts/library';
 import type { LibraryView } from './library-view-context';
 import { useLibraryView } from './use-library-view';
@@ -12,7 +12,7 @@ export function useSharedLibraryView(collections: readonly Collection[]): Librar
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const showLibrary = () => {
-    if (pathname !== '/') void navigate('/');
+    if (pathname !== '/') navigate('/');
   };
   return {
     ...view,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { upgradePath } from '@client/features/plans';
 import type { ImportLine } from './import-text';
 

@@ -3,26 +3,31 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useDndContext, useDndMonitor } from '@dnd-kit/core';
 import type { Library } from '@shared/contracts/library';
 import { useAuth } from '@client/features/auth';
-import { libraryQueryKey, useLibraryApi } from './query/library-query';
+import { libraryQueryKey, useLastLibrary, useLibraryApi } from './query/library-query';
 import { useLiveGate } from './live/live-gate';
 import { createLiveRefresher, LIVE_REFRESH_INTERVAL_MS } from './live/live-refresh';
 import type { LiveGate } from './live/live-refresh';
+import type { LibraryStream } from './live/library-stream';
 
 const shown = () => document.visibilityState !== 'hidden';
+
 /** Offline, a read would only fail: the reconnect refetch (decision 0038) reads it when back. */
 const worthTrying = () => shown() && onlineManager.isOnline();
 
 /**
  * Live updates of the library (docs/product/live-updates.md): rendered once, inside the
- * drag-and-drop context of the signed-in layout. Reads the library again on focus, when the tab is
- * shown again and every minute while it is shown; a drag holds that back until it ends (cards never
- * move under it). Renders nothing.
+ * drag-and-drop context of the signed-in layout. Reads the library again when the server pushes
+ * that it changed (library-stream.ts), and on focus, when the tab is shown again and every minute
+ * while it is shown; a drag holds that back until it ends
+ * (cards never move under it). Renders nothing.
  */
 export function LiveLibraryUpdates() {
   const gate = useLiveGate();
   const queryClient = useQueryClient();
   const api = useLibraryApi();
-  const userId = useAuth().user?.id;
+  const { client, user } = useAuth();
+  const userId = user?.id;
+  const last = useLastLibrary();
 
   useHoldWhileDragging(gate);
 
@@ -42,19 +47,45 @@ export function LiveLibraryUpdates() {
       defer: (task) => void setTimeout(task, 0),
     });
     const refresh = () => void refresher.refresh();
+    let stream: LibraryStream | undefined;
+    let mounted = true;
+    // The pushed changes' stream opens 5 s after the page, once the library is in: the first
+    // screen's requests go first, and its code is never part of the first load (decision 0094).
+    // Nothing is missed meanwhile: it opens naming the library held, and hears of a change since.
+    // A write answered before then opens it at once: an added video's details follow its add
+    // (decision 0099).
+    let opened = false;
+    const open = () => {
+      if (opened) return;
+      opened = true;
+      clearTimeout(opening);
+      stopWatchingWrites();
+      void import('./live/library-stream').then((loaded) => {
+        if (mounted) stream = loaded.default(client, last, refresh);
+      });
+    };
+    const opening = setTimeout(open, 5_000);
+    const stopWatchingWrites = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') open();
+    });
     const onVisibility = () => {
       if (shown()) refresh();
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', onVisibility);
+    // Kept while the stream flows too: the fallback for a stream that stalls unseen.
     const interval = setInterval(refresh, LIVE_REFRESH_INTERVAL_MS);
     return () => {
+      mounted = false;
+      clearTimeout(opening);
+      stopWatchingWrites();
+      stream?.stop();
       refresher.stop();
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', onVisibility);
       clearInterval(interval);
     };
-  }, [gate, queryClient, api, userId]);
+  }, [gate, queryClient, api, userId, client, last]);
 
   return null;
 }

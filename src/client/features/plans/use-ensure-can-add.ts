@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import type { LimitType } from '@shared/contracts/library';
 import { upgradePath } from './upgrade-path';
 import { useLibraryApi } from '@client/features/library';
@@ -18,7 +18,7 @@ export function useEnsureCanAdd() {
       try {
         const info = await api.checkLimits(type);
         if (info.canAdd) return true;
-        void navigate(upgradePath(info.limitType));
+        navigate(upgradePath(info.limitType));
         return false;
       } catch (error) {
         console.error(`Checking the ${type} limit failed:`, error);

@@ -102,8 +102,13 @@ describe('the search index (one filter per library, many keystrokes)', () => {
   });
 
   it('agrees with a plain scan for any library and any sequence of queries', () => {
-    // A small alphabet with both cases, so queries often match, grow, shrink and change.
-    const text = fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' '), maxLength: 6 });
+    // A small alphabet with both cases, so queries often match, grow, shrink and change; with a
+    // letter that lower-cases to two characters, one whose lower case depends on the next, and
+    // the index's separator.
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' ', 'İ', 'Σ', '\u0000'),
+      maxLength: 6,
+    });
     const library = fc.array(
       fc
         .record({ title: text, channelName: fc.option(text), tags: fc.array(text), note: text })

@@ -5,3 +5,4 @@ export { useSettings } from './use-settings';
 export { formatDate } from './date-format';
 export { ConfirmationsCard } from './confirmations-card';
 export { DateFormatCard } from './date-format-card';
+export { PlaybackCard } from './playback-card';

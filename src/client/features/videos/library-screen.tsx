@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Collection, Video } from '@shared/contracts/library';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -18,11 +18,24 @@ import { filterByWatched, WatchFilterControl } from '@client/features/watch-filt
 import { SortControl, sortVideos } from '@client/features/sort';
 import { useDragGroup } from '@client/features/arrange';
 import { useFirstScreen, useLibraryQuery } from '@client/features/library';
+import {
+  PlayAllButtons,
+  PlayerDialog,
+  usePlayback,
+  type PlayRequest,
+} from '@client/features/player';
+import {
+  CONTINUE_WATCHING_ID,
+  NO_PROGRESS,
+  WatchProgressContext,
+  watchProgressOf,
+} from '@client/features/watch-progress';
 import { useCreateVideo } from './add/use-create-video';
 import { useDeleteVideo } from './delete/use-delete-video';
 import { useAddVideoControl } from './add/use-add-video-control';
 import { useAnnouncedAdd } from './add/use-announced-add';
 import { copyUrl } from './grid/copy-url';
+import { focusBackOnCard } from './focus/focus-card';
 import { useSetWatched } from './watched/use-set-watched';
 import { useRefreshDetails } from './refresh/use-refresh-details';
 import { offerUndo } from './undo/offer-undo';
@@ -32,7 +45,6 @@ import {
   BulkBar,
   DeleteVideoDialog,
   EditVideoDialog,
-  PlayerDialog,
   VIDEO_DIALOG_PRELOADS,
   ShortcutsDialog,
 } from './on-demand-video-dialogs';
@@ -46,6 +58,8 @@ import { AddVideoButton } from './add/add-video-button';
 
 const NO_COLLECTIONS: Collection[] = [];
 const NO_VIDEOS: Video[] = [];
+/** Tells one opening of the player from the next (a new queue starts afresh). */
+let playRequests = 0;
 
 /**
  * The main screen (docs/product/screens-and-routes.md), beside the sidebar of the signed-in layout
@@ -88,18 +102,37 @@ export function LibraryScreen() {
   const ordered = useMemo(() => sortVideos(videos, view.sort), [videos, view.sort]);
   const filter = useMemo(() => createVideoFilter(ordered), [ordered]);
   usePreparedSearch(filter);
+  // docs/product/watching.md: the positions and preferences, read with the library. The started
+  // videos are Continue watching, the last played first (a search still looks through every video,
+  // and the watched filter applies after it, as in any view), and the cards' progress bars
+  // (docs/product/watching.md#continue-watching, #progress-on-cards).
+  const playback = usePlayback();
+  const positions = playback.data?.positions;
+  const progress = useMemo(
+    () => (positions ? watchProgressOf(videos, positions) : NO_PROGRESS),
+    [videos, positions],
+  );
+  const continuing = view.continueWatching && !isSearching(view.query);
+  const progressOnCards = useMemo(
+    () => ({ byVideo: progress.byVideo, showLeft: continuing }),
+    [progress, continuing],
+  );
   const shown = useMemo(
     () =>
       filterByWatched(
-        filter({ query: view.query, categoryId: view.selected?.id ?? null }),
+        continuing
+          ? progress.started
+          : filter({ query: view.query, categoryId: view.selected?.id ?? null }),
         view.watchFilter,
       ),
-    [filter, view.query, view.selected, view.watchFilter],
+    [filter, view.query, view.selected, view.watchFilter, continuing, progress],
   );
+  // Continue watching waits for the positions, as another view waits for the library.
+  const waitingForPositions = continuing && playback.isPending;
   // docs/product/bulk-actions.md: cards chosen for a bulk action; another view starts with none.
   const selection = useVideoSelection(
     shown,
-    `${view.selected?.id ?? 'all'}\n${view.query}\n${view.watchFilter}`,
+    `${continuing ? CONTINUE_WATCHING_ID : (view.selected?.id ?? 'all')}\n${view.query}\n${view.watchFilter}`,
   );
   const selectedVideos = useMemo(
     () =>
@@ -126,7 +159,33 @@ export function LibraryScreen() {
     (video: Video) => void setWatched(video, video.watchedAt === null),
     [setWatched],
   );
-  const [playing, setPlaying] = useState<Video | null>(null);
+  const [playing, setPlaying] = useState<PlayRequest | null>(null);
+  const play = useCallback(
+    (video: Video) => setPlaying({ id: ++playRequests, queue: [video.id], index: 0 }),
+    [],
+  );
+  const playAll = useCallback(
+    (queue: string[]) => setPlaying({ id: ++playRequests, queue, index: 0 }),
+    [],
+  );
+  const [editing, setEditing] = useState<Video | null>(null);
+  // A note's time (docs/product/watching.md#notes) plays the video from that moment; an edit
+  // dialog it was pressed in stays under the player, with what was typed in it.
+  const playAtOpener = useRef<Element | null>(null);
+  const playAt = useCallback((video: Video, start: number) => {
+    playAtOpener.current = document.activeElement;
+    setPlaying({ id: ++playRequests, queue: [video.id], index: 0, start });
+  }, []);
+  // Back to the time pressed, or (re-rendered meanwhile) to the dialog it was in.
+  const focusBackInEdit = useCallback((event: Event) => {
+    event.preventDefault();
+    const opener = playAtOpener.current;
+    const target =
+      opener instanceof HTMLElement && opener.isConnected
+        ? opener
+        : document.querySelector<HTMLElement>('[role="dialog"]');
+    target?.focus();
+  }, []);
   // The player marks a video watched after a while; a toast offers to take that back.
   const watchedByPlayer = useCallback(
     (video: Video) => {
@@ -150,7 +209,6 @@ export function LibraryScreen() {
     addVideo: addFromClipboard,
   });
 
-  const [editing, setEditing] = useState<Video | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Video | null>(null);
   const [showingShortcuts, setShowingShortcuts] = useState(false);
   // docs/product/phones-and-touch.md: the phone's header opens its search on demand (the button or
@@ -169,14 +227,15 @@ export function LibraryScreen() {
   const cardHandlers = useMemo<VideoCardHandlers>(
     () => ({
       onToggleWatched: toggleWatched,
-      onPlay: setPlaying,
+      onPlay: play,
       onCopy: (video) => void copyUrl(video),
       onEdit: setEditing,
       onDelete: requestDelete,
       onRefresh: (video) => void refreshDetails(video),
       onSelect: selection.toggle,
+      playAt,
     }),
-    [toggleWatched, requestDelete, refreshDetails, selection.toggle],
+    [toggleWatched, play, playAt, requestDelete, refreshDetails, selection.toggle],
   );
 
   useLibraryShortcuts({
@@ -198,10 +257,11 @@ export function LibraryScreen() {
   );
 
   return (
-    <>
+    <WatchProgressContext value={progressOnCards}>
       <LibraryHeader
-        title={viewTitle(view.query, view.selected)}
-        count={library.data ? shown.length : (firstCards?.count ?? null)}
+        title={viewTitle(view.query, view.selected, view.continueWatching)}
+        count={library.data && !waitingForPositions ? shown.length : (firstCards?.count ?? null)}
+        videos={library.data?.videos}
         query={view.query}
         onQueryChange={view.setQuery}
         searchOpen={phoneSearchOpen}
@@ -209,7 +269,13 @@ export function LibraryScreen() {
         filter={
           <>
             <WatchFilterControl value={view.watchFilter} onChange={view.setWatchFilter} />
-            <SortControl value={view.sort} onChange={view.setSort} />
+            {/* Continue watching is in the order of the last play, sorted by nothing else. */}
+            {!continuing && <SortControl value={view.sort} onChange={view.setSort} />}
+            <PlayAllButtons
+              videos={shown}
+              watchedToo={view.watchFilter === 'watched'}
+              onPlay={playAll}
+            />
           </>
         }
         addVideo={addVideoButton}
@@ -234,7 +300,7 @@ export function LibraryScreen() {
             onOpened={view.videoOpened}
             handlers={cardHandlers}
           />
-        ) : library.isPending ? (
+        ) : library.isPending || waitingForPositions ? (
           <Spinner className="justify-center py-16" />
         ) : !library.data ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
@@ -247,6 +313,7 @@ export function LibraryScreen() {
           <EmptyState
             searching={isSearching(view.query)}
             watchFilter={view.watchFilter}
+            continueWatching={continuing && progress.started.length === 0}
             addVideo={addVideoButton}
           />
         ) : (
@@ -281,6 +348,7 @@ export function LibraryScreen() {
         video={editing}
         collections={collections}
         tagNames={tagNames}
+        playAt={playAt}
         onClose={() => setEditing(null)}
       />
       <DeleteVideoDialog
@@ -289,12 +357,14 @@ export function LibraryScreen() {
         onClose={() => setConfirmingDelete(null)}
       />
       <PlayerDialog
-        // The record as the library has it now (the mark may change while it plays).
-        video={playing && (videos.find((video) => video.id === playing.id) ?? null)}
+        request={playing}
+        videos={videos}
         onWatched={watchedByPlayer}
         onClose={() => setPlaying(null)}
+        // Over Edit Video (a note's time), the focus goes back into that dialog, as Radix does.
+        returnFocus={editing ? focusBackInEdit : focusBackOnCard}
       />
       <ShortcutsDialog open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
-    </>
+    </WatchProgressContext>
   );
 }

@@ -1,5 +1,6 @@
 import { lazyDialog } from '@client/lib/lazy-dialog';
 import { quietly } from '@client/lib/use-preload-on-interaction';
+import { PlayerDialog } from '@client/features/player';
 
 // The video dialogs, each fetched when first opened or when the user first interacts with the
 // page (VIDEO_DIALOG_PRELOADS): the library's first load stays small (docs/decisions/0022-bundle-budget.md).
@@ -26,12 +27,6 @@ export const DeleteVideoDialog = lazyDialog(
 export const ShortcutsDialog = lazyDialog(
   async () => (await import('./shortcuts/shortcuts-dialog')).ShortcutsDialog,
   (props) => props.open,
-);
-
-/** The in-app player (docs/product/watch-later-and-player.md#player). */
-export const PlayerDialog = lazyDialog(
-  async () => (await import('./player/player-dialog')).PlayerDialog,
-  (props) => props.video !== null,
 );
 
 /**

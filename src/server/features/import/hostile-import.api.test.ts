@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Import } from '@shared/contracts/import';
-import { backgroundTask } from '@server/core';
 import type { Database } from '@server/db/client';
 import { importItems, imports } from '@server/db/schema';
 import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures';
@@ -12,10 +11,18 @@ import {
   uploadImport,
   wholeReport,
 } from '@server/test-support/import-api';
+import type { BackgroundTask } from '@server/jobs';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { IMPORT_CHUNK_ATTEMPTS } from './import-runner';
 import { createImportService } from './import.service';
+
+/** A runner that never runs: an import stays where it stood when started. */
+const idleRunner: BackgroundTask = {
+  wake: () => undefined,
+  settled: () => Promise.resolve(),
+  stop: () => Promise.resolve(),
+};
 
 /** The app's clock runs ahead when a test lets a retry's pause pass. */
 let ahead = 0;
@@ -148,14 +155,17 @@ describe(`imports a hostile or unlucky file cannot wedge (${testDriver()})`, () 
   });
 
   it('cancels a running import where it stands: the rest reported as not imported', async () => {
-    // A runner that never runs: the import stays where it stood when started.
-    const idle = backgroundTask('Idle import', () => Promise.resolve(), 1_000);
-    const service = createImportService({ db, runner: idle });
+    const service = createImportService({ db, runner: idleRunner });
     const user = await signUpUser(request, 'cancel');
     const staged = await service.upload(
       user.id,
       bytesOf('https://e.com/1\nhttps://e.com/2\n'),
       'links.txt',
+    );
+    // Its job held by a process that never runs it: the import stays where it stood when started.
+    await db.system((tx) =>
+      tx.execute(sql`insert into jobs (kind, key, run_at, leased_by, lease_until)
+        values ('import', ${staged.id}, now(), 'elsewhere', now() + interval '1 hour')`),
     );
     const started = await service.start(user.id, staged.id, { collectionId: null });
     expect(started.status).toBe('running');
@@ -198,7 +208,7 @@ describe(`imports a hostile or unlucky file cannot wedge (${testDriver()})`, () 
     const user = await signUpUser(request, 'cap');
     const service = createImportService({
       db,
-      runner: backgroundTask('Idle import', () => Promise.resolve(), 1_000),
+      runner: idleRunner,
       entriesMax: 1_000,
     });
     const lines = Array.from({ length: 1_001 }, (_, i) => `https://e.com/${i}`).join('\n');

@@ -149,22 +149,29 @@ export async function importChunk(
   looksUp: (url: string) => boolean,
   size: number,
 ): Promise<ImportRow | undefined> {
+  // Statements that do not wait for each other's answers are sent together, in the order they
+  // run: on the embedded database the transaction holds everyone else back between a statement's
+  // answer and the next statement, however long this process takes to send it
+  // (docs/decisions/0097-import-chunks-held-briefly.md).
   // Locks the user's row first: no single add, move or other chunk of this user runs meanwhile,
   // and the import's counts read next are the last committed ones.
-  const videoRoom = await planAllowance(tx, userId, 'video');
-  const imported = await findImport(tx, userId, importId);
+  const [videoRoom, imported] = await Promise.all([
+    planAllowance(tx, userId, 'video'),
+    findImport(tx, userId, importId),
+  ]);
   if (imported?.status !== 'running') return imported;
   const items = await pendingItems(tx, imported, size);
   const keys = items.flatMap((item) => (item.linkKey && !item.repeatOf ? [item.linkKey] : []));
-  const saved = new Map(
-    (await videosWithKeys(tx, userId, keys)).map((row) => [row.linkKey, row.collectionName]),
-  );
-  const repeatSources = await sourcesOf(
-    tx,
-    imported.id,
-    items.flatMap((item) => (item.repeatOf ? [item.repeatOf] : [])),
-  );
-  const destinations = await collectionsFor(tx, imported);
+  const [savedRows, repeatSources, destinations] = await Promise.all([
+    videosWithKeys(tx, userId, keys),
+    sourcesOf(
+      tx,
+      imported.id,
+      items.flatMap((item) => (item.repeatOf ? [item.repeatOf] : [])),
+    ),
+    collectionsFor(tx, imported),
+  ]);
+  const saved = new Map(savedRows.map((row) => [row.linkKey, row.collectionName]));
 
   const outcomes: ImportOutcomeRow[] = [];
   const added: Array<Omit<NewVideo, 'position'>> = [];
@@ -220,20 +227,23 @@ export async function importChunk(
     outcomes.push({ seq: item.seq, outcome: 'added', detail: addedDetail(item, placed.name) });
   });
   outcomes.sort((a, b) => a.seq - b.seq);
-  await insertVideos(tx, userId, await placeAtEnd(tx, userId, added));
-  await recordOutcomes(tx, imported.id, outcomes);
+  const placed = await placeAtEnd(tx, userId, added);
   const processed = imported.processed + items.length;
   const finished = processed >= imported.total;
-  const next = await updateImport(tx, imported.id, {
-    processed,
-    added: imported.added + counts.added,
-    duplicates: imported.duplicates + counts.duplicates,
-    rejected: imported.rejected + counts.rejected,
-    overLimit: imported.overLimit + counts.overLimit,
-    failures: 0,
-    failure: null,
-    ...(finished ? { status: 'done', finishedAt: now } : {}),
-  });
+  const [next] = await Promise.all([
+    updateImport(tx, imported.id, {
+      processed,
+      added: imported.added + counts.added,
+      duplicates: imported.duplicates + counts.duplicates,
+      rejected: imported.rejected + counts.rejected,
+      overLimit: imported.overLimit + counts.overLimit,
+      failures: 0,
+      failure: null,
+      ...(finished ? { status: 'done', finishedAt: now } : {}),
+    }),
+    insertVideos(tx, userId, placed),
+    recordOutcomes(tx, imported.id, outcomes),
+  ]);
   if (!next) throw new Error(`import ${imported.id} vanished under its user's lock`);
   return next;
 }

@@ -1,13 +1,13 @@
 import type { Database } from '@server/db/client';
 import { loggableError, unavailableReason } from '@server/db/errors';
-import { backgroundTask, type BackgroundTask } from '@server/core';
+import type { BackgroundTask, JobRunner } from '@server/jobs';
 import { isVideoSiteLink } from '@server/features/link-details';
 import { CHUNK_ENTRIES_FIRST, CHUNK_ENTRIES_MAX, nextChunkSize } from './chunk-size';
 import { importChunk } from './import-chunk';
 import {
   deleteUnfinishedUploads,
   recordChunkFailure,
-  runningImports,
+  runningImport,
   type ImportRow,
 } from './import.repo';
 
@@ -24,6 +24,8 @@ export const IMPORT_CHUNK_ATTEMPTS = 5;
 
 export interface ImportRunnerDeps {
   db: Database;
+  /** Where each import's chunks run: one process at a time, claimed with a lease. */
+  jobs: JobRunner;
   now?: () => number;
   /** Told after a chunk saved videos whose details may still be to look up. */
   onVideosAdded?: () => void;
@@ -35,9 +37,6 @@ export interface ImportRunnerDeps {
   looksUp?: (url: string) => boolean;
 }
 
-/** Lets the requests that queued during a chunk through before the next one. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Why an import's chunk failed, for its user: as a log line tells it, nothing of the rows' values. */
 function failureReason(job: Pick<ImportRow, 'processed'>, error: unknown): string {
   const from = (job.processed + 1).toLocaleString('en-US');
@@ -45,75 +44,65 @@ function failureReason(job: Pick<ImportRow, 'processed'>, error: unknown): strin
 }
 
 /**
- * Works through the running imports in the background, a chunk of each in turn (so one big
- * import does not hold up a small one), each chunk its own transaction. The state is all in the
- * database: a restart (wake at start-up), or another server process on the same PostgreSQL,
- * goes on where it stood. A chunk the database refuses is that import's failure alone: it is
- * counted on the import and tried again later, while the others go on; after
- * IMPORT_CHUNK_ATTEMPTS in a row the import ends as failed. Only a database that cannot be
- * reached pauses them all.
+ * Works through the running imports in the background: each import is a job (src/server/jobs,
+ * asked for by the import's start in migration 0015) whose run is one chunk, its own
+ * transaction, after which it waits behind the other imports' (so one big import does not hold
+ * up a small one). The state is all in the database: a restart, or another server process on the
+ * same PostgreSQL, goes on where it stood, and the job's lease keeps one process at an import at
+ * a time. A chunk the database refuses is that import's failure alone: it is counted on the
+ * import and tried again later, while the others go on; after IMPORT_CHUNK_ATTEMPTS in a row the
+ * import ends as failed. Only a database that cannot be reached pauses them all.
  */
 export function createImportRunner({
   db,
+  jobs,
   now = Date.now,
   onVideosAdded = () => {},
   looksUp = isVideoSiteLink,
 }: ImportRunnerDeps): BackgroundTask {
-  /** When each import whose last chunk failed may be tried again (this process's pacing). */
-  const retryAt = new Map<string, number>();
   /** Each import's next chunk size, timed on the embedded database (chunk-size.ts). */
   const chunkSizes = new Map<string, number>();
   const timed = db.driver === 'pglite';
 
-  return backgroundTask(
-    'Import',
-    async ({ stopped, later }) => {
-      for (;;) {
-        const jobs = await db.system(runningImports);
-        for (const known of [retryAt, chunkSizes]) {
-          for (const id of known.keys()) {
-            if (!jobs.some((job) => job.id === id)) known.delete(id);
-          }
-        }
-        const due = jobs.filter((job) => (retryAt.get(job.id) ?? 0) <= now());
-        if (due.length === 0) {
-          if (retryAt.size > 0) later(Math.max(0, Math.min(...retryAt.values()) - now()));
-          return;
-        }
-        for (const job of due) {
-          if (stopped()) return;
-          const size = timed ? (chunkSizes.get(job.id) ?? CHUNK_ENTRIES_FIRST) : CHUNK_ENTRIES_MAX;
-          const started = performance.now();
-          try {
-            const state = await db.asUser(job.userId, (tx) =>
-              importChunk(tx, job.userId, job.id, new Date(now()), looksUp, size),
-            );
-            if (timed) chunkSizes.set(job.id, nextChunkSize(size, performance.now() - started));
-            retryAt.delete(job.id);
-            if (state && state.added > 0) onVideosAdded();
-          } catch (error) {
-            if (unavailableReason(error) !== undefined) throw error;
-            const failed = await db.asUser(job.userId, (tx) =>
-              recordChunkFailure(tx, job.id, {
-                reason: failureReason(job, error),
-                attempts: IMPORT_CHUNK_ATTEMPTS,
-                now: new Date(now()),
-              }),
-            );
-            console.error(
-              `Import ${job.id}: a chunk failed (${loggableError(error)}), ` +
-                `attempt ${failed?.failures ?? '?'} of ${IMPORT_CHUNK_ATTEMPTS}.`,
-            );
-            if (failed?.status === 'running') {
-              retryAt.set(job.id, now() + IMPORT_RETRY_MS * 2 ** (failed.failures - 1));
-            } else retryAt.delete(job.id);
-          }
-          await yieldToRequests();
-        }
+  return jobs.define({
+    kind: 'import',
+    name: 'Import',
+    // The database away: tried again soon, and at least every minute however long it lasts.
+    retryMs: IMPORT_RETRY_MS,
+    retryMaxMs: 60_000,
+    run: async (id, { later }) => {
+      const job = await db.system((tx) => runningImport(tx, id));
+      if (!job) {
+        chunkSizes.delete(id);
+        return;
+      }
+      const size = timed ? (chunkSizes.get(id) ?? CHUNK_ENTRIES_FIRST) : CHUNK_ENTRIES_MAX;
+      const started = performance.now();
+      try {
+        const state = await db.asUser(job.userId, (tx) =>
+          importChunk(tx, job.userId, id, new Date(now()), looksUp, size),
+        );
+        if (timed) chunkSizes.set(id, nextChunkSize(size, performance.now() - started));
+        if (state && state.added > job.added) onVideosAdded();
+        if (state?.status === 'running') later(0);
+        else chunkSizes.delete(id);
+      } catch (error) {
+        if (unavailableReason(error) !== undefined) throw error;
+        const failed = await db.asUser(job.userId, (tx) =>
+          recordChunkFailure(tx, id, {
+            reason: failureReason(job, error),
+            attempts: IMPORT_CHUNK_ATTEMPTS,
+            now: new Date(now()),
+          }),
+        );
+        console.error(
+          `Import ${id}: a chunk failed (${loggableError(error)}), ` +
+            `attempt ${failed?.failures ?? '?'} of ${IMPORT_CHUNK_ATTEMPTS}.`,
+        );
+        if (failed?.status === 'running') later(IMPORT_RETRY_MS * 2 ** (failed.failures - 1));
       }
     },
-    IMPORT_RETRY_MS,
-  );
+  });
 }
 
 /**

@@ -227,14 +227,22 @@ export async function recordOutcomes(
 }
 
 /** Imports being run, oldest first: what the runner works through after a restart too. */
-export const runningImports = (
+/** An import if it is running (its job's run: import-runner.ts). */
+export async function runningImport(
   tx: Tx,
-): Promise<Array<Pick<ImportRow, 'id' | 'userId' | 'processed'>>> =>
-  tx
-    .select({ id: imports.id, userId: imports.userId, processed: imports.processed })
+  id: string,
+): Promise<Pick<ImportRow, 'id' | 'userId' | 'processed' | 'added'> | undefined> {
+  const [row] = await tx
+    .select({
+      id: imports.id,
+      userId: imports.userId,
+      processed: imports.processed,
+      added: imports.added,
+    })
     .from(imports)
-    .where(eq(imports.status, 'running'))
-    .orderBy(asc(imports.startedAt));
+    .where(and(eq(imports.id, id), eq(imports.status, 'running')));
+  return row;
+}
 
 /**
  * Counts a failed chunk on a running import and keeps why; the `attempts`-th in a row ends it as

@@ -7,13 +7,8 @@ import type {
 import { collectionNameKey } from '@shared/collection-name';
 import type { Database, Tx } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
-import {
-  findCollection,
-  listCollections,
-  lockUser,
-  planRoom,
-  type BackgroundTask,
-} from '@server/core';
+import { findCollection, listCollections, lockUser, planRoom } from '@server/core';
+import type { BackgroundTask } from '@server/jobs';
 import { ImportFileError } from './formats/import-item';
 import {
   deleteImport,

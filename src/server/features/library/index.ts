@@ -1,3 +1,3 @@
 export { createLibraryService, type LibraryService } from './library.service';
 export { registerLibraryRoutes } from './library.routes';
-export { createLibraryEtags } from './library-etag';
+export { createLibraryEtags, type LibraryEtags } from './library-etag';

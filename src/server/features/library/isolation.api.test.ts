@@ -24,6 +24,11 @@ await request('PATCH', `/api/videos/${aliceVideo.id}`, {
   body: { ...aliceVideo, tags: ['Secret'], note: 'Private note' },
 });
 const aliceTag = (await alice.library()).tags[0];
+// Where she stopped in it (docs/product/watching.md#resume).
+await request('PUT', `/api/videos/${aliceVideo.id}/position`, {
+  token: alice.token,
+  body: { seconds: 30, duration: 60 },
+});
 // A video of hers deleted a moment ago, which she could still bring back.
 const aliceDeleted = (
   await request('POST', '/api/videos', {
@@ -105,6 +110,15 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
       token: bob.token,
       body: { action: 'move', ids: [aliceVideo.id], categoryId: bobUnsorted },
     }),
+  'get /api/videos/{id}/position': () =>
+    request('GET', `/api/videos/${aliceVideo.id}/position`, { token: bob.token }),
+  'put /api/videos/{id}/position': () =>
+    request('PUT', `/api/videos/${aliceVideo.id}/position`, {
+      token: bob.token,
+      body: { seconds: 1, duration: 60 },
+    }),
+  'delete /api/videos/{id}/position': () =>
+    request('DELETE', `/api/videos/${aliceVideo.id}/position`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,

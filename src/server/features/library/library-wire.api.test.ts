@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Library } from '@shared/contracts/library';
 import { seedVideos, signUpUser } from '@server/test-support/library-fixtures';
-import { createTestApp } from '@server/test-support/test-app';
+import { TEST_JWT_SECRET, createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { createLibraryEtags } from './library-etag';
 
 // Library answers must arrive compressed as the client accepts (decision 0062), with the
 // version's ETag semantics unchanged.
@@ -101,6 +102,21 @@ describe(`library answers on the wire (${testDriver()})`, () => {
       brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString(),
     ) as Library;
     expect(library.categories.map((collection) => collection.name)).toContain('Mine');
+  });
+
+  // Each server process seals its own tag for a version (decision 0086): a client behind a load
+  // balancer holds one another process issued, and it is as current as the one kept here.
+  it('answers 304 to a current version under another tag, though a compressed body is kept', async () => {
+    const user = await signUpUser(request);
+    await seedVideos(db, user.id, await user.unsortedId(), 40);
+    const br = { 'Accept-Encoding': 'br' };
+    const kept = (await get('/api/library', user.token, br)).headers.get('ETag') ?? '';
+    const etags = createLibraryEtags(TEST_JWT_SECRET);
+    const otherProcesses = etags.issue(user.id, etags.open(kept, user.id)!);
+    expect(otherProcesses).not.toBe(kept);
+    const again = await get('/api/library', user.token, { ...br, 'If-None-Match': otherProcesses });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('compresses the changes too', async () => {

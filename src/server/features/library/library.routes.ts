@@ -114,12 +114,17 @@ export function registerLibraryRoutes(router: Router, signedIn: SignedIn, librar
       const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
       const sent = known(c);
       // The version answered last, when still current, is answered again from the compressed
-      // bodies kept (one index probe per table), without reading or compressing.
+      // bodies kept (one index probe per table), without reading or compressing. Not to a client
+      // whose own version is current under another tag (sealed by another server process, or
+      // by this one before a restart: decision 0086): that is a 304, which read() answers.
       const last = library.lastAnswered(userId);
-      if (encoding && last !== undefined && last.etag !== sent?.etag) {
+      if (encoding && last !== undefined && last.snapshot !== sent?.snapshot) {
         const body = compressed.peek(`${key}|${last.etag}|${encoding}`);
+        // The client's version is asked about only when the kept one is current: rarely, as a
+        // library that changes leaves every process but the writer's behind.
         if (body && (await library.isCurrent(userId, last.snapshot))) {
-          return sendBody<Library>(c, last.etag, body, encoding);
+          const behind = sent === null || !(await library.isCurrent(userId, sent.snapshot));
+          if (behind) return sendBody<Library>(c, last.etag, body, encoding);
         }
       }
       const read = await library.read(userId, sent);

@@ -5,6 +5,7 @@ import { fallbackMetadata, type VideoMetadata } from './fallback-details';
 import { createOembedClient, type VideoMetadataLookupOptions } from './oembed-client';
 import { createPageMetadataReader } from './page-metadata';
 import { lookupService, matchProvider } from './providers';
+import { createYouTubeLengthReader } from './youtube-length';
 
 /**
  * What a lookup came to (docs/decisions/0050-keep-details-right.md):
@@ -59,31 +60,43 @@ export interface DetailsLookup {
 export interface DetailsLookupDeps extends VideoMetadataLookupOptions {
   /**
    * METADATA_FETCH: `on` asks the video sites' oEmbed and reads other pages (with
-   * `pageFetcher`), `oembed` asks the video sites only, `off` asks nobody (every link keeps the
-   * fallbacks).
+   * `pageFetcher`; YouTube's watch page too, for a length), `oembed` asks the video sites only,
+   * `off` asks nobody (every link keeps the fallbacks).
    */
   metadataFetch?: MetadataFetch;
   /** Fetches web pages for their own details; without it, pages keep the fallbacks. */
   pageFetcher?: SafeFetcher;
+  /**
+   * YOUTUBE_WATCH_URL: YouTube's watch page, read with `on` (through `pageFetcher`) for a
+   * video's length, which its oEmbed never tells; without it, that length stays unknown.
+   */
+  youtubeWatchUrl?: string;
   /** Told how each service asked answered (the details refresher's pauses: app.ts). */
   onOutcome?: (outcome: LookupOutcome) => void;
 }
 
 /**
  * Details for a link (docs/product/api.md), for an add, the background refresher and a refresh
- * alike: the video site's oEmbed answer for a video of one (YouTube, Vimeo, Dailymotion, TED), the
- * page's own title, site name, description and image for another web page, the fallbacks whenever
- * those say nothing or lookups are off; and how the lookup went (LookupStatus). Never rejects.
+ * alike: the video site's oEmbed answer for a video of one (YouTube, Vimeo, Dailymotion, TED), with
+ * pages read a YouTube video's length from its watch page, the page's own title, site name,
+ * description and image for another web page, the fallbacks whenever those say nothing or lookups
+ * are off; and how the lookup went (LookupStatus). Never rejects.
  */
 export function createDetailsLookup({
   metadataFetch = 'on',
   pageFetcher,
+  youtubeWatchUrl,
   onOutcome,
   ...options
 }: DetailsLookupDeps): DetailsLookup {
   const askOembed = createOembedClient(options);
   const readPage =
     metadataFetch === 'on' && pageFetcher ? createPageMetadataReader(pageFetcher) : undefined;
+  // A page of YouTube's, so only where pages are read: `oembed` and `off` promise none.
+  const readYouTubeLength =
+    metadataFetch === 'on' && pageFetcher && youtubeWatchUrl !== undefined
+      ? createYouTubeLengthReader({ fetcher: pageFetcher, watchUrl: youtubeWatchUrl })
+      : undefined;
 
   type Outcome = Pick<DetailsLookupResult, 'status' | 'found'>;
 
@@ -109,7 +122,14 @@ export function createDetailsLookup({
       console.warn(`oEmbed lookup for ${provider.name} video ${id}: ${problem}; using defaults`);
     }
     switch (answer.kind) {
-      case 'answered':
+      case 'answered': {
+        // Only once YouTube has answered about the video: a removed or unreachable one's page
+        // has no length to give. A failure there leaves the length unknown, nothing more.
+        const duration =
+          answer.duration ??
+          (provider.service === 'youtube' && readYouTubeLength
+            ? await readYouTubeLength(id, owner)
+            : undefined);
         return {
           status: 'found',
           found: {
@@ -121,9 +141,10 @@ export function createDetailsLookup({
                 ? {}
                 : { thumbnailUrl: answer.thumbnailUrl }
               : { thumbnailUrl: fallback.thumbnailUrl }),
-            ...(answer.duration === undefined ? {} : { duration: answer.duration }),
+            ...(duration === undefined ? {} : { duration }),
           },
         };
+      }
       case 'gone':
         return { status: 'gone', found: {} };
       case 'unavailable':

@@ -1,19 +1,26 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { videos } from '@server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { jobs, videos } from '@server/db/schema';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { finishedImport, startImport } from '@server/test-support/import-api';
 import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { createDetailsRefresher } from './details-refresher';
+import { createJobRunner } from '@server/jobs';
+import { createDetailsRefresher, DETAILS_PAUSE_FIRST_MS } from './details-refresher';
 import { pendingVideoDetails } from '@server/features/videos';
 import type { DetailsLookup, DetailsLookupResult } from './details-lookup';
 import { lookupService } from './providers';
 
 const fake = await startFakeOembed();
 afterAll(() => fake.close());
-const { request, database, background } = await createTestApp({ youtubeOembedUrl: fake.url });
+/** The app's clock: real time, moved on by a test past its background's pause. */
+let skipped = 0;
+const appNow = () => Date.now() + skipped;
+const { request, database, background } = await createTestApp({
+  youtubeOembedUrl: fake.url,
+  now: appNow,
+});
 const db = database.db;
 
 const rowsOf = (userId: string) =>
@@ -30,6 +37,35 @@ const rowsOf = (userId: string) =>
       .where(eq(videos.userId, userId))
       .orderBy(videos.position),
   );
+
+/** One link's row: its details, whether it waits for them, and until when an add claimed it. */
+const rowOfUrl = async (url: string) => {
+  const [row] = await db.system((tx) =>
+    tx
+      .select({
+        title: videos.title,
+        channelName: videos.channelName,
+        pending: videos.detailsPending,
+        claimedUntil: videos.detailsClaimedUntil,
+        unavailable: videos.unavailable,
+      })
+      .from(videos)
+      .where(eq(videos.url, url)),
+  );
+  if (!row) throw new Error(`no video at ${url}`);
+  return row;
+};
+
+/** When the refresher's pass of `kind` is next due (epoch ms), if it is. */
+const passDue = async (kind: string) => {
+  const [job] = await db.system((tx) =>
+    tx
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.key, 'all'))),
+  );
+  return job?.runAt.getTime();
+};
 
 /** A list of links imported for a new user, the background lookups held until it is done. */
 async function importedFor(name: string, links: string[]) {
@@ -134,6 +170,8 @@ describe(`the details refresher (${testDriver()})`, () => {
     });
     const refresher = createDetailsRefresher({
       pending: pendingVideoDetails(db),
+      jobs: createJobRunner(db),
+      kind: 'details-test',
       lookup: oembed.lookup,
     });
     refresher.wake();
@@ -161,6 +199,11 @@ describe(`the details refresher (${testDriver()})`, () => {
     oembed.answerWith(() => ({ status: 'unreachable' }));
     const refresher = createDetailsRefresher({
       pending: pendingVideoDetails(db),
+      // The runner on the same clock: the pass it runs again at a pause's end is due when the
+      // test moves the clock there, not a real millisecond after the pass (then `settled`
+      // would wait for passes, due again and again, until the real pause ended).
+      jobs: createJobRunner(db, { now: () => clock }),
+      kind: 'details-test',
       lookup: oembed.lookup,
       now: () => clock,
       pauseFirstMs: 1_000,
@@ -173,17 +216,18 @@ describe(`the details refresher (${testDriver()})`, () => {
     expect(afterFirst).toBeLessThanOrEqual(2);
 
     // Within the pause, waking does not ask again.
-    clock += 999;
+    clock += 500;
     refresher.wake();
     await refresher.settled();
     expect(oembed.calls.length).toBe(afterFirst);
-    // Past it, one more try; it fails again, and the next pause is twice as long.
-    clock += 1;
+    // Past it, one more try; it fails again, and the next pause is twice as long: longer than
+    // the first, not over yet.
+    clock += 500;
     refresher.wake();
     await refresher.settled();
     const afterSecond = oembed.calls.length;
     expect(afterSecond).toBeGreaterThan(afterFirst);
-    clock += 1_999;
+    clock += 1_500;
     refresher.wake();
     await refresher.settled();
     expect(oembed.calls.length).toBe(afterSecond);
@@ -193,7 +237,7 @@ describe(`the details refresher (${testDriver()})`, () => {
       status: 'found',
       found: { title: `Title of ${url}`, channelName: 'Back' },
     }));
-    clock += 1;
+    clock += 500;
     refresher.wake();
     await refresher.settled();
     await refresher.stop();
@@ -241,6 +285,8 @@ describe(`the details refresher (${testDriver()})`, () => {
     );
     const refresher = createDetailsRefresher({
       pending: pendingVideoDetails(db),
+      jobs: createJobRunner(db),
+      kind: 'details-test',
       lookup: scripted.lookup,
       now: () => clock,
     });
@@ -281,6 +327,8 @@ describe(`the details refresher (${testDriver()})`, () => {
     scripted.answerWith(() => ({ status: 'unreachable' }));
     const refresher = createDetailsRefresher({
       pending: pendingVideoDetails(db),
+      jobs: createJobRunner(db),
+      kind: 'details-test',
       lookup: scripted.lookup,
       now: () => clock,
       pauseFirstMs: 60_000,
@@ -327,6 +375,8 @@ describe(`the details refresher (${testDriver()})`, () => {
     scripted.answerWith(() => ({ status: 'gone' }));
     const refresher = createDetailsRefresher({
       pending: pendingVideoDetails(db),
+      jobs: createJobRunner(db),
+      kind: 'details-test',
       lookup: scripted.lookup,
     });
     try {
@@ -346,6 +396,168 @@ describe(`the details refresher (${testDriver()})`, () => {
       ]);
     } finally {
       await refresher.stop();
+    }
+  });
+
+  it('leaves a link an add claimed to the add’s own lookup: a pass asks nothing for it meanwhile', async () => {
+    const id = 'claimedAdd1';
+    const url = `https://youtu.be/${id}`;
+    const asked = () => fake.requests.filter((r) => r.url.includes(id)).length;
+    // YouTube answers the add's lookup late, so that passes run while it is under way.
+    fake.respondWith(id, { delayMs: 2_000 });
+    const user = await signUpUser(request, 'claimed');
+    const scripted = scriptedLookup();
+    const refresher = createDetailsRefresher({
+      pending: pendingVideoDetails(db),
+      jobs: createJobRunner(db),
+      kind: 'details-test',
+      lookup: scripted.lookup,
+    });
+    try {
+      const added = await request('POST', '/api/videos', {
+        token: user.token,
+        body: { url, categoryId: await user.unsortedId() },
+      });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ title: 'YouTube Video', channelName: 'YouTube' });
+      // Saved waiting for its details, claimed for this process's lookup.
+      const saved = await rowOfUrl(url);
+      expect(saved).toMatchObject({ title: 'YouTube Video', pending: true });
+      expect(saved.claimedUntil!.getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+      // A pass (another process's: a refresher of its own) while the add's lookup is under way.
+      refresher.wake();
+      await refresher.settled();
+      expect(scripted.calls).not.toContain(url);
+      // It did run within the claim: the add's lookup had not answered yet.
+      expect(await rowOfUrl(url)).toMatchObject({ title: 'YouTube Video', pending: true });
+      expect(saved.claimedUntil).toEqual((await rowOfUrl(url)).claimedUntil);
+
+      // This process's own pass too; then the add's lookup answers.
+      background.details.wake();
+      await background.details.settled();
+      expect(scripted.calls).not.toContain(url);
+      expect(asked()).toBe(1);
+      expect(await rowOfUrl(url)).toEqual({
+        title: `Video ${id}`,
+        channelName: `Channel ${id}`,
+        pending: false,
+        claimedUntil: null,
+        unavailable: false,
+      });
+    } finally {
+      await refresher.stop();
+    }
+  });
+
+  it('looks a claimed link up once its claim has run out (its process died), the pass due again then by itself', async () => {
+    const url = 'https://youtu.be/claimDied01';
+    const user = await importedFor('died', [url]);
+    await background.details.settled();
+    // As an add leaves its link when its process dies before the lookup: waiting, claimed for a
+    // few seconds more (the database's clock, which the claims are read by).
+    await db.system((tx) =>
+      tx
+        .update(videos)
+        .set({ detailsPending: true, detailsClaimedUntil: sql`now() + interval '3 seconds'` })
+        .where(eq(videos.userId, user.id)),
+    );
+    const claimEnd = (await rowOfUrl(url)).claimedUntil!.getTime();
+    const scripted = scriptedLookup();
+    scripted.answerWith(() => ({
+      status: 'found',
+      found: { title: 'Found once the claim ran out', channelName: 'Late' },
+    }));
+    const refresher = createDetailsRefresher({
+      pending: pendingVideoDetails(db),
+      jobs: createJobRunner(db),
+      kind: 'details-test',
+      lookup: scripted.lookup,
+    });
+    try {
+      refresher.wake();
+      await refresher.settled();
+      // Left alone while claimed (the pass ran within the claim) ...
+      expect(Date.now()).toBeLessThan(claimEnd);
+      expect(scripted.calls).not.toContain(url);
+      expect(await rowOfUrl(url)).toMatchObject({ title: 'Video claimDied01', pending: true });
+      // ... and the pass is due again when the claim runs out.
+      const due = await passDue('details-test');
+      expect(due).toBeGreaterThanOrEqual(claimEnd - 50);
+      expect(due).toBeLessThan(claimEnd + 1_000);
+
+      // Nobody wakes it: the runner runs it then.
+      await vi.waitFor(() => expect(scripted.calls).toContain(url), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      await refresher.settled();
+      expect(scripted.calls.filter((called) => called === url)).toHaveLength(1);
+      expect(await rowOfUrl(url)).toEqual({
+        title: 'Found once the claim ran out',
+        channelName: 'Late',
+        pending: false,
+        claimedUntil: null,
+        unavailable: false,
+      });
+    } finally {
+      await refresher.stop();
+    }
+  });
+
+  it('ends an add’s claim when its service cannot be reached: a pass looks the link up after the pause', async () => {
+    const id = 'claimDown01';
+    const url = `https://youtu.be/${id}`;
+    const asked = () => fake.requests.filter((r) => r.url.includes(id)).length;
+    fake.respondWith(id, { status: 503, text: 'Service Unavailable' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const user = await signUpUser(request, 'down');
+      const added = await request('POST', '/api/videos', {
+        token: user.token,
+        body: { url, categoryId: await user.unsortedId() },
+      });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ title: 'YouTube Video', channelName: 'YouTube' });
+      await background.details.settled();
+      // Asked once; no longer claimed, it waits for a pass, YouTube paused.
+      expect(asked()).toBe(1);
+      expect(await rowOfUrl(url)).toEqual({
+        title: 'YouTube Video',
+        channelName: 'YouTube',
+        pending: true,
+        claimedUntil: null,
+        unavailable: false,
+      });
+      expect(warn).toHaveBeenCalledWith(
+        `Details lookups from YouTube paused for ${DETAILS_PAUSE_FIRST_MS / 1000} s.`,
+      );
+      // The pass is due again at the pause's end.
+      const due = await passDue('details');
+      expect(due).toBeGreaterThan(appNow() + DETAILS_PAUSE_FIRST_MS / 2);
+      expect(due).toBeLessThanOrEqual(appNow() + DETAILS_PAUSE_FIRST_MS);
+
+      // Within the pause a pass leaves it.
+      fake.respondWith(id, { json: {} });
+      skipped += DETAILS_PAUSE_FIRST_MS / 2;
+      background.details.wake();
+      await background.details.settled();
+      expect(asked()).toBe(1);
+      expect(await rowOfUrl(url)).toMatchObject({ pending: true });
+
+      // Past it, the pass due then looks it up (nobody wakes it: the runner's next look).
+      skipped += DETAILS_PAUSE_FIRST_MS / 2;
+      await vi.waitFor(() => expect(asked()).toBe(2), { timeout: 10_000, interval: 50 });
+      await background.details.settled();
+      expect(await rowOfUrl(url)).toEqual({
+        title: `Video ${id}`,
+        channelName: `Channel ${id}`,
+        pending: false,
+        claimedUntil: null,
+        unavailable: false,
+      });
+    } finally {
+      warn.mockRestore();
     }
   });
 });

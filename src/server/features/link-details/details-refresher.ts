@@ -1,4 +1,4 @@
-import { backgroundTask, type BackgroundTask } from '@server/core';
+import type { BackgroundTask, JobRunner } from '@server/jobs';
 import type { DetailsLookup, DetailsLookupResult, LookupOutcome } from './details-lookup';
 import { lookupService, serviceName } from './providers';
 
@@ -9,6 +9,13 @@ const BATCH_SIZE = 32;
 /** The first pause when a service does not answer; each failure in a row doubles it. */
 export const DETAILS_PAUSE_FIRST_MS = 30_000;
 export const DETAILS_PAUSE_MAX_MS = 15 * 60_000;
+/**
+ * How long an added link's lookup is its process's alone (docs/decisions/
+ * 0099-add-answers-at-once.md): longer than any lookup takes (a video site's timeout, then
+ * YouTube's watch page, each behind the outbound queue), short enough that a link whose process
+ * died is looked up by a pass soon after.
+ */
+export const DETAILS_CLAIM_MS = 2 * 60_000;
 /** Services whose pauses are remembered at most (each a site a pending link points at). */
 const MAX_PAUSED_SERVICES = 1000;
 
@@ -28,12 +35,23 @@ export interface PendingLinks<Link extends PendingLink> {
    * gave before); YouTube's are left out when `youtube` is false (its lookups are paused).
    */
   next(limit: number, after: Link | undefined, options: { youtube: boolean }): Promise<Link[]>;
+  /**
+   * In how many milliseconds the first claim on a waiting link runs out (an add's lookup, made
+   * by the process that saved it, which `next` leaves out until then); undefined when none is.
+   */
+  firstClaimEnd(): Promise<number | undefined>;
   /** Writes what a lookup found as a refresh writes it (a title the user edited stays). */
   apply(link: Link, result: DetailsLookupResult): Promise<void>;
+  /** Ends a claim on a link whose service could not be reached: it waits for a pass. */
+  release(link: Link): Promise<void>;
 }
 
 export interface DetailsRefresherDeps<Link extends PendingLink> {
   pending: PendingLinks<Link>;
+  /** Where its passes run: one process at a time, claimed with a lease (src/server/jobs). */
+  jobs: JobRunner;
+  /** Its jobs' kind: tests give theirs one of its own, which the app's runner leaves alone. */
+  kind?: string;
   /** The lookup an add uses too (createDetailsLookup). */
   lookup: DetailsLookup;
   now?: () => number;
@@ -41,14 +59,24 @@ export interface DetailsRefresherDeps<Link extends PendingLink> {
   pauseMaxMs?: number;
 }
 
-export interface DetailsRefresher extends BackgroundTask {
+export interface DetailsRefresher<Link extends PendingLink = PendingLink> extends BackgroundTask {
   /**
-   * How a lookup made elsewhere (an add, a refresh) went. An answer from a paused service ends
-   * its pause and wakes the refresher at once; a failure starts its pause (the refresher tries
-   * again when it ends).
+   * How a lookup made elsewhere (a refresh) went. An answer from a paused service ends its pause
+   * and wakes the refresher at once; a failure starts its pause (the refresher tries again when
+   * it ends).
    */
   heard(outcome: LookupOutcome): void;
+  /**
+   * Looks up now, in this process, a link just added and claimed for it (docs/decisions/
+   * 0099-add-answers-at-once.md), whatever pause its service is in: its answer ends the pause.
+   * What it finds is written as a pass writes it; when its service cannot be reached, the claim
+   * ends and the link waits for a pass. `settled` waits for it too.
+   */
+  lookUpNow(link: Link): void;
 }
+
+/** The one job of the kind: the pass over every waiting link. */
+const SINGLE_KEY = 'all';
 
 /** A service's pause: how long the last one was, and when it ends. */
 interface Pause {
@@ -64,16 +92,21 @@ interface Pause {
  * replaced). When a service answers 429, fails or cannot be reached, its links wait for a
  * pause that doubles each time it happens again, until it answers: each video site and web site
  * apart, so one site that is down holds up nobody else. An answer to an add ends the pause at
- * once (`heard`). Which videos wait is in the database, so a restart goes on where it stood.
+ * once (`heard`). Which videos wait is in the database, so a restart goes on where it stood; a
+ * pass is a job (src/server/jobs), so with several server processes one of them makes it.
  */
 export function createDetailsRefresher<Link extends PendingLink>({
   pending,
+  jobs,
+  kind = 'details',
   lookup,
   now = Date.now,
   pauseFirstMs = DETAILS_PAUSE_FIRST_MS,
   pauseMaxMs = DETAILS_PAUSE_MAX_MS,
-}: DetailsRefresherDeps<Link>): DetailsRefresher {
+}: DetailsRefresherDeps<Link>): DetailsRefresher<Link> {
   const pauses = new Map<string, Pause>();
+  /** The adds' lookups under way in this process. */
+  const adding = new Set<Promise<void>>();
 
   const isPaused = (service: string | undefined) =>
     service !== undefined && (pauses.get(service)?.until ?? 0) > now();
@@ -119,9 +152,13 @@ export function createDetailsRefresher<Link extends PendingLink>({
     return next;
   }
 
-  const task = backgroundTask(
-    'Details lookups',
-    async ({ stopped, later }) => {
+  const task = jobs.define({
+    kind,
+    name: 'Details lookups',
+    singleKey: SINGLE_KEY,
+    retryMs: pauseFirstMs,
+    retryMaxMs: pauseMaxMs,
+    run: async (_key, { stopped, later }) => {
       // One pass over every waiting video, oldest first; those of a paused service are left for
       // when its pause ends.
       let after: Link | undefined;
@@ -148,18 +185,48 @@ export function createDetailsRefresher<Link extends PendingLink>({
           }),
         );
       }
-      const next = nextPauseEnd();
-      if (next !== undefined) later(next - now());
+      // Again when a pause ends, or a claim runs out (an add's lookup whose process died).
+      const pauseEnd = nextPauseEnd();
+      const claimEnd = await pending.firstClaimEnd();
+      const waits = [pauseEnd === undefined ? undefined : pauseEnd - now(), claimEnd];
+      const next = waits.filter((ms) => ms !== undefined);
+      if (next.length > 0) later(Math.max(0, Math.min(...next)));
     },
-    pauseFirstMs,
-  );
+  });
+
+  function heard(outcome: LookupOutcome) {
+    const { started, ended } = note(outcome);
+    // A new pause: a pass schedules the retry for its end (the video being added may be one).
+    if (started || ended) task.wake();
+  }
+
+  async function lookUp(link: Link) {
+    // A pass by the claim's end, wherever it runs: if this process dies, the link is not lost.
+    task.requestWithin(SINGLE_KEY, DETAILS_CLAIM_MS);
+    const result = await lookup(link.url, link.userId);
+    if (result.service) heard({ service: result.service, status: result.status });
+    await (result.status === 'unreachable' ? pending.release(link) : pending.apply(link, result));
+  }
 
   return {
     ...task,
-    heard(outcome) {
-      const { started, ended } = note(outcome);
-      // A new pause: a pass schedules the retry for its end (the video being added may be one).
-      if (started || ended) task.wake();
+    heard,
+    lookUpNow(link) {
+      const done = lookUp(link).catch((error: unknown) => {
+        // Not written (the database away): the claim runs out and a pass looks it up again.
+        console.error('An added video’s details lookup failed:', error);
+      });
+      adding.add(done);
+      void done.finally(() => adding.delete(done));
+    },
+    async settled() {
+      await Promise.all(adding);
+      await task.settled();
+    },
+    async stop() {
+      // An add's lookup writes what it found before the database closes.
+      await Promise.all(adding);
+      await task.stop();
     },
   };
 }

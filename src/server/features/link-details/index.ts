@@ -12,6 +12,8 @@ export {
 } from './details-lookup';
 export {
   createDetailsRefresher,
+  DETAILS_CLAIM_MS,
+  DETAILS_CONCURRENCY,
   DETAILS_PAUSE_FIRST_MS,
   type DetailsRefresher,
   type PendingLinks,

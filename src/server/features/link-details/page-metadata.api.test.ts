@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videos } from '@server/db/schema';
 import { createSafeFetcher, OutboundError } from '@server/outbound';
+import { addLookedUp } from '@server/test-support/added-video';
 import { answer, redirectTo, stallAfter, startFakeSite } from '@server/test-support/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { finishedImport, startImport } from '@server/test-support/import-api';
@@ -96,14 +97,15 @@ describe('reading a page through the safe fetcher', () => {
 describe(`adding a web page's link through the API (${testDriver()})`, () => {
   it('saves it with the page’s own title, site name, description and image', async () => {
     site.on('/recipes/bread', answer(OG_PAGE));
-    const { request } = await createTestApp({
+    const app = await createTestApp({
       metadataFetch: 'on',
       outbound: { allowAddresses: [site.allowance] },
     });
-    const user = await signUpUser(request);
-    const res = await request('POST', '/api/videos', {
-      token: user.token,
-      body: { url: `${site.url}/recipes/bread`, categoryId: await user.unsortedId() },
+    const user = await signUpUser(app.request);
+    // The page is read once the add has answered: the video as the library then shows it.
+    const res = await addLookedUp(app, user.token, {
+      url: `${site.url}/recipes/bread`,
+      categoryId: await user.unsortedId(),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -121,12 +123,14 @@ describe(`adding a web page's link through the API (${testDriver()})`, () => {
 
   it('reads no page by default in tests, and keeps the spec’s fallbacks', async () => {
     site.on('/recipes/bread', answer(OG_PAGE));
-    const { request } = await createTestApp();
-    const user = await signUpUser(request);
-    const res = await request('POST', '/api/videos', {
-      token: user.token,
-      body: { url: `${site.url}/recipes/bread`, categoryId: await user.unsortedId() },
+    const app = await createTestApp();
+    const user = await signUpUser(app.request);
+    // Any lookup the add would make waited out: none reads the page.
+    const res = await addLookedUp(app, user.token, {
+      url: `${site.url}/recipes/bread`,
+      categoryId: await user.unsortedId(),
     });
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: '127.0.0.1', channelName: '127.0.0.1' });
     expect(site.requests).toEqual([]);
   });
@@ -136,27 +140,31 @@ describe(`METADATA_FETCH=off (${testDriver()})`, () => {
   it('fetches nothing on add or in the background: links keep the fallbacks, imports stay waiting', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     site.on('/recipes/bread', answer(OG_PAGE));
-    const { request, database, background } = await createTestApp({
+    const app = await createTestApp({
       metadataFetch: 'off',
       youtubeOembedUrl: oembed.url,
       outbound: { allowAddresses: [site.allowance] },
     });
+    const { request, database, background } = app;
     try {
       const user = await signUpUser(request);
       const categoryId = await user.unsortedId();
-      const page = await request('POST', '/api/videos', {
-        token: user.token,
-        body: { url: `${site.url}/recipes/bread`, categoryId },
+      // Each add's lookups (none) waited out: the library keeps the fallbacks.
+      const page = await addLookedUp(app, user.token, {
+        url: `${site.url}/recipes/bread`,
+        categoryId,
       });
+      expect(page.status).toBe(201);
       expect(page.body).toMatchObject({
         title: '127.0.0.1',
         description: 'Content from 127.0.0.1',
         channelName: '127.0.0.1',
       });
-      const video = await request('POST', '/api/videos', {
-        token: user.token,
-        body: { url: 'https://youtu.be/dQw4w9WgXcQ', categoryId },
+      const video = await addLookedUp(app, user.token, {
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        categoryId,
       });
+      expect(video.status).toBe(201);
       expect(video.body).toMatchObject({ title: 'YouTube Video', channelName: 'YouTube' });
 
       await startImport(request, user.token, 'links.txt', 'https://youtu.be/aaaaaaaaaaa');

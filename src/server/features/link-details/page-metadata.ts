@@ -20,7 +20,8 @@ export interface PageMetadata {
 export const PAGE_MAX_BYTES = 1024 * 1024;
 /** A card shows a few lines at most; descriptions are not edited, so the cap lives here. */
 export const PAGE_DESCRIPTION_MAX_LENGTH = 1000;
-const PAGE_TYPES = ['text/html', 'application/xhtml+xml'];
+/** The pages read: HTML, as browsers are served it. */
+export const PAGE_TYPES = ['text/html', 'application/xhtml+xml'];
 /** How far into a page a <meta charset> is looked for (the HTML standard's prescan). */
 const SNIFF_BYTES = 1024;
 

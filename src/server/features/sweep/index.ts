@@ -1,2 +1,1 @@
-export { startSweeping } from './sweep.service';
-export { LIBRARY_TOMBSTONE_RETENTION_DAYS, sweep } from './sweep.service';
+export { defineSweep, LIBRARY_TOMBSTONE_RETENTION_DAYS, sweep } from './sweep.service';

@@ -1,6 +1,6 @@
 import { REFRESH_TOKEN_TTL_SECONDS, VIDEO_UNDO_WINDOW_MS } from '@shared/constants';
 import type { Database } from '@server/db/client';
-import { loggableError } from '@server/db/errors';
+import type { JobQueue, JobRunner } from '@server/jobs';
 import {
   deleteEndedSessions,
   deleteEventsBefore,
@@ -18,7 +18,7 @@ export const AUDIT_EVENT_RETENTION_DAYS = 90;
  * (docs/decisions/0059-library-versions.md).
  */
 export const LIBRARY_TOMBSTONE_RETENTION_DAYS = 30;
-/** The sweep runs at start-up and then this often. */
+/** The sweep runs at start-up and then this often (defineSweep). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,29 +63,23 @@ export async function sweep(db: Database, at: number): Promise<SweepResult> {
   };
 }
 
+/** A failed sweep (the database away) is tried again this much later. */
+const SWEEP_RETRY_MS = 5 * 60 * 1000;
+
 /**
- * Sweeps now and then every hour until stopped. A failed sweep (the database away) is logged
- * and tried again at the next hour; it never stops the server.
+ * The sweep as a job (src/server/jobs): asked for at each start-up, then every hour, run by one
+ * server process of those sharing the database. A failed one is logged and tried again later;
+ * it never stops the server.
  */
-export function startSweeping(
-  db: Database,
-  now: () => number = Date.now,
-  intervalMs = SWEEP_INTERVAL_MS,
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweep(db, now()).catch((error: unknown) =>
-      console.error(`Sweep of ended sessions failed: ${loggableError(error)}`),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    /** Stops the timer and waits for a sweep in progress, so the database can close after it. */
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+export const defineSweep = (jobs: JobRunner, db: Database, now: () => number): JobQueue =>
+  jobs.define({
+    kind: 'sweep',
+    name: 'The sweep of ended sessions',
+    singleKey: 'all',
+    retryMs: SWEEP_RETRY_MS,
+    retryMaxMs: SWEEP_INTERVAL_MS,
+    run: async (_key, { later }) => {
+      await sweep(db, now());
+      later(SWEEP_INTERVAL_MS);
     },
-  };
-}
+  });

@@ -8,4 +8,5 @@ export {
   VIDEO_REFRESH_WINDOW_MS,
 } from './videos.service';
 export { pendingVideoDetails } from './pending-details';
+export { endDetailsClaims, type PendingDetails } from './videos.repo';
 export { insertVideos, type NewVideo } from './new-videos.repo';

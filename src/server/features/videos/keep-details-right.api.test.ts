@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { videos } from '@server/db/schema';
+import { addLookedUp } from '@server/test-support/added-video';
 import { answer, startFakeSite } from '@server/test-support/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
@@ -38,6 +39,9 @@ const pages = await createTestApp({
 
 const youtubeUrl = (id: string) => `https://youtu.be/${id}`;
 
+// No add's lookup of one test reaches into the next (its requests, its writes).
+afterEach(() => Promise.all([youtube, pages].map((app) => app.background.details.settled())));
+
 /** A video's row as stored, with what the API does not show. */
 async function rowOf(app: typeof youtube, id: string) {
   const [row] = await app.database.db.system((tx) =>
@@ -50,11 +54,14 @@ async function rowOf(app: typeof youtube, id: string) {
 async function userOf(app: typeof youtube, name: string) {
   const user = await signUpUser(app.request, name);
   const categoryId = await user.unsortedId();
+  /** POST /api/videos: answers at once with the link's fallbacks, looks it up after. */
   const add = (url: string) =>
     app.request('POST', '/api/videos', { token: user.token, body: { url, categoryId } });
+  /** An add, its lookup waited out: the video as the library then shows it. */
+  const addLooked = (url: string) => addLookedUp(app, user.token, { url, categoryId });
   const refresh = (id: string, token = user.token) =>
     app.request('POST', `/api/videos/${id}/refresh`, { token });
-  return { ...user, categoryId, add, refresh };
+  return { ...user, categoryId, add, addLooked, refresh };
 }
 
 /** Past the background's first pause, and let it run. */
@@ -82,10 +89,18 @@ describe(`links whose lookup failed heal in the background (${testDriver()})`, (
       channelName: 'YouTube',
       unavailable: false,
     });
-    expect(await rowOf(youtube, added.body.id)).toMatchObject({ detailsPending: true });
+    // Its lookup failed: the fallbacks stay, and the claim ends, the link left to the background.
+    await youtube.background.details.settled();
+    expect(oembed.requests).toHaveLength(1);
+    expect(await rowOf(youtube, added.body.id)).toMatchObject({
+      title: 'YouTube Video',
+      channelName: 'YouTube',
+      unavailable: false,
+      detailsPending: true,
+      detailsClaimedUntil: null,
+    });
 
     // The background heard of the failure: within its pause it asks nothing.
-    await youtube.background.details.settled();
     oembed.requests.length = 0;
     youtube.background.details.wake();
     await youtube.background.details.settled();
@@ -106,12 +121,20 @@ describe(`links whose lookup failed heal in the background (${testDriver()})`, (
     const user = await userOf(youtube, 'woken');
     oembed.respondWith('bbbbbbbbbbb', { status: 429, text: 'Too Many Requests' });
     const waiting = await user.add(youtubeUrl('bbbbbbbbbbb'));
-    expect(await rowOf(youtube, waiting.body.id)).toMatchObject({ detailsPending: true });
     await youtube.background.details.settled();
+    expect(await rowOf(youtube, waiting.body.id)).toMatchObject({
+      title: 'YouTube Video',
+      detailsPending: true,
+    });
+    // Within the pause the background asks nothing.
+    oembed.requests.length = 0;
+    youtube.background.details.wake();
+    await youtube.background.details.settled();
+    expect(oembed.requests).toEqual([]);
 
     // YouTube answers again; the clock has not moved, the pause has not run out.
     oembed.respondWith('bbbbbbbbbbb', { json: {} });
-    const answered = await user.add(youtubeUrl('ccccccccccc'));
+    const answered = await user.addLooked(youtubeUrl('ccccccccccc'));
     expect(answered.body).toMatchObject({ title: 'Video ccccccccccc' });
     await youtube.background.details.settled();
     expect(await rowOf(youtube, waiting.body.id)).toMatchObject({
@@ -125,8 +148,11 @@ describe(`links whose lookup failed heal in the background (${testDriver()})`, (
     site.on('/recipes/bread', failing(503));
     const added = await user.add(`${site.url}/recipes/bread`);
     expect(added.body).toMatchObject({ title: '127.0.0.1', channelName: '127.0.0.1' });
-    expect(await rowOf(pages, added.body.id)).toMatchObject({ detailsPending: true });
     await pages.background.details.settled();
+    expect(await rowOf(pages, added.body.id)).toMatchObject({
+      title: '127.0.0.1',
+      detailsPending: true,
+    });
 
     site.on(
       '/recipes/bread',
@@ -134,7 +160,9 @@ describe(`links whose lookup failed heal in the background (${testDriver()})`, (
         <meta name="description" content="Flour, water, salt."></head>`),
     );
     site.on('/recipes/cake', answer('<title>Cake</title>'));
-    expect((await user.add(`${site.url}/recipes/cake`)).body).toMatchObject({ title: 'Cake' });
+    expect((await user.addLooked(`${site.url}/recipes/cake`)).body).toMatchObject({
+      title: 'Cake',
+    });
     await pages.background.details.settled();
     expect(await rowOf(pages, added.body.id)).toMatchObject({
       title: 'Bread',
@@ -148,7 +176,11 @@ describe(`links whose lookup failed heal in the background (${testDriver()})`, (
     const user = await userOf(pages, 'page-later');
     site.on('/slow', failing(502));
     const added = await user.add(`${site.url}/slow`);
-    expect(await rowOf(pages, added.body.id)).toMatchObject({ detailsPending: true });
+    await pages.background.details.settled();
+    expect(await rowOf(pages, added.body.id)).toMatchObject({
+      title: '127.0.0.1',
+      detailsPending: true,
+    });
     site.on('/slow', answer('<title>Slow but there</title>'));
     await afterThePause(pages);
     expect(await rowOf(pages, added.body.id)).toMatchObject({
@@ -170,9 +202,13 @@ describe(`the unavailable mark (${testDriver()})`, () => {
       oembed.respondWith(id, { status, text });
       const added = await user.add(youtubeUrl(id));
       expect(added.status).toBe(201);
-      expect(added.body).toMatchObject({ title: 'YouTube Video', unavailable: true });
+      // Answered at once with the fallbacks; its lookup after that marks it.
+      expect(added.body).toMatchObject({ title: 'YouTube Video', unavailable: false });
+      await youtube.background.details.settled();
       expect(await rowOf(youtube, added.body.id)).toMatchObject({ detailsPending: false });
-      expect((await user.library()).videos).toMatchObject([{ unavailable: true }]);
+      expect((await user.library()).videos).toMatchObject([
+        { title: 'YouTube Video', unavailable: true },
+      ]);
 
       oembed.respondWith(id, { json: {} });
       const refreshed = await user.refresh(added.body.id);
@@ -193,14 +229,20 @@ describe(`the unavailable mark (${testDriver()})`, () => {
     const user = await userOf(pages, `page-gone-${status}`);
     site.on(`/gone-${status}`, failing(status));
     const added = await user.add(`${site.url}/gone-${status}`);
-    expect(added.body).toMatchObject({ title: '127.0.0.1', unavailable: true });
-    expect(await rowOf(pages, added.body.id)).toMatchObject({ detailsPending: false });
+    expect(added.body).toMatchObject({ title: '127.0.0.1', unavailable: false });
+    await pages.background.details.settled();
+    expect(await rowOf(pages, added.body.id)).toMatchObject({
+      title: '127.0.0.1',
+      unavailable: true,
+      detailsPending: false,
+    });
   });
 
   it('a deleted video comes back with its mark', async () => {
     const user = await userOf(youtube, 'gone-undo');
     oembed.respondWith('fffffffffff', { status: 404, text: 'Not Found' });
-    const added = await user.add(youtubeUrl('fffffffffff'));
+    const added = await user.addLooked(youtubeUrl('fffffffffff'));
+    expect(added.body).toMatchObject({ unavailable: true });
     await youtube.request('DELETE', `/api/videos/${added.body.id}`, { token: user.token });
     const restored = await youtube.request('POST', `/api/videos/${added.body.id}/restore`, {
       token: user.token,
@@ -212,7 +254,7 @@ describe(`the unavailable mark (${testDriver()})`, () => {
 describe(`a title the user edited (${testDriver()})`, () => {
   it('survives a refresh and the background; the channel is still brought up to date', async () => {
     const user = await userOf(youtube, 'edited');
-    const added = await user.add(youtubeUrl('ggggggggggg'));
+    const added = await user.addLooked(youtubeUrl('ggggggggggg'));
     expect(added.body).toMatchObject({ title: 'Video ggggggggggg' });
     await youtube.request('PATCH', `/api/videos/${added.body.id}`, {
       token: user.token,
@@ -243,8 +285,8 @@ describe(`POST /api/videos/{id}/refresh (${testDriver()})`, () => {
   it('looks the user’s video up now and answers it with what was found', async () => {
     const user = await userOf(youtube, 'refresh');
     oembed.respondWith('hhhhhhhhhhh', { status: 400, text: 'Bad Request' });
-    const added = await user.add(youtubeUrl('hhhhhhhhhhh'));
-    expect(added.body).toMatchObject({ title: 'YouTube Video' });
+    const added = await user.addLooked(youtubeUrl('hhhhhhhhhhh'));
+    expect(added.body).toMatchObject({ title: 'YouTube Video', unavailable: false });
     oembed.respondWith('hhhhhhhhhhh', { json: {} });
     const res = await user.refresh(added.body.id);
     expect(res.status).toBe(200);
@@ -259,7 +301,8 @@ describe(`POST /api/videos/{id}/refresh (${testDriver()})`, () => {
   it('looks a web page up now', async () => {
     const user = await userOf(pages, 'refresh-page');
     site.on('/article', answer('<title>First</title>'));
-    const added = await user.add(`${site.url}/article`);
+    const added = await user.addLooked(`${site.url}/article`);
+    expect(added.body).toMatchObject({ title: 'First' });
     site.on(
       '/article',
       answer('<head><title>Second</title><meta name="description" content="Now."></head>'),
@@ -272,7 +315,7 @@ describe(`POST /api/videos/{id}/refresh (${testDriver()})`, () => {
 
   it('when the service cannot be reached: 503 lookup_unavailable, the video unchanged and left to the background', async () => {
     const user = await userOf(youtube, 'refresh-down');
-    const added = await user.add(youtubeUrl('iiiiiiiiiii'));
+    const added = await user.addLooked(youtubeUrl('iiiiiiiiiii'));
     oembed.respondWith('iiiiiiiiiii', { status: 503, text: 'Service Unavailable' });
     const before = await snapshotOf(youtube.database.db, user.id);
     const res = await user.refresh(added.body.id);
@@ -297,7 +340,7 @@ describe(`POST /api/videos/{id}/refresh (${testDriver()})`, () => {
   it('names the site that could not be reached', async () => {
     const user = await userOf(pages, 'refresh-page-down');
     site.on('/flaky', answer('<title>Flaky</title>'));
-    const added = await user.add(`${site.url}/flaky`);
+    const added = await user.addLooked(`${site.url}/flaky`);
     site.on('/flaky', failing(500));
     const res = await user.refresh(added.body.id);
     expect([res.status, res.body.error]).toEqual([
@@ -318,7 +361,7 @@ describe(`POST /api/videos/{id}/refresh (${testDriver()})`, () => {
   it('refuses another user’s video (404), a bad id (400) and no session (401), asking nobody', async () => {
     const owner = await userOf(youtube, 'owner');
     const other = await userOf(youtube, 'other');
-    const added = await owner.add(youtubeUrl('jjjjjjjjjjj'));
+    const added = await owner.addLooked(youtubeUrl('jjjjjjjjjjj'));
     oembed.requests.length = 0;
     const before = await snapshotOf(youtube.database.db, owner.id);
 
@@ -355,8 +398,8 @@ describe(`POST /api/videos/{id}/refresh (${testDriver()})`, () => {
   it(`allows ${VIDEO_REFRESHES_PER_MINUTE} a minute per user, then 429 with Retry-After`, async () => {
     const user = await userOf(youtube, 'refresh-limit');
     const other = await userOf(youtube, 'refresh-limit-other');
-    const added = await user.add(youtubeUrl('kkkkkkkkkkk'));
-    const theirs = await other.add(youtubeUrl('kkkkkkkkkkk'));
+    const added = await user.addLooked(youtubeUrl('kkkkkkkkkkk'));
+    const theirs = await other.addLooked(youtubeUrl('kkkkkkkkkkk'));
     for (let i = 0; i < VIDEO_REFRESHES_PER_MINUTE; i++) {
       expect((await user.refresh(added.body.id)).status).toBe(200);
     }

@@ -1,10 +1,14 @@
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { insertRows } from '@server/db/insert-rows';
 import { videos } from '@server/db/schema';
 import type { VideoRow } from '@server/core';
 import { giveTagsByName } from '@server/features/tags';
 
-type VideoInsert = typeof videos.$inferInsert;
+type VideoInsert = Omit<typeof videos.$inferInsert, 'detailsClaimedUntil'> & {
+  /** An add's claim, from the database's clock (`now() + …`). */
+  detailsClaimedUntil?: Date | SQL | null;
+};
 
 /**
  * A video as it enters the library. Every writer states its id, its place (collection and order

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videos } from '@server/db/schema';
+import { addLookedUp } from '@server/test-support/added-video';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
@@ -35,6 +36,8 @@ const endpoints = {
 const app = await createTestApp({ ...endpoints, now });
 /** The same, with every outside lookup turned off. */
 const off = await createTestApp({ ...endpoints, metadataFetch: 'off' });
+// No add's lookup of one test reaches into the next (its requests, its writes).
+afterEach(() => app.background.details.settled());
 
 const vimeoUrl = (id: string) => `https://vimeo.com/${id}`;
 const dailymotionUrl = (id: string) => `https://www.dailymotion.com/video/${id}`;
@@ -52,8 +55,11 @@ async function rowOf(id: string, on = app) {
 async function userOf(name: string, on = app) {
   const user = await signUpUser(on.request, name);
   const categoryId = await user.unsortedId();
+  /** POST /api/videos: answers at once with the link's fallbacks, looks it up after. */
   const add = (url: string) =>
     on.request('POST', '/api/videos', { token: user.token, body: { url, categoryId } });
+  /** An add, its lookup waited out: the video as the library then shows it. */
+  const addLooked = (url: string) => addLookedUp(on, user.token, { url, categoryId });
   const refresh = (id: string) =>
     on.request('POST', `/api/videos/${id}/refresh`, { token: user.token });
   const edit = (id: string, changes: { title: string; url: string }) =>
@@ -61,7 +67,7 @@ async function userOf(name: string, on = app) {
       token: user.token,
       body: { ...changes, categoryId },
     });
-  return { ...user, categoryId, add, refresh, edit };
+  return { ...user, categoryId, add, addLooked, refresh, edit };
 }
 
 /** Past the background's first pause, and let it run. */
@@ -74,7 +80,7 @@ async function afterThePause() {
 describe(`adding a video site's link (${testDriver()})`, () => {
   it('saves a Vimeo video with its title, author, thumbnail and duration', async () => {
     const user = await userOf('vimeo');
-    const added = await user.add(`https://player.vimeo.com/video/1001?h=8a3f9c2b1d`);
+    const added = await user.addLooked(`https://player.vimeo.com/video/1001?h=8a3f9c2b1d`);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       url: 'https://player.vimeo.com/video/1001?h=8a3f9c2b1d',
@@ -96,13 +102,13 @@ describe(`adding a video site's link (${testDriver()})`, () => {
 
   it('saves a Dailymotion video and a TED talk with what their oEmbed says', async () => {
     const user = await userOf('dailymotion-ted');
-    expect((await user.add('https://dai.ly/x8abc12')).body).toMatchObject({
+    expect((await user.addLooked('https://dai.ly/x8abc12')).body).toMatchObject({
       title: 'Dailymotion video x8abc12',
       channelName: 'Dailymotion author x8abc12',
       thumbnailUrl: 'https://s2.dmcdn.net/v/x8abc12/x240',
       duration: null,
     });
-    expect((await user.add(tedUrl('a_talk'))).body).toMatchObject({
+    expect((await user.addLooked(tedUrl('a_talk'))).body).toMatchObject({
       title: 'Speaker: Talk a_talk',
       channelName: 'Speaker a_talk',
       thumbnailUrl:
@@ -118,7 +124,7 @@ describe(`adding a video site's link (${testDriver()})`, () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      expect((await user.add(vimeoUrl('1002'))).body).toMatchObject({
+      expect((await user.addLooked(vimeoUrl('1002'))).body).toMatchObject({
         title: 'vimeo.com',
         channelName: 'vimeo.com',
         description: 'Content from vimeo.com',
@@ -126,7 +132,7 @@ describe(`adding a video site's link (${testDriver()})`, () => {
         duration: null,
       });
       vimeo.respondWith('1003', { raw: 'Not JSON at all' });
-      expect((await user.add(vimeoUrl('1003'))).body).toMatchObject({
+      expect((await user.addLooked(vimeoUrl('1003'))).body).toMatchObject({
         title: 'vimeo.com',
         thumbnailUrl: '/video-placeholder.svg',
       });
@@ -140,9 +146,18 @@ describe(`adding a video site's link (${testDriver()})`, () => {
     dailymotion.respondWith('x404', { status: 404, text: 'Not Found' });
     vimeo.respondWith('1403', { status: 403, text: 'Forbidden' });
     const removed = await user.add(dailymotionUrl('x404'));
-    expect(removed.body).toMatchObject({ title: 'dailymotion.com', unavailable: true });
-    expect((await user.add(vimeoUrl('1403'))).body).toMatchObject({ unavailable: true });
-    expect(await rowOf(removed.body.id)).toMatchObject({ detailsPending: false });
+    // Answered at once with the fallbacks; its lookup after that marks it.
+    expect(removed.body).toMatchObject({ title: 'dailymotion.com', unavailable: false });
+    await app.background.details.settled();
+    expect(await rowOf(removed.body.id)).toMatchObject({
+      title: 'dailymotion.com',
+      unavailable: true,
+      detailsPending: false,
+    });
+    expect((await user.addLooked(vimeoUrl('1403'))).body).toMatchObject({
+      title: 'vimeo.com',
+      unavailable: true,
+    });
 
     dailymotion.respondWith('x404', { json: {} });
     expect((await user.refresh(removed.body.id)).body).toMatchObject({
@@ -160,11 +175,18 @@ describe(`a video site that does not answer (${testDriver()})`, () => {
     const added = await user.add(vimeoUrl('2001'));
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ title: 'vimeo.com', duration: null, unavailable: false });
-    expect(await rowOf(added.body.id)).toMatchObject({ detailsPending: true });
+    // Its lookup failed: the fallbacks stay, and the claim ends, the link left to the background.
     await app.background.details.settled();
+    expect(vimeo.requests).toHaveLength(1);
+    expect(await rowOf(added.body.id)).toMatchObject({
+      title: 'vimeo.com',
+      duration: null,
+      detailsPending: true,
+      detailsClaimedUntil: null,
+    });
 
     // Within Vimeo's pause: Vimeo is not asked again, but a waiting TED talk is looked up.
-    const talk = await user.add(tedUrl('waiting_talk'));
+    const talk = await user.addLooked(tedUrl('waiting_talk'));
     await app.database.db.system((tx) =>
       tx
         .update(videos)
@@ -195,7 +217,7 @@ describe(`a video site that does not answer (${testDriver()})`, () => {
 
   it('a refresh names the site: 503 “Vimeo could not be reached”, left to the background', async () => {
     const user = await userOf('vimeo-refresh-down');
-    const added = await user.add(vimeoUrl('2002'));
+    const added = await user.addLooked(vimeoUrl('2002'));
     vimeo.respondWith('2002', { status: 500, text: 'Internal Server Error' });
     const res = await user.refresh(added.body.id);
     expect([res.status, res.body]).toEqual([
@@ -217,7 +239,7 @@ describe(`a video site that does not answer (${testDriver()})`, () => {
 describe(`what the user changed stays theirs (${testDriver()})`, () => {
   it('an edited title survives a refresh, which still brings the thumbnail and duration up to date', async () => {
     const user = await userOf('vimeo-edited');
-    const added = await user.add(vimeoUrl('3001'));
+    const added = await user.addLooked(vimeoUrl('3001'));
     await user.edit(added.body.id, { title: 'My own name', url: added.body.url });
     vimeo.respondWith('3001', {
       json: {
@@ -235,7 +257,7 @@ describe(`what the user changed stays theirs (${testDriver()})`, () => {
 
   it('a new link forgets the old one’s thumbnail and duration', async () => {
     const user = await userOf('vimeo-relinked');
-    const added = await user.add(vimeoUrl('3002'));
+    const added = await user.addLooked(vimeoUrl('3002'));
     expect(added.body).toMatchObject({ duration: '213' });
     const edited = await user.edit(added.body.id, {
       title: added.body.title,

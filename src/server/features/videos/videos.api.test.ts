@@ -1,16 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { seedVideos, setTier, signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
+import { addLookedUp } from '@server/test-support/added-video';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 
 const oembed = await startFakeOembed();
 afterAll(() => oembed.close());
 // A new user per test: more than the default 20 sign-ups an hour from the one in-process address.
-const { request, database } = await createTestApp({
+const app = await createTestApp({
   youtubeOembedUrl: oembed.url,
   signUpsPerIp: 100,
 });
+const { request, database } = app;
 
 const add = (token: string, url: string, collectionId: string) =>
   request('POST', '/api/videos', { token, body: { url, categoryId: collectionId } });
@@ -21,11 +23,10 @@ describe(`videos (${testDriver()})`, () => {
     oembed.respondWith('dQw4w9WgXcQ', {
       json: { title: 'Never Gonna Give You Up', author_name: 'Rick Astley' },
     });
-    const res = await add(
-      user.token,
-      ' https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42 ',
-      await user.unsortedId(),
-    );
+    const res = await addLookedUp(app, user.token, {
+      url: ' https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42 ',
+      categoryId: await user.unsortedId(),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
@@ -36,6 +37,26 @@ describe(`videos (${testDriver()})`, () => {
       duration: null,
     });
     expect(Date.parse(res.body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers at once with what it knows, and brings the details in after', async () => {
+    const user = await signUpUser(request);
+    // oEmbed answers in 2 s, within its timeout (3 s): the add does not wait for it.
+    oembed.respondWith('slowslowslo', { delayMs: 2_000 });
+    const res = await add(user.token, 'https://youtu.be/slowslowslo', await user.unsortedId());
+    expect(res.status).toBe(201);
+    const fallbacks = {
+      youtubeId: 'slowslowslo',
+      title: 'YouTube Video',
+      channelName: 'YouTube',
+      thumbnailUrl: 'https://i.ytimg.com/vi/slowslowslo/maxresdefault.jpg',
+    };
+    expect(res.body).toMatchObject(fallbacks);
+    expect((await user.library()).videos).toMatchObject([fallbacks]);
+    await app.background.details.settled();
+    expect((await user.library()).videos).toMatchObject([
+      { ...fallbacks, title: 'Video slowslowslo', channelName: 'Channel slowslowslo' },
+    ]);
   });
 
   it('describes other links by their host, and fetches nothing for them', async () => {
@@ -302,6 +323,8 @@ describe(`links saved already (${testDriver()})`, () => {
     const music = await newCollection(user.token, 'Music');
     const saved = await add(user.token, `https://www.youtube.com/watch?v=${RICK}`, music);
     const page = await add(user.token, 'https://example.com/talks/page?utm_source=feed', music);
+    // The first one's lookup, made after its add answered, done.
+    await app.background.details.settled();
     const before = await snapshotOf(database.db, user.id);
     const fetched = oembed.requests.length;
     for (const [again, found] of [

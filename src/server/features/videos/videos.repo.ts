@@ -7,6 +7,7 @@ import { orderedList } from '@server/db/ordered-table';
 import type { OrderedList } from '@server/ordering/ordered-list';
 import { videosCountedByPlan, type VideoRow } from '@server/core';
 import type { DetailsLookupResult } from '@server/features/link-details';
+import { positionForgotten } from '@server/features/playback';
 
 export async function findVideo(tx: Tx, userId: string, id: string): Promise<VideoRow | undefined> {
   const [row] = await tx
@@ -203,7 +204,9 @@ export async function updateVideo(
 
 /**
  * Marks the user's video watched (keeping the time it was first marked) or not; undefined when
- * the user has no such video.
+ * the user has no such video. Marked watched, its position goes in the same statement
+ * (docs/product/watching.md#resume: finished is watched, and its position is cleared); unmarked,
+ * none comes back.
  */
 export async function setWatched(
   tx: Tx,
@@ -212,6 +215,7 @@ export async function setWatched(
   watched: boolean,
 ): Promise<VideoRow | undefined> {
   const [row] = await tx
+    .with(...(watched ? [positionForgotten(tx, userId, id)] : []))
     .update(videos)
     .set({ watchedAt: watched ? sql`coalesce(${videos.watchedAt}, now())` : null })
     .where(and(eq(videos.userId, userId), eq(videos.id, id)))
@@ -254,6 +258,8 @@ export const pendingDetails = (
     .where(
       and(
         eq(videos.detailsPending, true),
+        // Claimed by the process that added it, which is looking it up (an add's lookup).
+        sql`(${videos.detailsClaimedUntil} is null or ${videos.detailsClaimedUntil} <= now())`,
         // Written out rather than as a row comparison, so the pending index bounds the scan.
         after
           ? sql`${videos.createdAt} >= ${after.createdAt}::timestamptz and (${videos.createdAt} > ${after.createdAt}::timestamptz or ${videos.id} > ${after.id}::uuid)`
@@ -264,6 +270,28 @@ export const pendingDetails = (
     )
     .orderBy(videos.createdAt, videos.id)
     .limit(limit);
+
+/** Ends every claim on a waiting video: the pass may take them all. */
+export async function endDetailsClaims(tx: Tx): Promise<void> {
+  await tx
+    .update(videos)
+    .set({ detailsClaimedUntil: null })
+    .where(and(eq(videos.detailsPending, true), sql`${videos.detailsClaimedUntil} is not null`));
+}
+
+/**
+ * In how many milliseconds the first claim on a waiting video runs out (an add's lookup whose
+ * process may have died); undefined when none is claimed.
+ */
+export async function firstDetailsClaimEnd(tx: Tx): Promise<number | undefined> {
+  const [row] = await executeRows<{ ms: number | null }>(
+    tx,
+    sql`select ceil(extract(epoch from min(${videos.detailsClaimedUntil}) - now()) * 1000)::float8 as ms
+        from ${videos}
+        where ${videos.detailsPending} and ${videos.detailsClaimedUntil} > now()`,
+  );
+  return row?.ms ?? undefined;
+}
 
 /** A video's row, its user's only when `userId` is given (a refresh), any user's otherwise. */
 const videoWhere = (read: LookedUpVideo, userId: string | undefined) =>
@@ -291,6 +319,7 @@ export async function applyLookup(
     .update(videos)
     .set({
       detailsPending: false,
+      detailsClaimedUntil: null,
       ...(status === 'gone'
         ? { unavailable: true }
         : status === 'found'
@@ -315,11 +344,17 @@ export async function applyLookup(
   return row;
 }
 
-/** Leaves the video to the background's lookups: the service could not be reached now. */
+/**
+ * Leaves the video to the background's lookups: the service could not be reached now. `userId`:
+ * only that user's (a refresh); any user's without it (an add's lookup, whose claim it ends).
+ */
 export async function markDetailsPending(
   tx: Tx,
   read: LookedUpVideo,
-  userId: string,
+  userId?: string,
 ): Promise<void> {
-  await tx.update(videos).set({ detailsPending: true }).where(videoWhere(read, userId));
+  await tx
+    .update(videos)
+    .set({ detailsPending: true, detailsClaimedUntil: null })
+    .where(videoWhere(read, userId));
 }

@@ -4,8 +4,14 @@ import { parseYouTubeId, youtubeThumbnailUrl } from '@shared/youtube';
 import type { Database, Tx } from '@server/db/client';
 import { AppError, RateLimitedError } from '@server/http/app-error';
 import type { RateWindow } from '@server/rate-limit/rate-window';
-import { videoSiteOf, type DetailsLookup } from '@server/features/link-details';
+import {
+  DETAILS_CLAIM_MS,
+  fallbackMetadata,
+  videoSiteOf,
+  type DetailsLookup,
+} from '@server/features/link-details';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { placeInList, refuseOwnNeighbour } from '@server/ordering/ordered-list';
 import { deleteVideo, takeTombstone } from './undo/deleted-videos.repo';
 import { restoredPosition } from './undo/put-back';
@@ -19,6 +25,7 @@ import {
   moveChecks,
   setWatched,
   updateVideo,
+  type PendingDetails,
 } from './videos.repo';
 import {
   assertRoomFor,
@@ -124,20 +131,31 @@ export const lookupUnavailableMessage = (service: string) =>
 
 export interface VideosServiceDeps {
   db: Database;
-  /** Details for a link: on add and on refresh (createDetailsLookup). */
+  /** Details for a link: whether the server looks links up, and a refresh's (createDetailsLookup). */
   lookupDetails: DetailsLookup;
+  /**
+   * Looks an added link's details up once its add has answered, in this process (the details
+   * refresher's lookUpNow): the add claimed it for that.
+   */
+  lookUpSoon: (video: PendingDetails) => void;
   /** Each user's refreshes, per minute (memory on PGlite, the database on PostgreSQL). */
   refreshes: RateWindow;
 }
 
 /** Saved links: metadata looked up on add, plan limits and ownership checked on every write. */
-export function createVideosService({ db, lookupDetails, refreshes }: VideosServiceDeps) {
+export function createVideosService({
+  db,
+  lookupDetails,
+  lookUpSoon,
+  refreshes,
+}: VideosServiceDeps) {
   return {
     /**
-     * Looks the link up (up to the oEmbed timeout, outside any transaction, so no lock is held
-     * while waiting on the network), then inserts it first in its collection, the plan's limit
-     * checked again under the user's lock in the insert's own transaction. A link already in the
-     * library is refused with where it is (docs/product/already-saved.md), unless `allowDuplicate`.
+     * Inserts the link first in its collection with what is known without asking anyone (its
+     * fallbacks: docs/decisions/0099-add-answers-at-once.md), the plan's limit checked under the
+     * user's lock in the insert's own transaction, and answers; its details are looked up after
+     * that, the change pushed to the user's screens. A link already in the library is refused
+     * with where it is (docs/product/already-saved.md), unless `allowDuplicate`.
      */
     async add(
       userId: string,
@@ -159,8 +177,9 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
         await fillLinkKeys(db, userId);
         await db.asUser(userId, check);
       }
-      const { details: metadata, status } = await lookupDetails(url, userId);
-      return db.asUser(userId, async (tx) => {
+      const metadata = fallbackMetadata(url);
+      const looksUp = lookupDetails.covers(url);
+      const row = await db.asUser(userId, async (tx) => {
         const { firstKey } = await assertCanAddTo(tx, userId, collectionId, duplicateOf);
         const id = randomUUID();
         const first = await positionIn(
@@ -183,13 +202,26 @@ export function createVideosService({ db, lookupDetails, refreshes }: VideosServ
           thumbnailUrl: metadata.thumbnailUrl,
           channelName: metadata.channelName,
           duration: metadata.duration ?? null,
-          // The service did not answer: saved with the fallbacks, looked up again in the
-          // background (details-refresher.ts, which the lookup told of the failure).
-          detailsPending: status === 'unreachable',
-          unavailable: status === 'gone',
+          // Waiting for its lookup, claimed for this process's: the background pass takes it
+          // only if that claim runs out (details-refresher.ts).
+          detailsPending: looksUp,
+          // The database's clock, which the pass compares it with.
+          detailsClaimedUntil: looksUp
+            ? sql`now() + ${DETAILS_CLAIM_MS} * interval '1 millisecond'`
+            : null,
         };
-        return toVideo(await db.lastStatement(() => insertVideo(tx, userId, insert)));
+        return db.lastStatement(() => insertVideo(tx, userId, insert));
       });
+      if (looksUp) {
+        lookUpSoon({
+          id: row.id,
+          url: row.url,
+          channelName: row.channelName,
+          userId,
+          createdAt: row.createdAt.toISOString(),
+        });
+      }
+      return toVideo(row);
     },
 
     /**

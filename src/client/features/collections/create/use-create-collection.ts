@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
 import type { Collection } from '@shared/contracts/library';
 import { showErrorToast } from '@client/lib/toast';
@@ -40,7 +40,7 @@ export function useCreateCollection(collections: readonly Collection[]) {
         cache.update((library) => appendCollection(library, created));
       } catch (error) {
         const limit = planLimitOf(error);
-        if (limit) void navigate(upgradePath(limit));
+        if (limit) navigate(upgradePath(limit));
         else if (isLibraryApiError(error) && error.code === 'category_name_taken')
           showErrorToast(LIBRARY_MESSAGES.collectionNameTaken);
         else showErrorToast(FAILURE_MESSAGES.addCollection);

@@ -17,7 +17,7 @@ const ALREADY_SAVED_TOAST_MS = 15_000;
 export function showAlreadySavedToast(
   found: NonNullable<ReturnType<typeof alreadySavedOf>>,
   actions: {
-    /** Goes to a path in the app (react-router's navigate). */
+    /** Goes to a path in the app (the router's navigate). */
     navigate(to: string, options: { replace: boolean }): void;
     saveAnyway(): void;
   },

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { showErrorToast } from '@client/lib/toast';
 import { FAILURE_MESSAGES, alreadySavedOf, planLimitOf } from '@client/features/library';
 import { upgradePath } from '@client/features/plans';
@@ -18,12 +18,12 @@ export function useCreateVideo() {
     onFailed: (error, input) => {
       const limit = planLimitOf(error);
       const found = alreadySavedOf(error);
-      if (limit) void navigate(upgradePath(limit));
+      if (limit) navigate(upgradePath(limit));
       else if (found) {
         import('./already-saved-toast')
           .then(({ showAlreadySavedToast }) =>
             showAlreadySavedToast(found, {
-              navigate: (to, options) => void navigate(to, options),
+              navigate,
               saveAnyway: () => mutation.mutate({ ...input, allowDuplicate: true }),
             }),
           )

@@ -7,6 +7,8 @@ import {
   VIDEO_URL_MAX_LENGTH,
 } from '@shared/constants';
 import type { Collection, Video } from '@shared/contracts/library';
+import { embedOf } from '@shared/embed';
+import { hasNoteTime } from '@shared/note-times';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Input } from '@client/components/ui/input';
@@ -19,6 +21,7 @@ import { validateTagsAndNote, validateVideoEdit } from '../form/video-validation
 import { TagField } from '../form/tag-field';
 import { useFieldProblem } from '../form/use-field-problem';
 import { VideoLinkFields } from '../form/video-form-parts';
+import { NoteText } from '../notes/note-text';
 
 /**
  * Edit Video (docs/product/screens-and-routes.md): open while `video` is set; stays open when
@@ -29,12 +32,18 @@ export function EditVideoDialog({
   video,
   collections,
   tagNames,
+  playAt,
   onClose,
 }: {
   video: Video | null;
   collections: readonly Collection[];
   /** The user's tags, suggested in the tag field. */
   tagNames: readonly string[];
+  /**
+   * Plays the video from a time its note names (docs/product/watching.md#notes-that-jump-to-a-moment),
+   * over this dialog, which keeps what is typed. Without it the preview's times are plain text.
+   */
+  playAt?(video: Video, seconds: number): void;
   onClose(): void;
 }) {
   // Noted on opening and kept past the closing (video is null by then), to focus its card again.
@@ -53,6 +62,7 @@ export function EditVideoDialog({
             video={video}
             collections={collections}
             tagNames={tagNames}
+            playAt={playAt}
             onClose={onClose}
           />
         )}
@@ -65,11 +75,13 @@ function EditVideoForm({
   video,
   collections,
   tagNames,
+  playAt,
   onClose,
 }: {
   video: Video;
   collections: readonly Collection[];
   tagNames: readonly string[];
+  playAt?(video: Video, seconds: number): void;
   onClose(): void;
 }) {
   const ids = useId();
@@ -171,6 +183,20 @@ function EditVideoForm({
             problem.changed('note');
           }}
         />
+        {/* The note as the card will show it, once it names a time: the saved video plays from
+            there (docs/product/watching.md#notes-that-jump-to-a-moment) when the player knows it. */}
+        {hasNoteTime(note) && (
+          <div
+            role="group"
+            aria-label="Note preview"
+            className="max-h-32 overflow-y-auto rounded-md bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-wrap"
+          >
+            <NoteText
+              note={note}
+              onPlayAt={playAt && embedOf(video) ? (seconds) => playAt(video, seconds) : undefined}
+            />
+          </div>
+        )}
       </div>
     </DialogForm>
   );

@@ -10,10 +10,11 @@ import { VideoMenu } from './video-menu';
 
 // Over the image: a small, nearly opaque button. Not frosted: a backdrop filter makes each
 // button a layer of its own, six to a card, and sorting out those layers took a third of every
-// frame of a fast scroll (decision 0069). On a touch screen, a plain icon button in
-// the text.
+// frame of a fast scroll (decision 0069). Square, from 24 to 32 px wide: the row gives each an
+// equal share of the card's width beside the checkbox, and only when 24 px each no longer fits
+// does it wrap. On a touch screen, a plain 32 px icon button in the text.
 const actionClass =
-  'inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none touch:bg-transparent touch:text-muted-foreground touch:shadow-none active:bg-accent';
+  'inline-flex aspect-square max-w-8 grow basis-6 cursor-pointer items-center justify-center rounded-md bg-background/90 text-foreground shadow-sm hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none touch:basis-8 touch:bg-transparent touch:text-muted-foreground touch:shadow-none active:bg-accent';
 
 function ActionButton({
   label,
@@ -47,6 +48,12 @@ function ActionButton({
  * text (docs/product/phones-and-touch.md): never over the image, and each one tap away. Only
  * http(s) URLs get the open link and a refresh. Memoized, as the card's content is: its icons are
  * most of a card's render.
+ *
+ * Over the image the row spans the card from beside the checkbox's corner (video-card.tsx: left-2,
+ * 20 px wide) to the right edge, and never past it: on a narrow card the buttons narrow, then wrap
+ * onto a second row, rather than reach under the checkbox (docs/product/bulk-actions.md), where a
+ * click on Play would tick the box instead. The row lets clicks through between its buttons, to the
+ * image that plays the video.
  */
 export const VideoCardActions = memo(function VideoCardActions({
   video,
@@ -61,7 +68,7 @@ export const VideoCardActions = memo(function VideoCardActions({
   const watched = isWatched(video);
   const link = isHttpUrl(video.url);
   return (
-    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 has-[[data-state=open]]:opacity-100 touch:static touch:-mt-2 touch:flex-wrap touch:justify-end touch:px-1.5 touch:pb-1.5 touch:opacity-100">
+    <div className="pointer-events-none absolute top-2 right-2 left-9 flex flex-wrap items-start justify-end gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 *:pointer-events-auto has-[[data-state=open]]:opacity-100 touch:static touch:-mt-2 touch:px-1.5 touch:pb-1.5 touch:opacity-100">
       {playable && (
         <ActionButton label="Play" onClick={() => handlers.onPlay(video)}>
           <MaskIcon name="play" />

@@ -5,6 +5,7 @@ import { cn } from '@client/lib/utils';
 import { formatDate, useSettings } from '@client/features/settings';
 import { MaskIcon } from '@client/components/mask-icon/mask-icon';
 import { VideoThumbnail } from './video-thumbnail';
+import { NoteMark } from './note-mark';
 
 /**
  * What a card shows of a video: image, title, channel, date added. The drag preview shows it too.
@@ -22,6 +23,7 @@ export const VideoCardContent = memo(function VideoCardContent({
   titleId,
   href,
   onPlay,
+  onPlayAt,
 }: {
   video: Video;
   titleId?: string;
@@ -31,6 +33,8 @@ export const VideoCardContent = memo(function VideoCardContent({
    * card's Play action is the same.
    */
   onPlay?: () => void;
+  /** Plays the video from a time its note names; absent, the note's times are plain text. */
+  onPlayAt?: (seconds: number) => void;
 }) {
   const [{ dateFormat }] = useSettings();
   const watched = isWatched(video);
@@ -100,7 +104,7 @@ export const VideoCardContent = memo(function VideoCardContent({
             {video.channelName}
           </p>
         )}
-        <VideoTagsAndNote tags={video.tags} note={video.note} />
+        <VideoTagsAndNote video={video} onPlayAt={onPlayAt} />
         <p className="mt-auto pt-1 text-xs text-muted-foreground">
           <time dateTime={video.createdAt}>{formatDate(video.createdAt, dateFormat)}</time>
           {watched && (
@@ -121,23 +125,22 @@ const CARD_TAGS_SHOWN = 3;
 /**
  * docs/product/tags-and-notes.md on the card: its tags as chips (the first few, then "+N" naming
  * the rest in its tooltip) and a mark when it has a note, whose text is the mark's tooltip and
- * accessible name.
+ * accessible name: a button that opens the note.
  */
-function VideoTagsAndNote({ tags, note }: { tags: readonly string[]; note: string }) {
+function VideoTagsAndNote({
+  video: { id, tags, note },
+  onPlayAt,
+}: {
+  video: Video;
+  onPlayAt?: (seconds: number) => void;
+}) {
   if (tags.length === 0 && note === '') return null;
   const rest = tags.slice(CARD_TAGS_SHOWN);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-1 pt-0.5">
       {note !== '' && (
-        <span
-          data-slot="note-mark"
-          role="img"
-          aria-label={`Note: ${note}`}
-          title={note}
-          className="inline-flex text-muted-foreground"
-        >
-          <MaskIcon name="notebook-pen" className="size-3.5" />
-        </span>
+        // A cell reused for another video (decision 0073) never keeps this one's note open.
+        <NoteMark key={id} note={note} onPlayAt={onPlayAt} />
       )}
       {tags.length > 0 && (
         <ul aria-label="Tags" className="contents">

@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useMemo } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Video } from '@shared/contracts/library';
@@ -23,6 +23,12 @@ export interface VideoCardHandlers {
    * videos the player knows.
    */
   onPlay(video: Video): void;
+  /**
+   * Plays it in the app from `seconds` in, a time its note names
+   * (docs/product/watching.md#notes-that-jump-to-a-moment); offered only for the videos the player
+   * knows, as Play is. Optional only until the library screen passes it.
+   */
+  playAt?(video: Video, seconds: number): void;
   onCopy(video: Video): void;
   onEdit(video: Video): void;
   onDelete(video: Video): void;
@@ -65,7 +71,7 @@ export const VideoCard = memo(function VideoCard({
   /** The grid's cards, rendered or not: where this one stands among them when dropped. */
   wholeList: WholeList;
 }) {
-  const { onToggleWatched, onPlay, onEdit, onDelete, onSelect } = handlers;
+  const { onToggleWatched, onPlay, playAt, onEdit, onDelete, onSelect } = handlers;
   const titleId = useId();
   // Worked out again only when the video changes, not on every render dnd-kit's context causes.
   const link = useMemo(() => isHttpUrl(video.url), [video.url]);
@@ -73,6 +79,10 @@ export const VideoCard = memo(function VideoCard({
   const openable = busy === null && link;
   const playable = busy === null && embeddable;
   const play = useCallback(() => onPlay(video), [onPlay, video]);
+  const playFrom = useMemo(
+    () => (playable ? (seconds: number) => playAt?.(video, seconds) : undefined),
+    [playable, playAt, video],
+  );
   const select = useCallback((range: boolean) => onSelect(video, range), [onSelect, video]);
   const sortable = useSortable({
     id: videoDragId(video.id),
@@ -91,6 +101,12 @@ export const VideoCard = memo(function VideoCard({
     [setSortableNode, setActivatorNodeRef],
   );
 
+  // A press in what the card opens over the page (its note, its menu) reaches it through React
+  // though it is not on the card: only a press on the card itself may lift it.
+  function onPointerDown(event: PointerEvent<HTMLElement>) {
+    if (event.currentTarget.contains(event.target as Node))
+      sortable.listeners?.onPointerDown?.(event);
+  }
   function onMouseDown(event: MouseEvent) {
     // Middle button: no autoscroll cursor, the click below opens the link instead.
     if (event.button === 1 && openable) event.preventDefault();
@@ -135,6 +151,7 @@ export const VideoCard = memo(function VideoCard({
         transition: sortable.transition,
       }}
       onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
       onMouseDown={onMouseDown}
       onAuxClick={onAuxClick}
       className={cn(
@@ -156,6 +173,7 @@ export const VideoCard = memo(function VideoCard({
         titleId={titleId}
         href={openable ? video.url : undefined}
         onPlay={playable ? play : undefined}
+        onPlayAt={playFrom}
       />
       {busy === null ? (
         <VideoCardActions video={video} playable={playable} handlers={handlers} />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PLACEHOLDER_THUMBNAIL_URL } from '@shared/constants';
 import { useAuth } from '@client/features/auth';
 import { cn } from '@client/lib/utils';
+import { ThumbnailProgress } from '@client/features/watch-progress';
 import { DurationBadge } from './duration-badge';
 import {
   isProxiedThumbnail,
@@ -43,8 +44,9 @@ function useProxiedImage(videoId: string, url: string) {
  * preview) is never loaded from that host: the server fetches it, and the card shows it from a
  * blob: URL that lives as long as its <img>. The placeholder is drawn inline, in the theme's muted
  * colours (an <img> of an SVG file cannot read them: light and dark would share one colour). The
- * video's length, when known, sits in the bottom-right corner; the caller's box is `relative` for
- * it.
+ * video's length, when known, sits in the bottom-right corner; a started video's progress along
+ * the bottom edge (docs/product/watching.md#progress-on-cards); the caller's box is `relative` for
+ * them.
  */
 export function VideoThumbnail({
   videoId,
@@ -62,10 +64,15 @@ export function VideoThumbnail({
   // Only a card whose image comes through the proxy watches a query
   // (docs/product/large-libraries.md): a query per card, even a disabled one, cost every card that
   // scrolled in a cache entry and an observer.
-  return proxied === null ? (
-    <ThumbnailImage candidates={stored} proxied={null} duration={duration} />
-  ) : (
-    <ProxiedThumbnail videoId={videoId} proxied={proxied} stored={stored} duration={duration} />
+  return (
+    <>
+      {proxied === null ? (
+        <ThumbnailImage candidates={stored} proxied={null} duration={duration} />
+      ) : (
+        <ProxiedThumbnail videoId={videoId} proxied={proxied} stored={stored} duration={duration} />
+      )}
+      <ThumbnailProgress videoId={videoId} duration={duration} />
+    </>
   );
 }
 

@@ -1,12 +1,6 @@
 import { UNDO_MESSAGES } from './undo-messages';
 import { dismissToast, withToast } from '@client/lib/toast';
-
-/**
- * How long an undo toast shows: long enough to notice and reach it (sonner also pauses it while
- * hovered and while the tab is hidden). The server keeps a deleted video far longer
- * (VIDEO_UNDO_WINDOW_MS), so an undo clicked at the last moment still finds it.
- */
-export const UNDO_TOAST_MS = 8000;
+import { UNDO_TOAST_MS } from './undo-toast-duration';
 
 export interface UndoToast {
   /** One toast per thing undone: the same id replaces rather than stacks. */

@@ -3,7 +3,7 @@ import { collections } from '@server/db/schema';
 import { signUpUser } from '@server/test-support/library-fixtures';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
-import { backgroundTask } from './background-task';
+import { createJobRunner } from './job-runner';
 import { collectionNameKey } from '@shared/collection-name';
 
 // A background failure is logged by its code and the schema names the database gives, never
@@ -12,7 +12,7 @@ const { request, database } = await createTestApp();
 
 afterEach(() => vi.restoreAllMocks());
 
-describe(`a background task's failure in the log (${testDriver()})`, () => {
+describe(`a background job's failure in the log (${testDriver()})`, () => {
   it('names the SQLSTATE and the constraint, and nothing of the user', async () => {
     const user = await signUpUser(request);
     const name = 'Quarterly secrets 7391';
@@ -20,21 +20,23 @@ describe(`a background task's failure in the log (${testDriver()})`, () => {
     expect(made.status).toBe(201);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const task = backgroundTask(
-      'Test task',
-      async (control) => {
-        if (control.stopped()) return;
+    const jobs = createJobRunner(database.db);
+    const task = jobs.define({
+      kind: 'failing-test',
+      name: 'Test task',
+      singleKey: 'all',
+      retryMs: 60_000,
+      run: async () => {
         await database.db.asUser(user.id, (tx) =>
           tx
             .insert(collections)
             .values({ userId: user.id, name, nameKey: collectionNameKey(name), position: 'zz' }),
         );
       },
-      60_000,
-    );
+    });
     task.wake();
     await task.settled();
-    await task.stop();
+    await jobs.stop();
 
     expect(logged).toHaveBeenCalledTimes(1);
     const line = logged.mock.calls[0]!.join(' ');

@@ -1,0 +1,3 @@
+export { registerPlaybackRoutes } from './playback.routes';
+export { createPlaybackService } from './playback.service';
+export { positionForgotten } from './playback.repo';
