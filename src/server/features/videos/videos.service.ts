@@ -89,21 +89,23 @@ export const alreadySavedMessage = (collectionName: string) =>
  * link, or of the plan's last video, at once cannot both pass; in one statement after it. A link
  * saved already is said first: nothing would be added. With `probeKeys`, nothing is judged
  * when some videos have no link key yet (the answer says so: fill them, then check again).
- * `last`: that statement ends the transaction (Database['lastStatement']). Answers the
- * collection's first order key, which a video added first goes before.
+ * Answers the collection's first order key, which a video added first goes before.
  */
 async function assertCanAddTo(
   tx: Tx,
   userId: string,
   collectionId: string,
   duplicateOf: string | null,
-  { probeKeys = false, last }: { probeKeys?: boolean; last?: Database['lastStatement'] } = {},
+  { probeKeys }: { probeKeys: boolean },
 ): Promise<{ keysMissing: boolean; firstKey: string | null }> {
   await lockUser(tx, userId);
-  const checks = () => addChecks(tx, userId, collectionId, duplicateOf, probeKeys);
-  const { collectionFound, saved, tier, videos, keysMissing, firstKey } = await (last
-    ? last(checks)
-    : checks());
+  const { collectionFound, saved, tier, videos, keysMissing, firstKey } = await addChecks(
+    tx,
+    userId,
+    collectionId,
+    duplicateOf,
+    probeKeys,
+  );
   if (keysMissing) return { keysMissing, firstKey };
   if (!collectionFound) throw collectionNotFound();
   if (saved) {
@@ -165,53 +167,58 @@ export function createVideosService({
     ): Promise<Video> {
       const key = linkKey(url);
       const duplicateOf = allowDuplicate ? null : key;
-      // Refuse early what would be refused anyway, so no outside request is made for it: one
-      // statement, which only reads and so carries the commit. Videos saved before link keys
-      // existed get theirs first, and the checks run again.
-      const check = (tx: Tx) =>
-        assertCanAddTo(tx, userId, collectionId, duplicateOf, {
-          probeKeys: duplicateOf !== null,
-          last: db.lastStatement,
-        });
-      if ((await db.asUser(userId, check)).keysMissing) {
-        await fillLinkKeys(db, userId);
-        await db.asUser(userId, check);
-      }
       const metadata = fallbackMetadata(url);
       const looksUp = lookupDetails.covers(url);
-      const row = await db.asUser(userId, async (tx) => {
-        const { firstKey } = await assertCanAddTo(tx, userId, collectionId, duplicateOf);
-        const id = randomUUID();
-        const first = await positionIn(
-          tx,
-          userId,
-          collectionId,
-          { id, currentKey: null, nextKey: firstKey },
-          null,
-        );
-        const insert = {
-          id,
-          position: first.key,
-          userId,
-          categoryId: collectionId,
-          url,
-          linkKey: key,
-          youtubeId: metadata.youtubeId,
-          title: metadata.title,
-          description: metadata.description,
-          thumbnailUrl: metadata.thumbnailUrl,
-          channelName: metadata.channelName,
-          duration: metadata.duration ?? null,
-          // Waiting for its lookup, claimed for this process's: the background pass takes it
-          // only if that claim runs out (details-refresher.ts).
-          detailsPending: looksUp,
-          // The database's clock, which the pass compares it with.
-          detailsClaimedUntil: looksUp
-            ? sql`now() + ${DETAILS_CLAIM_MS} * interval '1 millisecond'`
-            : null,
-        };
-        return db.lastStatement(() => insertVideo(tx, userId, insert));
-      });
+      // One transaction checks and inserts, under the user's lock: nothing is asked of anyone
+      // before the answer, so there is nothing to refuse early. Videos saved before link keys
+      // existed get theirs first (nothing was written: the answer is null), and it runs again.
+      const addOnce = (probeKeys: boolean) =>
+        db.asUser(userId, async (tx) => {
+          const { keysMissing, firstKey } = await assertCanAddTo(
+            tx,
+            userId,
+            collectionId,
+            duplicateOf,
+            { probeKeys },
+          );
+          if (keysMissing) return null;
+          const id = randomUUID();
+          const first = await positionIn(
+            tx,
+            userId,
+            collectionId,
+            { id, currentKey: null, nextKey: firstKey },
+            null,
+          );
+          const insert = {
+            id,
+            position: first.key,
+            userId,
+            categoryId: collectionId,
+            url,
+            linkKey: key,
+            youtubeId: metadata.youtubeId,
+            title: metadata.title,
+            description: metadata.description,
+            thumbnailUrl: metadata.thumbnailUrl,
+            channelName: metadata.channelName,
+            duration: metadata.duration ?? null,
+            // Waiting for its lookup, claimed for this process's: the background pass takes it
+            // only if that claim runs out (details-refresher.ts).
+            detailsPending: looksUp,
+            // The database's clock, which the pass compares it with.
+            detailsClaimedUntil: looksUp
+              ? sql`now() + ${DETAILS_CLAIM_MS} * interval '1 millisecond'`
+              : null,
+          };
+          return db.lastStatement(() => insertVideo(tx, userId, insert));
+        });
+      let row = await addOnce(duplicateOf !== null);
+      if (!row) {
+        await fillLinkKeys(db, userId);
+        row = await addOnce(false);
+      }
+      if (!row) throw new Error('An add found link keys missing after filling them.');
       if (looksUp) {
         lookUpSoon({
           id: row.id,
