@@ -15,6 +15,7 @@ import {
   videoCard,
 } from './support/library-screen';
 import { openLibrary } from './support/library-session';
+import { holdRequests } from './support/hold-requests';
 import { fakeYouTubeImages } from './support/thumbnails';
 import { LIBRARY_MESSAGES } from '@shared/library-messages';
 
@@ -31,6 +32,9 @@ describe('Add Video', () => {
     const id = ytId(1);
     oembed().respondWith(id, { delayMs: 1500 });
     await putOnClipboard(page, ytUrl(id));
+    // The add answers at once (docs/decisions/0099-add-answers-at-once.md): held here, as a slow
+    // network would, so that the placeholder it shows meanwhile can be read.
+    const release = await holdRequests(page, '**/api/videos');
 
     await addVideoButton(page).click();
     const placeholder = videoCard(page, PLACEHOLDER.title);
@@ -40,6 +44,7 @@ describe('Add Video', () => {
     await expectCollectionCount(page, 'Unsorted', 1);
     await urlTotal(page, 1).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
 
     const card = videoCard(page, `Video ${id}`);
     await card.getByText(`Channel ${id}`, { exact: true }).waitFor();

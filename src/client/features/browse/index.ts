@@ -6,4 +6,5 @@ export { LibraryHeader } from './library-header';
 export { LibraryViewContext, useLibraryViewContext } from './library-view-context';
 export { ALL_VIDEOS_TITLE, viewTitle } from './view-text';
 export { addTargetOf, ALL_VIDEOS_ID } from './use-library-view';
+export { videoFiltersOf } from './video-filters';
 export { countByCollection, countLibrary, libraryCountLabel, type LibraryCounts } from './counts';

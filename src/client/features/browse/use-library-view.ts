@@ -59,6 +59,9 @@ export function useLibraryView(collections: readonly Collection[]) {
       ? CONTINUE_WATCHING_ID
       : (selected?.id ?? ALL_VIDEOS_VIEW_KEY);
   const sort = sorts[sortKey] ?? defaultSort(sortKey);
+  // The search results' own sort, known before any key: the search's index is made in that
+  // order while the page is idle, whatever view shows (docs/product/large-libraries.md).
+  const searchSort = sorts[SEARCH_VIEW_KEY] ?? defaultSort(SEARCH_VIEW_KEY);
   const setSort = useCallback(
     (next: VideoSort) =>
       setSorts((now) => {
@@ -98,6 +101,7 @@ export function useLibraryView(collections: readonly Collection[]) {
     setWatchFilter,
     sort,
     setSort,
+    searchSort,
   };
 }
 

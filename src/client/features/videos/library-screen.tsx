@@ -12,10 +12,11 @@ import {
   addTargetOf,
   viewTitle,
   LibraryHeader,
+  videoFiltersOf,
 } from '@client/features/browse';
-import { createVideoFilter, isSearching, usePreparedSearch } from '@client/features/search';
+import { isSearching, usePreparedSearch } from '@client/features/search';
 import { filterByWatched, WatchFilterControl } from '@client/features/watch-filter';
-import { SortControl, sortVideos } from '@client/features/sort';
+import { SortControl } from '@client/features/sort';
 import { useDragGroup } from '@client/features/arrange';
 import { useFirstScreen, useLibraryQuery } from '@client/features/library';
 import {
@@ -94,14 +95,13 @@ export function LibraryScreen() {
     view.openVideo,
   );
 
-  // One search index per library, made while the page is idle. A key's results render with the
-  // key itself, in one pass (decision 0077): a deferred second pass, sliced between frames,
-  // painted the results later on every key.
-  // docs/product/all-videos-and-sorting.md: the view's sort orders the library once per choice; a
-  // search keeps that order.
-  const ordered = useMemo(() => sortVideos(videos, view.sort), [videos, view.sort]);
-  const filter = useMemo(() => createVideoFilter(ordered), [ordered]);
-  usePreparedSearch(filter);
+  // docs/product/all-videos-and-sorting.md: the view's sort orders the library once per choice.
+  // One search index per library, in the search results' own sort, made while the page is idle
+  // whatever view shows. A key's results render with the key itself, in one pass (decision
+  // 0077): a deferred second pass, sliced between frames, painted the results later on every key.
+  const filterFor = useMemo(() => videoFiltersOf(videos), [videos]);
+  const filter = filterFor(view.sort);
+  usePreparedSearch(filterFor(view.searchSort));
   // docs/product/watching.md: the positions and preferences, read with the library. The started
   // videos are Continue watching, the last played first (a search still looks through every video,
   // and the watched filter applies after it, as in any view), and the cards' progress bars
