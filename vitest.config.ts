@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'api',
           ...pgliteTemplate,
+          // On a PostgreSQL server, each run's throwaway databases are dropped at its end.
+          globalSetup: [...pgliteTemplate.globalSetup, 'scripts/test-databases-setup.ts'],
           // bench/: the short version of the load run (bench may import src, never the reverse).
           include: ['src/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           testTimeout: 30_000,

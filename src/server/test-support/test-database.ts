@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '@server/db/client';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres, type PostgresOptions } from '@server/db/postgres';
+import { TEST_DATABASE_RUN, testDatabasePrefix } from './test-database-names';
 
 export interface TestDatabase {
   db: Database;
@@ -34,7 +36,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const db = await openPglite(undefined, { logger: options.logger });
     return { db, url: undefined, drop: () => db.close() };
   }
-  const name = `vidshelf_test_${randomBytes(6).toString('hex')}`;
+  // Named after the run, whose global set-up drops what a file leaves (scripts/test-databases-setup.ts).
+  const run = inject(TEST_DATABASE_RUN) ?? randomBytes(4).toString('hex');
+  const name = `${testDatabasePrefix(run)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -51,13 +55,17 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     db,
     url: url.toString(),
     async drop() {
-      await db.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
+      // Dropped even when closing fails: `with (force)` ends whatever connection is left.
       try {
-        await client.query(`drop database if exists ${name} with (force)`);
+        await db.close();
       } finally {
-        await client.end();
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        try {
+          await client.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await client.end();
+        }
       }
     },
   };
