@@ -2,26 +2,56 @@ import { useEffect } from 'react';
 import { whenIdle } from './when-idle';
 
 const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+/** Presses that put the preloads off again: the person is busy (typing a search, clicking on). */
+const PRESSES = new Set<string>(['pointerdown', 'keydown', 'touchstart']);
+/**
+ * How long the person's presses must pause before the preloads start
+ * (docs/decisions/0100-keys-before-preloads.md): a chunk's fetch, compile and run take the main
+ * thread in several tasks of a few milliseconds, which a key typed meanwhile waited behind.
+ */
+export const PRELOAD_QUIET_MS = 1000;
+
+/**
+ * Calls `start` once the interactions it is told of (`interacted`, by event type) have left
+ * PRELOAD_QUIET_MS without a press: a pointer moving about starts the wait, a press starts it
+ * again. `cancel` drops a wait under way.
+ */
+export function afterPressesPause(start: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    interacted(type: string): void {
+      if (timer !== undefined && !PRESSES.has(type)) return;
+      clearTimeout(timer);
+      timer = setTimeout(start, PRELOAD_QUIET_MS);
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}
 
 /**
  * Starts each of `preloads` once, after the user's first move of the pointer, touch or key
- * press: code that only a user's action can need is fetched before that action, yet never with
- * the page. Each in an idle task of its own, not in the interaction's event
+ * press, once their presses have paused (afterPressesPause): code that only a user's action can
+ * need is fetched before that action, yet never with the page, and never under a search being
+ * typed. Each in an idle task of its own, not in an interaction's event
  * (docs/product/large-libraries.md): starting an import appends its chunks' preload links, tens of
- * milliseconds for a few dialogs on a slow machine, which the first key typed would otherwise wait
- * behind.
+ * milliseconds for a few dialogs on a slow machine. A dialog opened before then fetches its code
+ * itself, as it does without a preload.
  */
 export function usePreloadOnInteraction(preloads: readonly (() => void)[]): void {
   useEffect(() => {
     const controller = new AbortController();
-    const preloadOnce = () => {
+    const wait = afterPressesPause(() => {
       controller.abort();
       for (const preload of preloads) whenIdle(preload);
-    };
+    });
+    const interacted = (event: Event) => wait.interacted(event.type);
     for (const type of FIRST_INTERACTIONS) {
-      window.addEventListener(type, preloadOnce, { passive: true, signal: controller.signal });
+      window.addEventListener(type, interacted, { passive: true, signal: controller.signal });
     }
-    return () => controller.abort();
+    return () => {
+      wait.cancel();
+      controller.abort();
+    };
   }, [preloads]);
 }
 

@@ -20,10 +20,17 @@ const idleFor = (ms: number, perStep: number, didTimeout = false) => {
 describe('the search index prepared while the page is idle', () => {
   it('makes as many steps as the idle period has room for, then asks for another', () => {
     const { prepare, made } = preparing(100);
-    expect(prepareWithin(prepare, idleFor(40, 5))).toBe(true);
-    // Read after each step: 40, 35, … 5 ms left go on; 0 (4 or less) ends it, nine steps made.
-    expect(made).toHaveLength(9);
+    expect(prepareWithin(prepare, idleFor(7, 1))).toBe(true);
+    // Read after each step: 6 and 5 ms left go on; 4 (4 or less) ends it, three steps made.
+    expect(made).toHaveLength(3);
     expect(made.every((count) => count === 2000)).toBe(true);
+  });
+
+  it('prepares for 5 ms at most in one task, however long the idle period', () => {
+    const { prepare, made } = preparing(100);
+    expect(prepareWithin(prepare, idleFor(50, 1))).toBe(true);
+    // 49, 48, 47, 46 ms left go on; 45 (5 ms spent) ends it, five steps made.
+    expect(made).toHaveLength(5);
   });
 
   it('stops when the index is ready, whatever time is left', () => {

@@ -7,18 +7,24 @@ import type { VideoFilter } from './search';
 const PREPARED_PER_STEP = 2000;
 // An idle period with less left than this ends the preparation until the next one.
 const STEP_MS = 4;
+// The most one idle task prepares for, however long the idle period: a key pressed meanwhile waits
+// for the task to end (an idle period lasts up to 50 ms), so it waits this long at most.
+const TASK_MS = 5;
 
 /**
- * Prepares as many steps of the index as the idle period has room for (at least one; one alone
- * where the browser tells no deadline); true while some are left.
+ * Prepares as many steps of the index as the idle period has room for, within TASK_MS (at least
+ * one; one alone where the browser tells no deadline); true while some are left.
  */
 export function prepareWithin(
   prepare: VideoFilter['prepare'],
   deadline: Pick<IdleDeadline, 'didTimeout' | 'timeRemaining'> | undefined,
 ): boolean {
+  const startedWith = deadline?.timeRemaining() ?? 0;
   for (;;) {
     if (!prepare(PREPARED_PER_STEP)) return false;
-    if (!deadline || deadline.didTimeout || deadline.timeRemaining() <= STEP_MS) return true;
+    if (!deadline || deadline.didTimeout) return true;
+    const left = deadline.timeRemaining();
+    if (left <= STEP_MS || startedWith - left >= TASK_MS) return true;
   }
 }
 
@@ -26,7 +32,8 @@ export function prepareWithin(
  * Makes `filter`'s search index while the page is idle (docs/product/large-libraries.md): the first
  * key typed then scans a ready index instead of lower-casing and indexing the whole library. As
  * many steps as each idle period has room for, so that the index is ready within the first idle
- * periods after a load, before the person has reached the search field.
+ * periods after a load, before the person has reached the search field; in tasks of a few
+ * milliseconds, so that a key typed meanwhile is not held up.
  */
 export function usePreparedSearch(filter: VideoFilter): void {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
 /** What the virtual grid needs of its list element: its width, its top in the page, the rem. */
@@ -18,6 +18,9 @@ const sameBox = (a: GridBox, b: GridBox) =>
  */
 export function useGridBox(list: RefObject<HTMLElement | null>): GridBox {
   const [box, setBox] = useState<GridBox>({ width: 0, top: 0, remPx: 16 });
+  // Compared here, not in a state updater: the list's height changes with every search key, and
+  // an update, even one that ends with the same box, renders the grid again in that frame.
+  const last = useRef(box);
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
@@ -25,7 +28,9 @@ export function useGridBox(list: RefObject<HTMLElement | null>): GridBox {
       const rect = element.getBoundingClientRect();
       const remPx = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       const next = { width: rect.width, top: rect.top + window.scrollY, remPx };
-      setBox((previous) => (sameBox(previous, next) ? previous : next));
+      if (sameBox(last.current, next)) return;
+      last.current = next;
+      setBox(next);
     };
     measure();
     const observer = new ResizeObserver(measure);
