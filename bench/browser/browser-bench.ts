@@ -4,7 +4,12 @@ import { measureFirstCards, MOBILE_CPU_SLOWDOWN, type FirstCardsResult } from '.
 import { measureGridScroll, type ScrollResult } from './grid-scroll';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { measureParseAndCheck, type ParseAndCheckResult } from './parse-and-check';
-import { measureSearchTyping, type SearchResult } from './search-typing';
+import {
+  measureFirstKeys,
+  measureSearchTyping,
+  type FirstKeysResult,
+  type SearchResult,
+} from './search-typing';
 import { BENCH_VIEWPORT } from './signed-in-page';
 
 export interface BrowserBenchOptions {
@@ -28,6 +33,8 @@ export interface BrowserBenchOptions {
   parsedVideos?: number;
   /** Cold loads of `/` per size for the first-cards figure. */
   loads?: number;
+  /** Cold loads at `hugeVideos` whose first key is timed on its own. */
+  firstKeyLoads?: number;
   /** Times the search is typed and erased. */
   searchRounds?: number;
   /** Lighthouse takes a minute or more on a busy machine: false skips it. */
@@ -43,7 +50,7 @@ export interface BrowserBenchResults {
   search: SearchResult;
   scroll: ScrollResult;
   /** The same two at `hugeVideos`; null when skipped. */
-  atScale: { search: SearchResult; scroll: ScrollResult } | null;
+  atScale: { search: SearchResult; scroll: ScrollResult; firstKeys: FirstKeysResult } | null;
   /** `JSON.parse` and `LibraryCheck` of `parsedVideos` videos; null when hugeVideos is smaller. */
   parseAndCheck: ParseAndCheckResult | null;
   /** Null when skipped; an error when Lighthouse failed (the other figures are kept). */
@@ -63,6 +70,7 @@ export async function runBrowserBench({
   hugeVideos = 100_000,
   parsedVideos = 50_000,
   loads = 3,
+  firstKeyLoads = 7,
   searchRounds = 3,
   lighthouse = true,
   log = console.log,
@@ -105,7 +113,19 @@ export async function runBrowserBench({
         return { search, scroll };
       };
       const { search, scroll } = await searchAndScroll(largeVideos);
-      const atScale = hugeVideos > 0 ? await searchAndScroll(hugeVideos) : null;
+      let atScale: BrowserBenchResults['atScale'] = null;
+      if (hugeVideos > 0) {
+        const measured = await searchAndScroll(hugeVideos);
+        step(`The first key after a cold load at ${hugeVideos} videos (${firstKeyLoads} loads)…`);
+        const firstKeys = await measureFirstKeys(
+          browser,
+          app.url,
+          session(hugeVideos),
+          hugeVideos,
+          firstKeyLoads,
+        );
+        atScale = { ...measured, firstKeys };
+      }
       let parseAndCheck: ParseAndCheckResult | null = null;
       if (hugeVideos >= parsedVideos) {
         step(`Parse and check of the library JSON at ${parsedVideos} videos…`);
@@ -188,7 +208,16 @@ export function printBrowserBench(results: BrowserBenchResults): void {
   );
 
   printSearchAndScroll(results.search, results.scroll);
-  if (results.atScale) printSearchAndScroll(results.atScale.search, results.atScale.scroll);
+  if (results.atScale) {
+    printSearchAndScroll(results.atScale.search, results.atScale.scroll);
+    const { firstKeys } = results.atScale;
+    console.log(
+      `The first key after a cold load at ${firstKeys.videos} videos, ` +
+        `${firstKeys.toResultsPaintedMs.length} loads (target < 50 ms): ` +
+        `${firstKeys.toResultsPaintedMs.join(', ')} ms; median ${firstKeys.medianMs}, ` +
+        `worst ${firstKeys.maxMs}, ${firstKeys.over50Ms} over 50 ms`,
+    );
+  }
   const parsed = results.parseAndCheck;
   if (parsed) {
     console.log(

@@ -178,7 +178,7 @@ describe(`outside requests share one gate (${testDriver()})`, () => {
     expect(bobs.videos.map((video) => video.title)).toEqual(['Bob’s page']);
   });
 
-  it('saves an added video with its fallbacks when its lookup gets no turn before its deadline', async () => {
+  it('saves an added video with its fallbacks when its lookup gets no turn before its deadline, pausing nobody', async () => {
     const ada = await signUpUser(request, 'ada');
     const bob = await signUpUser(request, 'bob');
     const ids = await videosWithHeldImages(ada, 'busy', IN_FLIGHT);
@@ -202,6 +202,20 @@ describe(`outside requests share one gate (${testDriver()})`, () => {
         .where(eq(videos.id, added.body.id)),
     );
     expect(row?.pending).toBe(true);
+    // YouTube was never asked, so it is not paused (a pass comes again within seconds).
+    expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('paused'));
+    // A refresh that gets no turn says that the server is busy, not that the site is away.
+    const refreshed = await request('POST', `/api/videos/${added.body.id}/refresh`, {
+      token: bob.token,
+    });
+    expect(refreshed.status).toBe(503);
+    expect(refreshed.body).toEqual({
+      error: {
+        code: 'lookup_unavailable',
+        message: 'Vidshelf is busy looking up other videos. It will try again in a moment.',
+      },
+    });
+    expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('paused'));
     await answerUntil(IN_FLIGHT);
     expect((await answers).map((res) => res.status)).toEqual([200, 200]);
   });

@@ -8,7 +8,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { createSafeFetcher } from '@server/outbound';
+import { createOutboundLimiter, createSafeFetcher } from '@server/outbound';
 import { answer, redirectTo, startFakeSite } from '@server/test-support/fake-site';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { createDetailsLookup, type DetailsLookupDeps, type LookupOutcome } from './details-lookup';
@@ -518,6 +518,37 @@ describe('what a lookup came to', () => {
       status: 'unreachable',
       service: 'page:127.0.0.1',
     });
+  });
+
+  it('a lookup that got no turn among the server’s outside requests: queued, nobody asked', async () => {
+    // One slot, held by another user's request until the lookups below have given up waiting.
+    const limiter = createOutboundLimiter({ maxInFlight: 1, maxBytesInFlight: 1 << 20 });
+    let release = () => {};
+    const held = limiter.run('someone-else', 1, new AbortController().signal, () => {
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    site.on('/queued', answer('<title>Never read</title>'));
+    const { lookup, outcomes } = reporting({
+      limiter,
+      timeoutMs: 200,
+      pageFetcher: createSafeFetcher({ allowAddresses: [site.allowance], limiter, timeoutMs: 200 }),
+    });
+    try {
+      expect(await lookup(VIDEO_URL)).toMatchObject({ status: 'queued', details: DEFAULTS });
+      expect(await lookup(`${site.url}/queued`)).toMatchObject({
+        status: 'queued',
+        details: PAGE_DEFAULTS,
+      });
+      expect(outcomes).toEqual([
+        { service: 'youtube', status: 'queued' },
+        { service: 'page:127.0.0.1', status: 'queued' },
+      ]);
+      expect(fake.requests).toEqual([]);
+      expect(site.requests).toEqual([]);
+    } finally {
+      release();
+      await held;
+    }
   });
 
   it.each([

@@ -13,10 +13,12 @@ import { createYouTubeLengthReader } from './youtube-length';
  * - `gone`: the provider says the video is removed or private (oEmbed 401, 403, 404; a page's
  *   404 or 410): the video is marked unavailable, never deleted;
  * - `unreachable`: the service did not answer (429, 5xx, timeout, network): try again later;
+ * - `queued`: nobody was asked: this server's outside requests were all taken until the lookup's
+ *   deadline (docs/decisions/0083-outbound-limits.md): try again soon, the service is not to blame;
  * - `nothing`: nothing to learn, now or later: lookups are off for this link, the address is
  *   refused, or the answer was unusable.
  */
-export type LookupStatus = 'found' | 'gone' | 'unreachable' | 'nothing';
+export type LookupStatus = 'found' | 'gone' | 'unreachable' | 'queued' | 'nothing';
 
 /** What a service said about a link, each field only if it said it. */
 export interface FoundDetails {
@@ -149,6 +151,8 @@ export function createDetailsLookup({
         return { status: 'gone', found: {} };
       case 'unavailable':
         return { status: 'unreachable', found: {} };
+      case 'queued':
+        return { status: 'queued', found: {} };
       case 'unknown':
         return { status: 'nothing', found: {} };
     }
@@ -176,6 +180,7 @@ export function createDetailsLookup({
       const reason = error instanceof OutboundError ? error.message : 'unexpected error';
       console.warn(`Page lookup for ${page.hostname}: ${reason}; using defaults`);
       if (!(error instanceof OutboundError)) return { status: 'nothing', found: {} };
+      if (error.reason === 'busy') return { status: 'queued', found: {} };
       if (error.retry) return { status: 'unreachable', found: {} };
       const gone = error.reason === 'http_status' && (error.status === 404 || error.status === 410);
       return { status: gone ? 'gone' : 'nothing', found: {} };

@@ -7,7 +7,11 @@ import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures'
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { createJobRunner } from '@server/jobs';
-import { createDetailsRefresher, DETAILS_PAUSE_FIRST_MS } from './details-refresher';
+import {
+  createDetailsRefresher,
+  DETAILS_PAUSE_FIRST_MS,
+  DETAILS_QUEUED_RETRY_MS,
+} from './details-refresher';
 import { pendingVideoDetails } from '@server/features/videos';
 import type { DetailsLookup, DetailsLookupResult } from './details-lookup';
 import { lookupService } from './providers';
@@ -318,6 +322,58 @@ describe(`the details refresher (${testDriver()})`, () => {
     await db.system((tx) =>
       tx.update(videos).set({ detailsPending: false }).where(eq(videos.userId, user.id)),
     );
+  });
+
+  it('pauses nobody for a lookup that got no turn among the outside requests, and comes back for it soon', async () => {
+    const queuedUrl = 'https://youtu.be/qqqqqqqqqqq';
+    const user = await waiting('queued', [
+      queuedUrl,
+      'https://youtu.be/rrrrrrrrrrr',
+      'https://youtu.be/sssssssssss',
+    ]);
+    let clock = 1_000_000;
+    const scripted = scriptedLookup();
+    scripted.answerWith((url) =>
+      url === queuedUrl
+        ? { status: 'queued' }
+        : { status: 'found', found: { title: `Found ${url}` } },
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refresher = createDetailsRefresher({
+      pending: pendingVideoDetails(db),
+      jobs: createJobRunner(db, { now: () => clock }),
+      kind: 'details-queued-test',
+      lookup: scripted.lookup,
+      now: () => clock,
+    });
+    try {
+      refresher.wake();
+      await refresher.settled();
+      // YouTube was not paused: its other links were looked up in the same pass.
+      expect(scripted.calls.sort()).toEqual([
+        queuedUrl,
+        'https://youtu.be/rrrrrrrrrrr',
+        'https://youtu.be/sssssssssss',
+      ]);
+      expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('paused'));
+      expect((await rowsOf(user.id)).filter((row) => row.pending).map((row) => row.url)).toEqual([
+        queuedUrl,
+      ]);
+      // The pass is due again a few seconds on, not after a pause.
+      expect(await passDue('details-queued-test')).toBe(clock + DETAILS_QUEUED_RETRY_MS);
+
+      scripted.answerWith((url) => ({ status: 'found', found: { title: `Found ${url}` } }));
+      clock += DETAILS_QUEUED_RETRY_MS;
+      refresher.wake();
+      await refresher.settled();
+      expect(scripted.calls.filter((url) => url === queuedUrl)).toHaveLength(2);
+      expect(await rowsOf(user.id)).toContainEqual(
+        expect.objectContaining({ url: queuedUrl, pending: false, title: `Found ${queuedUrl}` }),
+      );
+    } finally {
+      await refresher.stop();
+      warn.mockRestore();
+    }
   });
 
   it('ends a pause at once when it hears that the service answered an add, and starts one when it hears a failure', async () => {

@@ -10,6 +10,12 @@ const BATCH_SIZE = 32;
 export const DETAILS_PAUSE_FIRST_MS = 30_000;
 export const DETAILS_PAUSE_MAX_MS = 15 * 60_000;
 /**
+ * When a pass comes again for links whose lookups got no turn among this server's outside
+ * requests (`queued`: a burst of adds, an import being looked up): soon, and without pausing
+ * their service, which was never asked.
+ */
+export const DETAILS_QUEUED_RETRY_MS = 5_000;
+/**
  * How long an added link's lookup is its process's alone (docs/decisions/
  * 0099-add-answers-at-once.md): longer than any lookup takes (a video site's timeout, then
  * YouTube's watch page, each behind the outbound queue), short enough that a link whose process
@@ -91,7 +97,8 @@ interface Pause {
  * lookup an add uses, written as a refresh writes them (a title the user edited is never
  * replaced). When a service answers 429, fails or cannot be reached, its links wait for a
  * pause that doubles each time it happens again, until it answers: each video site and web site
- * apart, so one site that is down holds up nobody else. An answer to an add ends the pause at
+ * apart, so one site that is down holds up nobody else. A lookup that got no turn among this
+ * server's outside requests (`queued`) pauses nobody: its link waits for a pass a few seconds on. An answer to an add ends the pause at
  * once (`heard`). Which videos wait is in the database, so a restart goes on where it stood; a
  * pass is a job (src/server/jobs), so with several server processes one of them makes it.
  */
@@ -107,6 +114,8 @@ export function createDetailsRefresher<Link extends PendingLink>({
   const pauses = new Map<string, Pause>();
   /** The adds' lookups under way in this process. */
   const adding = new Set<Promise<void>>();
+  /** Until when a pass asked for by a `queued` lookup is due anyway. */
+  let queuedPassAskedUntil = 0;
 
   const isPaused = (service: string | undefined) =>
     service !== undefined && (pauses.get(service)?.until ?? 0) > now();
@@ -162,6 +171,7 @@ export function createDetailsRefresher<Link extends PendingLink>({
       // One pass over every waiting video, oldest first; those of a paused service are left for
       // when its pause ends.
       let after: Link | undefined;
+      let queued = false;
       while (!stopped()) {
         const batch = await pending.next(BATCH_SIZE, after, { youtube: !isPaused('youtube') });
         const last = batch.at(-1);
@@ -179,22 +189,34 @@ export function createDetailsRefresher<Link extends PendingLink>({
                 // Videos of this service passed over earlier in this pass: another pass.
                 if (note({ service: result.service, status: result.status }).ended) task.wake();
               }
-              if (result.status === 'unreachable') continue;
+              if (result.status === 'queued') queued = true;
+              if (result.status === 'unreachable' || result.status === 'queued') continue;
               await pending.apply(video, result);
             }
           }),
         );
       }
-      // Again when a pause ends, or a claim runs out (an add's lookup whose process died).
+      // Again when a pause ends, a claim runs out (an add's lookup whose process died), or soon
+      // for lookups that got no turn.
       const pauseEnd = nextPauseEnd();
       const claimEnd = await pending.firstClaimEnd();
-      const waits = [pauseEnd === undefined ? undefined : pauseEnd - now(), claimEnd];
+      const waits = [
+        pauseEnd === undefined ? undefined : pauseEnd - now(),
+        claimEnd,
+        queued ? DETAILS_QUEUED_RETRY_MS : undefined,
+      ];
       const next = waits.filter((ms) => ms !== undefined);
       if (next.length > 0) later(Math.max(0, Math.min(...next)));
     },
   });
 
   function heard(outcome: LookupOutcome) {
+    // Nobody was asked (an add's, a refresh's lookup): a pass comes soon for the link; asked for
+    // once in that time, not for each lookup of a burst.
+    if (outcome.status === 'queued' && now() >= queuedPassAskedUntil) {
+      queuedPassAskedUntil = now() + DETAILS_QUEUED_RETRY_MS;
+      task.requestWithin(SINGLE_KEY, DETAILS_QUEUED_RETRY_MS);
+    }
     const { started, ended } = note(outcome);
     // A new pause: a pass schedules the retry for its end (the video being added may be one).
     if (started || ended) task.wake();
@@ -205,7 +227,8 @@ export function createDetailsRefresher<Link extends PendingLink>({
     task.requestWithin(SINGLE_KEY, DETAILS_CLAIM_MS);
     const result = await lookup(link.url, link.userId);
     if (result.service) heard({ service: result.service, status: result.status });
-    await (result.status === 'unreachable' ? pending.release(link) : pending.apply(link, result));
+    const retry = result.status === 'unreachable' || result.status === 'queued';
+    await (retry ? pending.release(link) : pending.apply(link, result));
   }
 
   return {

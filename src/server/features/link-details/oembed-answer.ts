@@ -17,14 +17,15 @@ export interface OembedFields {
 
 /**
  * Why an oEmbed answer was not used; the message goes to the log, nothing else. `kind` says what
- * it means: `unavailable`, the service may answer later (busy, down, unreachable); `gone`, it
- * answered that the video is private or removed (401, 403, 404); `unknown`, an answer that will
- * not change (a bad request, an unusable body, a redirect).
+ * it means: `unavailable`, the service may answer later (busy, down, unreachable); `queued`, this
+ * server's own outside requests were all taken until the deadline, so the service was never
+ * asked; `gone`, it answered that the video is private or removed (401, 403, 404); `unknown`, an
+ * answer that will not change (a bad request, an unusable body, a redirect).
  */
 export class LookupFailure extends Error {
   constructor(
     message: string,
-    readonly kind: 'unknown' | 'unavailable' | 'gone' = 'unknown',
+    readonly kind: 'unknown' | 'unavailable' | 'queued' | 'gone' = 'unknown',
   ) {
     super(message);
   }

@@ -32,7 +32,9 @@ export type OembedAnswer =
   /** Nothing to learn about this video now or later (a bad request, an unusable answer). */
   | { kind: 'unknown'; reason: string }
   /** The service did not answer (429, 5xx, timeout, network): ask again later. */
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'unavailable'; reason: string }
+  /** Not asked: no turn among this server's outside requests before the deadline (decision 0083). */
+  | { kind: 'queued'; reason: string };
 
 /**
  * Asks the provider of a video URL about it through its oEmbed endpoint: only ever a video one of
@@ -72,7 +74,9 @@ export function createOembedClient({
       return readAnswer(text);
     } catch (error) {
       if (error instanceof LookupFailure) throw error;
-      if (error instanceof OutboundError) throw new LookupFailure(error.message, 'unavailable');
+      if (error instanceof OutboundError) {
+        throw new LookupFailure(error.message, error.reason === 'busy' ? 'queued' : 'unavailable');
+      }
       // The abort reason surfaces as whichever error the read was in, so ask the signal.
       if (signal.aborted) {
         throw new LookupFailure(`timed out after ${timeoutMs} ms`, 'unavailable');

@@ -130,6 +130,9 @@ export const PAGE_LOOKUPS_OFF_MESSAGE =
 /** A refresh whose service could not be reached: the background tries again by itself. */
 export const lookupUnavailableMessage = (service: string) =>
   `${service} could not be reached. Vidshelf will try again later.`;
+/** A refresh whose lookup got no turn among the server's outside requests (decision 0083). */
+export const LOOKUP_QUEUED_MESSAGE =
+  'Vidshelf is busy looking up other videos. It will try again in a moment.';
 
 export interface VideosServiceDeps {
   db: Database;
@@ -252,12 +255,14 @@ export function createVideosService({
       const taken = await refreshes.take(userId);
       if (!taken.admitted) throw new RateLimitedError(Math.ceil(taken.waitMs / 1000));
       const result = await lookupDetails(read.url, userId);
-      if (result.status === 'unreachable') {
+      if (result.status === 'unreachable' || result.status === 'queued') {
         await db.asUser(userId, (tx) => markDetailsPending(tx, read, userId));
         throw new AppError(
           'lookup_unavailable',
           503,
-          lookupUnavailableMessage(videoSiteOf(read.url) ?? hostOf(read.url)),
+          result.status === 'queued'
+            ? LOOKUP_QUEUED_MESSAGE
+            : lookupUnavailableMessage(videoSiteOf(read.url) ?? hostOf(read.url)),
         );
       }
       return db.asUser(userId, async (tx) => {
