@@ -36,23 +36,31 @@ export function afterPressesPause(start: () => void) {
  * (docs/product/large-libraries.md): starting an import appends its chunks' preload links, tens of
  * milliseconds for a few dialogs on a slow machine. A dialog opened before then fetches its code
  * itself, as it does without a preload.
+ *
+ * `wait: 'none'` starts them at the first interaction: for code needed the moment something
+ * fails (the toasts, which say that a change made as the network went was not saved: offline,
+ * nothing could fetch them then), which cannot wait for the person to stop typing.
  */
-export function usePreloadOnInteraction(preloads: readonly (() => void)[]): void {
+export function usePreloadOnInteraction(
+  preloads: readonly (() => void)[],
+  { wait = 'pause' }: { wait?: 'pause' | 'none' } = {},
+): void {
   useEffect(() => {
     const controller = new AbortController();
-    const wait = afterPressesPause(() => {
+    const start = () => {
       controller.abort();
       for (const preload of preloads) whenIdle(preload);
-    });
-    const interacted = (event: Event) => wait.interacted(event.type);
+    };
+    const pause = afterPressesPause(start);
+    const interacted = (event: Event) => (wait === 'none' ? start() : pause.interacted(event.type));
     for (const type of FIRST_INTERACTIONS) {
       window.addEventListener(type, interacted, { passive: true, signal: controller.signal });
     }
     return () => {
-      wait.cancel();
+      pause.cancel();
       controller.abort();
     };
-  }, [preloads]);
+  }, [preloads, wait]);
 }
 
 /** `load` as one of the preloads: a failure is left to the opening, which fetches again. */

@@ -18,15 +18,16 @@ import { LibrarySidebar } from './library-sidebar';
 import { preloadUserMenu } from './user-menu';
 
 /**
- * The sidebar's menus and the dialogs they open, and the toasts' code, fetched at the user's
- * first interaction.
+ * The sidebar's menus and the dialogs they open, fetched after the user's first interaction, once
+ * their presses pause.
  */
 const SIDEBAR_MENU_PRELOADS = [
-  preloadToasts,
   quietly(preloadUserMenu),
   quietly(preloadCollectionMenu),
   ...COLLECTION_DIALOG_PRELOADS,
 ];
+/** The toasts' code, fetched at the user's first interaction, before a failure may need it. */
+const TOAST_PRELOADS = [preloadToasts];
 
 /**
  * The sidebar of every signed-in screen wired to the library: the collections with their
@@ -49,6 +50,7 @@ export function ShellSidebar({
   refreshing: boolean;
 }) {
   usePreloadOnInteraction(SIDEBAR_MENU_PRELOADS);
+  usePreloadOnInteraction(TOAST_PRELOADS, { wait: 'none' });
   const view = useLibraryViewContext();
   const usage = usePlanUsage(counts.total, collections);
   const createCollection = useCreateCollection(collections);
