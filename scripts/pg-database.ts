@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withAdminClient } from '../src/server/test-support/admin-client';
 
 // Creates or drops a database on a PostgreSQL server, for .ci/run:
 //   tsx scripts/pg-database.ts create|drop|url <server-url> <name>
@@ -13,13 +13,9 @@ url.pathname = `/${name}`;
 if (action === 'url') {
   console.log(url.toString());
 } else {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    if (action === 'create') await client.query(`create database ${name}`);
-    else if (action === 'drop') await client.query(`drop database if exists ${name} with (force)`);
+  await withAdminClient(serverUrl, async (admin) => {
+    if (action === 'create') await admin.query(`create database ${name}`);
+    else if (action === 'drop') await admin.query(`drop database if exists ${name} with (force)`);
     else throw new Error(`Unknown action: ${action}`);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { withAdminClient } from '../src/server/test-support/admin-client';
 import {
   TEST_DATABASE_RUN,
   testDatabasePrefix,
@@ -18,19 +18,14 @@ export default function setup(project: TestProject): (() => Promise<void>) | und
   if (!serverUrl) return undefined;
   const run = randomBytes(4).toString('hex');
   project.provide(TEST_DATABASE_RUN, run);
-  return async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ datname: string }>(
+  return () =>
+    withAdminClient(serverUrl, async (admin) => {
+      const { rows } = await admin.query<{ datname: string }>(
         'select datname from pg_database where starts_with(datname, $1)',
         [testDatabasePrefix(run)],
       );
       for (const { datname } of rows) {
-        await client.query(`drop database if exists ${datname} with (force)`);
+        await admin.query(`drop database if exists ${datname} with (force)`);
       }
-    } finally {
-      await client.end();
-    }
-  };
+    });
 }

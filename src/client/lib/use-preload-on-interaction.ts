@@ -51,13 +51,13 @@ export function usePreloadOnInteraction(
       controller.abort();
       for (const preload of preloads) whenIdle(preload);
     };
-    const pause = afterPressesPause(start);
-    const interacted = (event: Event) => (wait === 'none' ? start() : pause.interacted(event.type));
+    const pause = wait === 'pause' ? afterPressesPause(start) : undefined;
+    const interacted = (event: Event) => (pause ? pause.interacted(event.type) : start());
     for (const type of FIRST_INTERACTIONS) {
       window.addEventListener(type, interacted, { passive: true, signal: controller.signal });
     }
     return () => {
-      pause.cancel();
+      pause?.cancel();
       controller.abort();
     };
   }, [preloads, wait]);

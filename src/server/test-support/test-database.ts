@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '@server/db/client';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres, type PostgresOptions } from '@server/db/postgres';
+import { withAdminClient } from './admin-client';
 import { TEST_DATABASE_RUN, testDatabasePrefix } from './test-database-names';
 
 export interface TestDatabase {
@@ -39,13 +39,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   // Named after the run, whose global set-up drops what a file leaves (scripts/test-databases-setup.ts).
   const run = inject(TEST_DATABASE_RUN) ?? randomBytes(4).toString('hex');
   const name = `${testDatabasePrefix(run)}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // A small pool by default: many test files run at once against one server.
@@ -59,13 +53,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       try {
         await db.close();
       } finally {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        try {
-          await client.query(`drop database if exists ${name} with (force)`);
-        } finally {
-          await client.end();
-        }
+        await withAdminClient(serverUrl, (admin) =>
+          admin.query(`drop database if exists ${name} with (force)`),
+        );
       }
     },
   };

@@ -98,9 +98,9 @@ interface Pause {
  * replaced). When a service answers 429, fails or cannot be reached, its links wait for a
  * pause that doubles each time it happens again, until it answers: each video site and web site
  * apart, so one site that is down holds up nobody else. A lookup that got no turn among this
- * server's outside requests (`queued`) pauses nobody: its link waits for a pass a few seconds on. An answer to an add ends the pause at
- * once (`heard`). Which videos wait is in the database, so a restart goes on where it stood; a
- * pass is a job (src/server/jobs), so with several server processes one of them makes it.
+ * server's outside requests (`queued`) pauses nobody: its link waits for a pass a few seconds
+ * on. An answer to an add ends the pause at once (`heard`). Which videos wait is in the
+ * database, so a restart goes on where it stood; a pass is a job (src/server/jobs), so with several server processes one of them makes it.
  */
 export function createDetailsRefresher<Link extends PendingLink>({
   pending,
