@@ -60,6 +60,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
               to wait for a drop. */}
           <LiveLibraryUpdates />
           <ShellSidebar
+            view={view}
             collections={collections}
             counts={counts}
             continueCount={continueCount}

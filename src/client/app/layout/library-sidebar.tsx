@@ -4,7 +4,7 @@ import { Sidebar, SidebarContent, SidebarFooter } from '@client/components/ui/si
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { CollectionList } from '@client/features/collections';
 import { TagsSection } from '@client/features/tags';
-import { ALL_VIDEOS_ID } from '@client/features/browse';
+import { ALL_VIDEOS_ID, WithSearchText, type SearchText } from '@client/features/browse';
 import { SidebarSearch } from '@client/features/search';
 import { CONTINUE_WATCHING_ID } from '@client/features/watch-progress';
 import { LibraryNav } from './library-nav';
@@ -38,7 +38,8 @@ export interface LibrarySidebarProps {
   onDelete(collection: Collection): void;
   onRefresh(): void;
   refreshing: boolean;
-  query: string;
+  /** The search's text: only the parts that show it read it, so a key renders no more. */
+  searchText: SearchText;
   onQueryChange(query: string): void;
   /** The plan's usage (docs/product/honest-screens.md), null while the plan is unknown. */
   usage: PlanUsage | null;
@@ -58,7 +59,7 @@ export function LibrarySidebar({
   watchedCount,
   onRefresh,
   refreshing,
-  query,
+  searchText,
   onQueryChange,
   onSelect,
   usage,
@@ -78,11 +79,15 @@ export function LibrarySidebar({
         refreshing={refreshing}
       />
       {isMobile && (
-        <SidebarSearch
-          query={query}
-          onQueryChange={onQueryChange}
-          onDone={() => setOpenMobile(false)}
-        />
+        <WithSearchText text={searchText}>
+          {(query) => (
+            <SidebarSearch
+              query={query}
+              onQueryChange={onQueryChange}
+              onDone={() => setOpenMobile(false)}
+            />
+          )}
+        </WithSearchText>
       )}
       <SidebarContent>
         <LibraryNav
@@ -111,15 +116,19 @@ export function LibrarySidebar({
             setOpenMobile(false);
           }}
         />
-        <TagsSection
-          tags={tags}
-          counts={tagCounts}
-          query={query}
-          onQueryChange={(next) => {
-            onQueryChange(next);
-            setOpenMobile(false);
-          }}
-        />
+        <WithSearchText text={searchText}>
+          {(query) => (
+            <TagsSection
+              tags={tags}
+              counts={tagCounts}
+              query={query}
+              onQueryChange={(next) => {
+                onQueryChange(next);
+                setOpenMobile(false);
+              }}
+            />
+          )}
+        </WithSearchText>
       </SidebarContent>
       <SidebarFooter className="flex-row items-center gap-2 group-data-[collapsible=icon]/sidebar:flex-col">
         <UserMenu usage={usage} />

@@ -9,7 +9,11 @@ import {
   COLLECTION_DIALOG_PRELOADS,
   RenameCollectionDialog,
 } from '@client/features/collections';
-import { ALL_VIDEOS_ID, useLibraryViewContext, type LibraryCounts } from '@client/features/browse';
+import {
+  ALL_VIDEOS_ID,
+  type LibraryCounts,
+  type useSharedLibraryView,
+} from '@client/features/browse';
 import { preloadToasts } from '@client/lib/toast';
 import { quietly, usePreloadOnInteraction } from '@client/lib/use-preload-on-interaction';
 import { collectionLimitNote, usePlanUsage } from '@client/features/plans';
@@ -34,6 +38,7 @@ const TOAST_PRELOADS = [preloadToasts];
  * counts, adding one, and the rename and delete dialogs its menus open.
  */
 export function ShellSidebar({
+  view,
   collections,
   counts,
   continueCount,
@@ -41,6 +46,8 @@ export function ShellSidebar({
   onRefresh,
   refreshing,
 }: {
+  /** The shared view (the layout's): what is selected, and the search's text. */
+  view: ReturnType<typeof useSharedLibraryView>;
   collections: readonly Collection[];
   counts: LibraryCounts;
   /** Continue watching's count (docs/product/watching.md#continue-watching), null until known. */
@@ -51,7 +58,6 @@ export function ShellSidebar({
 }) {
   usePreloadOnInteraction(SIDEBAR_MENU_PRELOADS);
   usePreloadOnInteraction(TOAST_PRELOADS, { wait: 'none' });
-  const view = useLibraryViewContext();
   const usage = usePlanUsage(counts.total, collections);
   const createCollection = useCreateCollection(collections);
   const renameCollection = useRenameCollection(collections);
@@ -83,7 +89,7 @@ export function ShellSidebar({
         onDelete={setDeleting}
         onRefresh={onRefresh}
         refreshing={refreshing}
-        query={view.query}
+        searchText={view.searchText}
         onQueryChange={view.setQuery}
         usage={usage}
         addCollectionNote={collectionLimitNote(usage)}

@@ -8,9 +8,11 @@ import {
   readVideoSorts,
   rememberVideoSorts,
   SEARCH_VIEW_KEY,
+  type SortViewKey,
   type VideoSort,
 } from '@client/features/sort';
 import { CONTINUE_WATCHING_ID } from '@client/features/watch-progress';
+import { createSearchText } from './search-text';
 
 /**
  * What `selectCollection` is given for the "All Videos" entry
@@ -35,7 +37,8 @@ export const ALL_VIDEOS_ID = ALL_VIDEOS_VIEW_KEY;
  */
 export function useLibraryView(collections: readonly Collection[]) {
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
+  // Read where it shows (useShownLibraryView): a key renders neither this layout nor its sidebar.
+  const [searchText] = useState(createSearchText);
   const [opening, setOpening] = useState<string | null>(null);
   const [watchFilter, setWatchFilter] = useState<WatchFilter>('all');
   const [sorts, setSorts] = useState(readVideoSorts);
@@ -53,37 +56,37 @@ export function useLibraryView(collections: readonly Collection[]) {
   // to the top of the list (drag and drop) must not change what is shown.
   if (selected && selected.id !== chosenId) setChosenId(selected.id);
 
-  const sortKey = isSearching(query)
-    ? SEARCH_VIEW_KEY
-    : continueWatching
-      ? CONTINUE_WATCHING_ID
-      : (selected?.id ?? ALL_VIDEOS_VIEW_KEY);
-  const sort = sorts[sortKey] ?? defaultSort(sortKey);
   // The search results' own sort, known before any key: the search's index is made in that
   // order while the page is idle, whatever view shows (docs/product/large-libraries.md).
   const searchSort = sorts[SEARCH_VIEW_KEY] ?? defaultSort(SEARCH_VIEW_KEY);
-  const setSort = useCallback(
-    (next: VideoSort) =>
+  const setSortOf = useCallback(
+    (key: SortViewKey, next: VideoSort) =>
       setSorts((now) => {
-        const kept = { ...now, [sortKey]: next };
+        const kept = { ...now, [key]: next };
         rememberVideoSorts(kept);
         return kept;
       }),
-    [sortKey],
+    [],
   );
 
-  const selectCollection = useCallback((id: string) => {
-    setChosenId(id);
-    setQuery('');
-    setOpening(null);
-  }, []);
+  const selectCollection = useCallback(
+    (id: string) => {
+      setChosenId(id);
+      searchText.set('');
+      setOpening(null);
+    },
+    [searchText],
+  );
 
-  const openVideo = useCallback((video: { id: string; categoryId: string }) => {
-    setChosenId(video.categoryId);
-    setQuery('');
-    setWatchFilter('all');
-    setOpening(video.id);
-  }, []);
+  const openVideo = useCallback(
+    (video: { id: string; categoryId: string }) => {
+      setChosenId(video.categoryId);
+      searchText.set('');
+      setWatchFilter('all');
+      setOpening(video.id);
+    },
+    [searchText],
+  );
 
   const videoOpened = useCallback(() => setOpening(null), []);
 
@@ -91,18 +94,33 @@ export function useLibraryView(collections: readonly Collection[]) {
     selected,
     allVideos,
     continueWatching,
-    query,
-    setQuery,
+    searchText,
+    setQuery: searchText.set,
     selectCollection,
     opening,
     openVideo,
     videoOpened,
     watchFilter,
     setWatchFilter,
-    sort,
-    setSort,
+    sorts,
+    setSortOf,
     searchSort,
   };
+}
+
+/**
+ * Which view's sort applies (docs/product/all-videos-and-sorting.md: each view keeps its own): the
+ * search results' while searching, else Continue watching's, the collection's or All Videos'.
+ */
+export function sortViewKeyOf(
+  query: string,
+  { continueWatching, selected }: { continueWatching: boolean; selected: Collection | null },
+): SortViewKey {
+  return isSearching(query)
+    ? SEARCH_VIEW_KEY
+    : continueWatching
+      ? CONTINUE_WATCHING_ID
+      : (selected?.id ?? ALL_VIDEOS_VIEW_KEY);
 }
 
 /** Where a video added without choosing goes: the selected collection, else "Unsorted". */

@@ -8,7 +8,7 @@ import { useSettings } from '@client/features/settings';
 import {
   firstScreenCards,
   useOpenVideoFromLink,
-  useLibraryViewContext,
+  useShownLibraryView,
   addTargetOf,
   viewTitle,
   LibraryHeader,
@@ -75,7 +75,7 @@ export function LibraryScreen() {
   const videos = library.data?.videos ?? NO_VIDEOS;
   const tagList = library.data?.tags;
   const tagNames = useMemo(() => (tagList ?? []).map((tag) => tag.name), [tagList]);
-  const view = useLibraryViewContext();
+  const view = useShownLibraryView();
   // Decision 0060: until the whole local copy is read, its first screen's cards show, read-only;
   // another view (a search, another collection) waits for the whole library.
   const firstScreen = useFirstScreen();
