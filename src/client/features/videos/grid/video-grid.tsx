@@ -22,9 +22,10 @@ import { useRenderedIds } from './use-rendered-ids';
 import { VideoCard, type VideoCardHandlers } from './video-card';
 
 // Rows rendered beyond the window's edges, so the next cards are there before they scroll in
-// (or before Tab reaches them). Two, not more: each row kept costs style and layout on every
-// frame of a fast scroll (the browser bench's frames over 50 ms fell by a third from three).
-const OVERSCAN_ROWS = 2;
+// (or before Tab reaches them). One, a row's height, more than a fling moves in a frame: each row
+// kept is created again on every frame of a fast scroll, and its garbage paused frames
+// (docs/decisions/0102-one-row-beyond-the-window.md).
+const OVERSCAN_ROWS = 1;
 // A card's text under its 16:9 image (title, channel, date, padding): a first guess only, each
 // row is measured once rendered.
 const CARD_TEXT_ESTIMATE_PX = 110;
