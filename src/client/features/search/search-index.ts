@@ -1,19 +1,18 @@
 import type { Video } from '@shared/contracts/library';
 
-/**
- * Videos a chunk of the index holds: what `prepare` makes in one idle task, about a millisecond.
- */
+/** Videos a chunk of the index holds: what `prepare` makes in one step, about half a millisecond. */
 export const CHUNK_VIDEOS = 2000;
 
-// Between two videos' values in a field's text. A needle holding it could match across two
-// videos, so it is matched video by video instead.
-const SEPARATOR = '\u0000';
+// Between two videos' texts, and between two fields of one video's text. A needle holding either
+// could match across them, so it is matched video by video instead.
+const VIDEO_END = '\u0000';
+const FIELD_END = '\u0001';
 
 /**
- * One field of a chunk's videos, lower-cased as one text, with the start of each video's value
- * (and, last, the text's length plus one).
+ * A chunk's videos' searchable text, lower-cased as one string, with the start of each video's
+ * text (and, last, the string's length plus one).
  */
-interface FieldText {
+interface ChunkText {
   readonly text: string;
   readonly starts: Int32Array;
 }
@@ -29,17 +28,24 @@ const FIELDS: readonly ((video: Video) => string)[] = [
 
 const lower = (value: string) => value.toLocaleLowerCase();
 
-/** `values` as one lower-cased text; null when every value is empty (nothing can match). */
-function fieldText(values: readonly string[]): FieldText | null {
-  const joined = values.join(SEPARATOR);
-  if (joined.length === values.length - 1) return null;
+/** Whether a needle could match across two videos, two fields or two tags in a chunk's text. */
+const spansParts = (needle: string) =>
+  needle.includes(VIDEO_END) || needle.includes(FIELD_END) || needle.includes('\n');
+
+/** One video's fields, FIELD_END between each two. */
+const videoText = (video: Video) => FIELDS.map((field) => field(video)).join(FIELD_END);
+
+/** `videos`' texts as one lower-cased string. */
+function chunkText(videos: readonly Video[]): ChunkText {
+  const values = videos.map(videoText);
+  const joined = values.join(VIDEO_END);
   let text = lower(joined);
   let lowered = values;
   // Lower-casing can lengthen a value ('İ' becomes two characters): then each is lower-cased
-  // alone, so that every value's start is known.
+  // alone, so that every video's start is known.
   if (text.length !== joined.length) {
     lowered = values.map(lower);
-    text = lowered.join(SEPARATOR);
+    text = lowered.join(VIDEO_END);
   }
   const starts = new Int32Array(values.length + 1);
   let at = 0;
@@ -51,18 +57,6 @@ function fieldText(values: readonly string[]): FieldText | null {
   return { text, starts };
 }
 
-/** Marks in `marked` each value of `field` that holds `needle`. */
-function markMatches({ text, starts }: FieldText, needle: string, marked: Uint8Array): void {
-  let value = 0;
-  let at = text.indexOf(needle);
-  while (at !== -1) {
-    let next = starts[value + 1] ?? text.length;
-    while (next <= at) next = starts[++value + 1] ?? text.length;
-    marked[value] = 1;
-    at = text.indexOf(needle, next);
-  }
-}
-
 /** The search index of one list of videos (createSearchIndex). */
 export interface SearchIndex {
   /** Indexes up to `count` more videos, ahead of the first search; true while some are left. */
@@ -72,27 +66,23 @@ export interface SearchIndex {
 }
 
 /**
- * The text searched, lower-cased once (not on every keystroke), as a few long strings per
- * chunk of videos rather than strings and an object per video: made in a fraction of the time,
- * so that a key typed before the page was idle long enough to prepare it waits little for the
- * rest (docs/product/large-libraries.md), and scanned by the engine's own `indexOf`. Fields are
- * kept apart, so a needle never matches across the end of one field into the next.
+ * The text searched, lower-cased once (not on every keystroke), as one long string per chunk of
+ * videos rather than strings and an object per video: made in a fraction of the time, so that a
+ * key typed before it was prepared waits little for the rest (docs/product/large-libraries.md),
+ * and scanned by the engine's own `indexOf`, each match found in the list's order (no pass over
+ * every video to collect them). Fields and videos are kept apart by characters a needle matched
+ * this way never holds, so a needle never matches across the end of one field into the next.
  */
 export function createSearchIndex(videos: readonly Video[]): SearchIndex {
-  const chunks: { from: number; count: number; fields: (FieldText | null)[] }[] = [];
+  const chunks: (ChunkText & { from: number })[] = [];
   let indexed = 0;
   const indexUpTo = (end: number) => {
     while (indexed < end) {
       const chunk = videos.slice(indexed, Math.min(end, indexed + CHUNK_VIDEOS));
-      chunks.push({
-        from: indexed,
-        count: chunk.length,
-        fields: FIELDS.map((field) => fieldText(chunk.map(field))),
-      });
+      chunks.push({ from: indexed, ...chunkText(chunk) });
       indexed += chunk.length;
     }
   };
-  const marked = new Uint8Array(CHUNK_VIDEOS);
 
   return {
     prepare(count) {
@@ -101,20 +91,22 @@ export function createSearchIndex(videos: readonly Video[]): SearchIndex {
     },
     find(needle) {
       if (needle === '') return [...videos];
-      if (needle.includes(SEPARATOR)) {
+      if (spansParts(needle)) {
         return videos.filter((video) =>
           FIELDS.some((field) => lower(field(video)).includes(needle)),
         );
       }
       indexUpTo(videos.length);
       const found: Video[] = [];
-      for (const { from, count, fields } of chunks) {
-        for (const field of fields) if (field) markMatches(field, needle, marked);
-        for (let i = 0; i < count; i++) {
-          if (marked[i] !== 1) continue;
-          marked[i] = 0;
-          const video = videos[from + i];
+      // Matches come in the list's order: after one, the scan goes on from the next video.
+      for (const { from, text, starts } of chunks) {
+        let value = 0;
+        let at = text.indexOf(needle);
+        while (at !== -1) {
+          while ((starts[value + 1] ?? text.length) <= at) value++;
+          const video = videos[from + value];
           if (video) found.push(video);
+          at = text.indexOf(needle, starts[++value] ?? text.length);
         }
       }
       return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareWithin } from './use-prepared-search';
+import { prepareForATask } from './use-prepared-search';
 
 /** A prepare with `steps` steps left, counting the steps it made. */
 function preparing(steps: number) {
@@ -11,39 +11,29 @@ function preparing(steps: number) {
   return { prepare, made };
 }
 
-/** An idle period whose time left falls by `perStep` ms with each call. */
-const idleFor = (ms: number, perStep: number, didTimeout = false) => {
-  let left = ms + perStep;
-  return { didTimeout, timeRemaining: () => (left -= perStep) };
+/** A clock that moves on by `perRead` ms each time it is read. */
+const clockOf = (perRead: number) => {
+  let now = 0;
+  return () => (now += perRead);
 };
 
-describe('the search index prepared while the page is idle', () => {
-  it('makes as many steps as the idle period has room for, then asks for another', () => {
+describe('the search index prepared a task at a time', () => {
+  it('makes steps of 2,000 videos for 5 ms, then asks for another task', () => {
     const { prepare, made } = preparing(100);
-    expect(prepareWithin(prepare, idleFor(7, 1))).toBe(true);
-    // Read after each step: 6 and 5 ms left go on; 4 (4 or less) ends it, three steps made.
-    expect(made).toHaveLength(3);
-    expect(made.every((count) => count === 2000)).toBe(true);
+    expect(prepareForATask(prepare, clockOf(1))).toBe(true);
+    // Read after each step: 1, 2, 3 and 4 ms spent go on; 5 ends it, five steps made.
+    expect(made).toEqual([2000, 2000, 2000, 2000, 2000]);
   });
 
-  it('prepares for 5 ms at most in one task, however long the idle period', () => {
+  it('makes one step when that one took the whole 5 ms', () => {
     const { prepare, made } = preparing(100);
-    expect(prepareWithin(prepare, idleFor(50, 1))).toBe(true);
-    // 49, 48, 47, 46 ms left go on; 45 (5 ms spent) ends it, five steps made.
-    expect(made).toHaveLength(5);
+    expect(prepareForATask(prepare, clockOf(5))).toBe(true);
+    expect(made).toHaveLength(1);
   });
 
   it('stops when the index is ready, whatever time is left', () => {
     const { prepare, made } = preparing(3);
-    expect(prepareWithin(prepare, idleFor(50, 1))).toBe(false);
+    expect(prepareForATask(prepare, clockOf(1))).toBe(false);
     expect(made).toHaveLength(3);
-  });
-
-  it('makes one step where no deadline is told, or the idle callback came by its timeout', () => {
-    for (const deadline of [undefined, idleFor(50, 1, true)]) {
-      const { prepare, made } = preparing(100);
-      expect(prepareWithin(prepare, deadline)).toBe(true);
-      expect(made).toHaveLength(1);
-    }
   });
 });

@@ -1,47 +1,39 @@
 import { useEffect } from 'react';
-import { whenIdle } from '@client/lib/when-idle';
+import { inNextTask } from '@client/lib/next-task';
 import type { VideoFilter } from './search';
 
-// Videos indexed at a time: about a millisecond of work, so that none is a long task a scroll or
-// a key would wait behind.
+// Videos indexed at a time: about half a millisecond of work.
 const PREPARED_PER_STEP = 2000;
-// An idle period with less left than this ends the preparation until the next one.
-const STEP_MS = 4;
-// The most one idle task prepares for, however long the idle period: a key pressed meanwhile waits
-// for the task to end (an idle period lasts up to 50 ms), so it waits this long at most.
+// The most one task prepares for: a key pressed meanwhile waits for the task to end, so it waits
+// this long at most.
 const TASK_MS = 5;
 
-/**
- * Prepares as many steps of the index as the idle period has room for, within TASK_MS (at least
- * one; one alone where the browser tells no deadline); true while some are left.
- */
-export function prepareWithin(
+/** Prepares steps of the index for TASK_MS (at least one); true while some are left. */
+export function prepareForATask(
   prepare: VideoFilter['prepare'],
-  deadline: Pick<IdleDeadline, 'didTimeout' | 'timeRemaining'> | undefined,
+  now: () => number = () => performance.now(),
 ): boolean {
-  const startedWith = deadline?.timeRemaining() ?? 0;
+  const started = now();
   for (;;) {
     if (!prepare(PREPARED_PER_STEP)) return false;
-    if (!deadline || deadline.didTimeout) return true;
-    const left = deadline.timeRemaining();
-    if (left <= STEP_MS || startedWith - left >= TASK_MS) return true;
+    if (now() - started >= TASK_MS) return true;
   }
 }
 
 /**
- * Makes `filter`'s search index while the page is idle (docs/product/large-libraries.md): the first
- * key typed then scans a ready index instead of lower-casing and indexing the whole library. As
- * many steps as each idle period has room for, so that the index is ready within the first idle
- * periods after a load, before the person has reached the search field; in tasks of a few
- * milliseconds, so that a key typed meanwhile is not held up.
+ * Makes `filter`'s search index as soon as the library is shown (docs/product/large-libraries.md):
+ * the first key typed then scans a ready index instead of lower-casing and indexing the whole
+ * library. In tasks of a few milliseconds, so that a key typed meanwhile is hardly held up, but not
+ * in idle periods: right after a load they are few and short (the first frames, the local copy
+ * being written), and a key typed then found half the index still to make (decision 0103).
  */
 export function usePreparedSearch(filter: VideoFilter): void {
   useEffect(() => {
     let current = true;
-    const step = (deadline?: IdleDeadline) => {
-      if (current && prepareWithin(filter.prepare, deadline)) whenIdle(step);
+    const step = () => {
+      if (current && prepareForATask(filter.prepare)) inNextTask(step);
     };
-    whenIdle(step);
+    inNextTask(step);
     return () => {
       current = false;
     };
