@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPressesPause, PRELOAD_QUIET_MS } from './use-preload-on-interaction';
+import { PRESS_QUIET_MS } from './press-pause';
+import { afterPressesPause } from './use-preload-on-interaction';
 
 function waiting() {
   let started = 0;
@@ -14,13 +15,13 @@ describe('the preloads wait for the presses to pause', () => {
   it('start a second after the first move of the pointer, once', () => {
     const { wait, started } = waiting();
     wait.interacted('pointermove');
-    vi.advanceTimersByTime(PRELOAD_QUIET_MS - 1);
+    vi.advanceTimersByTime(PRESS_QUIET_MS - 1);
     // The pointer moving on does not put them off.
     wait.interacted('pointermove');
     expect(started()).toBe(0);
     vi.advanceTimersByTime(1);
     expect(started()).toBe(1);
-    vi.advanceTimersByTime(PRELOAD_QUIET_MS * 5);
+    vi.advanceTimersByTime(PRESS_QUIET_MS * 5);
     expect(started()).toBe(1);
   });
 
@@ -31,7 +32,7 @@ describe('the preloads wait for the presses to pause', () => {
       vi.advanceTimersByTime(200);
       wait.interacted('keydown');
     }
-    vi.advanceTimersByTime(PRELOAD_QUIET_MS - 1);
+    vi.advanceTimersByTime(PRESS_QUIET_MS - 1);
     expect(started()).toBe(0);
     vi.advanceTimersByTime(1);
     expect(started()).toBe(1);
@@ -41,7 +42,7 @@ describe('the preloads wait for the presses to pause', () => {
     const { wait, started } = waiting();
     wait.interacted('touchstart');
     wait.cancel();
-    vi.advanceTimersByTime(PRELOAD_QUIET_MS * 2);
+    vi.advanceTimersByTime(PRESS_QUIET_MS * 2);
     expect(started()).toBe(0);
   });
 });

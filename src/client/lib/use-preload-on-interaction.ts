@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
+import { PRESS_QUIET_MS } from './press-pause';
 import { whenIdle } from './when-idle';
 
 const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 /** Presses that put the preloads off again: the person is busy (typing a search, clicking on). */
 const PRESSES = new Set<string>(['pointerdown', 'keydown', 'touchstart']);
 /**
- * How long the person's presses must pause before the preloads start
- * (docs/decisions/0100-keys-before-preloads.md): a chunk's fetch, compile and run take the main
- * thread in several tasks of a few milliseconds, which a key typed meanwhile waited behind.
- */
-export const PRELOAD_QUIET_MS = 1000;
-
-/**
  * Calls `start` once the interactions it is told of (`interacted`, by event type) have left
- * PRELOAD_QUIET_MS without a press: a pointer moving about starts the wait, a press starts it
+ * PRESS_QUIET_MS without a press (docs/decisions/0100-keys-before-preloads.md: a chunk's fetch,
+ * compile and run take the main thread in several tasks of a few milliseconds, which a key typed
+ * meanwhile waited behind): a pointer moving about starts the wait, a press starts it
  * again. `cancel` drops a wait under way.
  */
 export function afterPressesPause(start: () => void) {
@@ -22,7 +18,7 @@ export function afterPressesPause(start: () => void) {
     interacted(type: string): void {
       if (timer !== undefined && !PRESSES.has(type)) return;
       clearTimeout(timer);
-      timer = setTimeout(start, PRELOAD_QUIET_MS);
+      timer = setTimeout(start, PRESS_QUIET_MS);
     },
     cancel: () => clearTimeout(timer),
   };

@@ -1,6 +1,6 @@
 import type { AuthClient } from '@client/lib/auth';
 import { afterNextPaint } from '@client/lib/after-next-paint';
-import { whenIdle } from '@client/lib/when-idle';
+import { whenPressesPause } from '@client/lib/press-pause';
 import type { LastLibrary } from '../api/library-api';
 import { readVideoSorts } from '@client/features/sort';
 import type { FirstScreen } from '@client/features/browse';
@@ -36,7 +36,10 @@ export interface LocalLibrary {
    * none is mirrored.
    */
   firstScreenNow(userId: string): FirstScreen | null;
-  /** Keeps what the server sent, once the page is idle and only if `userId` is still signed in. */
+  /**
+   * Keeps what the server sent, once the person's presses have paused and the page is idle, and
+   * only if `userId` is still signed in.
+   */
   keep(userId: string, library: KeptLibrary): void;
 }
 
@@ -48,7 +51,7 @@ export interface LocalLibrary {
 export function createLocalLibrary(
   auth: Pick<AuthClient, 'onAuthStateChange'>,
   store: LibraryStore,
-  later: (task: () => void) => void = whenIdle,
+  later: (task: () => void, since: number) => void = whenPressesPause,
   painted: () => Promise<void> = afterNextPaint,
 ): LocalLibrary {
   let signedIn: string | null = null;
@@ -114,8 +117,11 @@ export function createLocalLibrary(
       let done = 0;
       // One slice of videos turned into text in each task while the page is idle (a part when
       // its slices are all made), then the head (its first screen opens the collection as the
-      // sorts remembered then order it) and the write. Checked again as the write begins: a
-      // sign-out meanwhile must not be undone by it.
+      // sorts remembered then order it) and the write. Only once the person's presses have paused,
+      // counting the library's arrival as one: a person acts first on the library just shown (a
+      // search typed at once), and the write's tasks and garbage held that key up (decision 0103).
+      // Checked again as the write begins: a sign-out meanwhile must not be undone by it.
+      const since = performance.now();
       const next = () => {
         if (latest !== kept) return;
         const { videos } = library;
@@ -126,13 +132,13 @@ export function createLocalLibrary(
             parts.push(storedPart(userId, etag, parts.length, slices));
             slices = [];
           }
-          later(next);
+          later(next, since);
           return;
         }
         const head = storedHead(userId, kept, parts.length, readVideoSorts());
         store.write(head, parts, () => signedIn === userId).catch(ignore);
       };
-      later(next);
+      later(next, since);
     },
   };
 }
