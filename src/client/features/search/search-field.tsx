@@ -61,7 +61,10 @@ export function SearchField({
             onEnter();
           }
         }}
-        className="pr-8 pl-8 [&::-webkit-search-cancel-button]:appearance-none"
+        // The focus ring shows at once, not with the inputs' 150 ms fade: the fade drew the field
+        // again on the main thread in every frame after the click, and a key typed at once (a
+        // search is typed right after the click) waited behind those frames (decision 0103).
+        className="pr-8 pl-8 transition-none [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value !== '' && (
         <button
