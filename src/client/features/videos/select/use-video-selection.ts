@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Video } from '@shared/contracts/library';
-import { clickSelect, NO_SELECTION, visibleSelection } from './selection';
+import { clickSelect, NO_SELECTION, visibleSelection, type SelectionState } from './selection';
 
 const NO_IDS: readonly string[] = [];
 const idsOf = (videos: readonly Video[]) => videos.map((video) => video.id);
@@ -12,16 +12,18 @@ const idsOf = (videos: readonly Video[]) => videos.map((video) => video.id);
  * shown count.
  */
 export function useVideoSelection(shown: readonly Video[], viewKey: string) {
-  const [state, setState] = useState(NO_SELECTION);
-  const [key, setKey] = useState(viewKey);
-  if (key !== viewKey) {
-    setKey(viewKey);
-    setState(NO_SELECTION);
+  // The selection is kept with the view it was made in, and read as none in any other. It is
+  // dropped while rendering only when there is one: that update renders the whole library
+  // screen again, which every search key did.
+  const [held, setHeld] = useState({ viewKey, selection: NO_SELECTION });
+  if (held.viewKey !== viewKey && held.selection !== NO_SELECTION) {
+    setHeld({ viewKey, selection: NO_SELECTION });
   }
+  const state = held.viewKey === viewKey ? held.selection : NO_SELECTION;
   // Read at click time: the handlers stay the same object for every card (memoized cards).
-  const latestShown = useRef(shown);
+  const latest = useRef({ shown, viewKey });
   useEffect(() => {
-    latestShown.current = shown;
+    latest.current = { shown, viewKey };
   });
   // The grid's order is mapped only while something is selected: a search key must not cost a
   // pass over every shown video (docs/product/large-libraries.md).
@@ -31,16 +33,26 @@ export function useVideoSelection(shown: readonly Video[], viewKey: string) {
   );
   const selectedIds = useMemo(() => new Set(ids), [ids]);
 
+  /** Sets the current view's selection from what it is now. */
+  const update = useCallback((change: (now: SelectionState) => SelectionState) => {
+    setHeld((now) => {
+      const { viewKey: current } = latest.current;
+      return {
+        viewKey: current,
+        selection: change(now.viewKey === current ? now.selection : NO_SELECTION),
+      };
+    });
+  }, []);
   const toggle = useCallback(
     (video: Video, range: boolean) =>
-      setState((now) => clickSelect(now, idsOf(latestShown.current), video.id, range)),
-    [],
+      update((now) => clickSelect(now, idsOf(latest.current.shown), video.id, range)),
+    [update],
   );
   const selectAll = useCallback(
-    () => setState({ ids: new Set(idsOf(latestShown.current)), anchor: null }),
-    [],
+    () => update(() => ({ ids: new Set(idsOf(latest.current.shown)), anchor: null })),
+    [update],
   );
-  const clear = useCallback(() => setState(NO_SELECTION), []);
+  const clear = useCallback(() => update(() => NO_SELECTION), [update]);
 
   return { ids, selectedIds, toggle, selectAll, clear };
 }
