@@ -1,13 +1,16 @@
 import { whenIdle } from './when-idle';
 
 /**
- * How long a person's presses (pointer, key, touch, wheel) must pause before background work that
- * a press would wait behind goes on: the preloads (docs/decisions/0100-keys-before-preloads.md)
+ * How long a person's presses (pointer, key, touch) and scrolls must pause before background work
+ * that they would wait behind goes on: the preloads (docs/decisions/0100-keys-before-preloads.md)
  * and the local copy's write (docs/decisions/0103-the-first-key-before-background-work.md).
  */
 export const PRESS_QUIET_MS = 1000;
 
-const PRESS_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+// A scroll's events (wheel, scrollbar, keys, script) too: its frames are made one after the
+// other, and a task between two of them delays the second. Caught on the window as they go down to
+// any scrolled element.
+const PRESS_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 /** Background work held back while a person is pressing. */
 export interface PressPause {
