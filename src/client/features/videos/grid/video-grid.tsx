@@ -7,6 +7,7 @@ import {
   measureElement,
   useWindowVirtualizer,
   type Range,
+  type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { Video } from '@shared/contracts/library';
 import { recordIdOf, videoDragId, wholeListOf } from '@client/features/arrange';
@@ -18,6 +19,7 @@ import { cellSlots } from './cell-slots';
 import { useFocusFollowingVideo } from './use-focus-following-video';
 import { useGridBox } from './use-grid-box';
 import { rowSizes as learnRowSizes } from './row-sizes';
+import { rowSlots } from './row-slots';
 import { useRenderedIds } from './use-rendered-ids';
 import { VideoCard, type VideoCardHandlers } from './video-card';
 
@@ -34,6 +36,41 @@ const CARD_TEXT_ESTIMATE_PX = 110;
 const TOUCH_ACTIONS_ESTIMATE_PX = 30;
 
 const dragIdOf = (video: Video) => videoDragId(video.id);
+
+// Row elements' measuring refs kept at most: the rendered rows' and those rendered lately.
+const MEASURE_REFS_KEPT = 64;
+
+/**
+ * A measuring ref per row index, the same one each render: React calls a ref again only when it
+ * changes, and a row element reused for another index (decision 0104) must be measured as that
+ * row, which a single ref for every row never was.
+ */
+function measureRefsOf(virtualizer: Virtualizer<Window, Element>) {
+  const refs = new Map<number, (element: Element | null) => void>();
+  return {
+    of(index: number) {
+      let ref = refs.get(index);
+      if (!ref) {
+        ref = (element) => {
+          // The virtualizer keeps each row's element by the row's key: one reused for this row
+          // is forgotten under the row it drew before, whose next element would otherwise stop
+          // it being observed.
+          if (element) {
+            for (const [key, cached] of virtualizer.elementsCache) {
+              if (cached === element) virtualizer.elementsCache.delete(key);
+            }
+          }
+          virtualizer.measureElement(element);
+        };
+        refs.set(index, ref);
+        // A Map iterates in insertion order: the first key is the oldest.
+        const oldest = refs.keys().next();
+        if (refs.size > MEASURE_REFS_KEPT && !oldest.done) refs.delete(oldest.value);
+      }
+      return ref;
+    },
+  };
+}
 const idOf = (video: Video) => video.id;
 
 /**
@@ -116,10 +153,14 @@ export function VideoGrid({
     rangeExtractor,
   });
   const rows = virtualizer.getVirtualItems();
+  const [measureRefs] = useState(() => measureRefsOf(virtualizer));
   const items = useRenderedIds(rows, videos, columns, activeId !== undefined);
-  // Each rendered row's videos, with the key of the cell each is drawn in: a card new to a row
-  // reuses the cell of one that left it (decision 0073).
+  // Each rendered row's key, and its videos with the key of the cell each is drawn in: a row new
+  // to the window reuses the element of one that left it (decision 0104), a card new to a row the
+  // cell of one that left it (decision 0073).
+  const [rowKeysOf] = useState(rowSlots);
   const [slots] = useState(cellSlots);
+  const rowKeys = useMemo(() => rowKeysOf.assign(rows.map((row) => row.index)), [rowKeysOf, rows]);
   const rowCells = useMemo(() => {
     const rowVideos = rows.map((row) =>
       videos.slice(row.index * columns, (row.index + 1) * columns),
@@ -187,8 +228,8 @@ export function VideoGrid({
       >
         {rows.map((row, rowIndex) => (
           <div
-            key={row.key}
-            ref={virtualizer.measureElement}
+            key={rowKeys[rowIndex] ?? row.key}
+            ref={measureRefs.of(row.index)}
             data-index={row.index}
             role="none"
             // Contained: a row's layout and paint never reach beyond it, so a scroll that
