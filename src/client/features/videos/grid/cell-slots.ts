@@ -1,3 +1,19 @@
+/**
+ * `keys` (a slot each, -1 for none yet) with each -1 given the lowest slot none of the others
+ * holds: a thing new to the grid's rows or cells takes the slot of one that left.
+ */
+export function withFreeSlots(keys: number[]): number[] {
+  const taken = new Set(keys);
+  let free = 0;
+  for (let i = 0; i < keys.length; i += 1) {
+    if (keys[i] !== -1) continue;
+    while (taken.has(free)) free += 1;
+    keys[i] = free;
+    taken.add(free);
+  }
+  return keys;
+}
+
 /** One rendered row of the grid: its index and its videos' ids, in order. */
 export interface SlotRow {
   index: number;
@@ -34,15 +50,7 @@ export function cellSlots(): CellSlots {
       const next = new Map<number, (string | undefined)[]>();
       const keys = rows.map((row) => {
         const before = kept.get(row.index) ?? [];
-        const rowKeys = row.ids.map((id) => before.indexOf(id));
-        const taken = new Set(rowKeys);
-        let free = 0;
-        for (let i = 0; i < rowKeys.length; i += 1) {
-          if (rowKeys[i] !== -1) continue;
-          while (taken.has(free)) free += 1;
-          rowKeys[i] = free;
-          taken.add(free);
-        }
+        const rowKeys = withFreeSlots(row.ids.map((id) => before.indexOf(id)));
         const slots: (string | undefined)[] = [];
         row.ids.forEach((id, i) => (slots[rowKeys[i] ?? i] = id));
         next.set(row.index, slots);

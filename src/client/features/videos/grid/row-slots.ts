@@ -1,3 +1,5 @@
+import { withFreeSlots } from './cell-slots';
+
 /** Which element each rendered row of the grid is drawn in (RowSlots). */
 export interface RowSlots {
   /**
@@ -19,15 +21,7 @@ export function rowSlots(): RowSlots {
   let kept = new Map<number, number>();
   return {
     assign(indexes) {
-      const keys = indexes.map((index) => kept.get(index) ?? -1);
-      const taken = new Set(keys);
-      let free = 0;
-      for (let i = 0; i < keys.length; i += 1) {
-        if (keys[i] !== -1) continue;
-        while (taken.has(free)) free += 1;
-        keys[i] = free;
-        taken.add(free);
-      }
+      const keys = withFreeSlots(indexes.map((index) => kept.get(index) ?? -1));
       kept = new Map(indexes.map((index, i) => [index, keys[i] ?? i]));
       return keys;
     },
