@@ -92,8 +92,11 @@ export function createSearchIndex(videos: readonly Video[]): SearchIndex {
     find(needle) {
       if (needle === '') return [...videos];
       if (spansParts(needle)) {
+        // Each value on its own: a tag's name too, never two tags joined.
         return videos.filter((video) =>
-          FIELDS.some((field) => lower(field(video)).includes(needle)),
+          [video.title, video.channelName ?? '', ...video.tags, video.note].some((value) =>
+            lower(value).includes(needle),
+          ),
         );
       }
       indexUpTo(videos.length);

@@ -104,9 +104,9 @@ describe('the search index (one filter per library, many keystrokes)', () => {
   it('agrees with a plain scan for any library and any sequence of queries', () => {
     // A small alphabet with both cases, so queries often match, grow, shrink and change; with a
     // letter that lower-cases to two characters, one whose lower case depends on the next, and
-    // the index's separator.
+    // the index's separators (between videos, fields and tags).
     const text = fc.string({
-      unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' ', 'İ', 'Σ', '\u0000'),
+      unit: fc.constantFrom('a', 'B', 'c', 'É', 'é', ' ', 'İ', 'Σ', '\u0000', '\u0001', '\n'),
       maxLength: 6,
     });
     const library = fc.array(
