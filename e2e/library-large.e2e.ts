@@ -11,7 +11,7 @@ import {
 } from './support/drag';
 import { libraryViaApi } from './support/library-api';
 import { shownCards } from './support/library-order';
-import { allCards, headerCount, searchBox, videoCard } from './support/library-screen';
+import { allCards, focusedCard, headerCount, searchBox, videoCard } from './support/library-screen';
 import { useServerWithProUser } from './support/pro-account';
 import { listCollections } from '@server/core';
 
@@ -97,6 +97,49 @@ describe('a library of 10,000 videos', () => {
     expect(await allCards(page).count()).toBeLessThan(200);
     expect(await videoCard(page, seeded(0)).count()).toBe(0);
     expect(await items.last().getAttribute('aria-posinset')).toBe(String(VIDEO_COUNT));
+  });
+
+  it('after a fast scroll the cards stand in their order, and Tab goes on to the next card', async () => {
+    const { page } = await openLargeLibrary();
+    await videoCard(page, seeded(0)).waitFor();
+    // A fling: a viewport a frame for 40 frames. While it lasts the grid may leave its reused
+    // rows where they stand in the page (decision 0105); once it stops they stand in order.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          requestAnimationFrame(function step() {
+            if ((frames += 1) > 40) return resolve();
+            window.scrollBy(0, window.innerHeight);
+            requestAnimationFrame(step);
+          });
+        }),
+    );
+    const places = () =>
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-posinset'))));
+    await expect
+      .poll(async () => {
+        const shown = await places();
+        return (
+          shown.length > 0 && shown.every((place, i) => i === 0 || place > (shown[i - 1] ?? 0))
+        );
+      }, POLL)
+      .toBe(true);
+    const shown = await places();
+    expect(shown[0]).toBeGreaterThan(100);
+
+    // From a card, Tab goes through its controls, then to the card after it.
+    const from = (shown[Math.floor(shown.length / 2)] ?? 1) - 1;
+    await videoCard(page, seeded(from)).focus();
+    let reached: string | null = null;
+    for (let press = 0; press < 12 && reached === null; press += 1) {
+      await page.keyboard.press('Tab');
+      reached = await focusedCard(page);
+    }
+    expect(reached).toBe(seeded(from + 1));
   });
 
   it('a search finds one title among them, and widens again as the query shortens', async () => {

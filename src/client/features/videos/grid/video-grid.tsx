@@ -160,7 +160,19 @@ export function VideoGrid({
   // cell of one that left it (decision 0073).
   const [rowKeysOf] = useState(rowSlots);
   const [slots] = useState(cellSlots);
-  const rowKeys = useMemo(() => rowKeysOf.assign(rows.map((row) => row.index)), [rowKeysOf, rows]);
+  // While the window scrolls, a reused row element stays where it stands in the page, drawn at its
+  // new row's place; at rest, and whenever the focus is among the cards, the rows stand in their
+  // order, which is Tab's and a screen reader's (decision 0105).
+  const [focusInside, setFocusInside] = useState(false);
+  const keepPlaces = virtualizer.isScrolling && !focusInside;
+  const placement = useMemo(
+    () =>
+      rowKeysOf.assign(
+        rows.map((row) => row.index),
+        keepPlaces,
+      ),
+    [rowKeysOf, rows, keepPlaces],
+  );
   const rowCells = useMemo(() => {
     const rowVideos = rows.map((row) =>
       videos.slice(row.index * columns, (row.index + 1) * columns),
@@ -222,49 +234,59 @@ export function VideoGrid({
         inert={readOnly}
         aria-busy={readOnly || undefined}
         onKeyDown={onKeyDown}
-        onFocus={followFocus}
+        onFocus={(event) => {
+          followFocus(event);
+          setFocusInside(true);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+        }}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {rows.map((row, rowIndex) => (
-          <div
-            key={rowKeys[rowIndex] ?? row.key}
-            ref={measureRefs.of(row.index)}
-            data-index={row.index}
-            role="none"
-            // Contained: a row's layout and paint never reach beyond it, so a scroll that
-            // replaces rows costs only theirs.
-            className="absolute top-0 left-0 grid w-full gap-4 [contain:layout_paint_style]"
-            style={{
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {rowCells[rowIndex]?.map(({ video, key }, column) => (
-              <div
-                key={key}
-                role="listitem"
-                aria-setsize={videos.length}
-                aria-posinset={row.index * columns + column + 1}
-              >
-                <VideoCard
-                  video={video}
-                  busy={
-                    isPlaceholderId(video.id)
-                      ? 'saving'
-                      : deletingIds.has(video.id)
-                        ? 'deleting'
-                        : null
-                  }
-                  selected={selectedIds.has(video.id)}
-                  selecting={selectedIds.size > 0}
-                  handlers={handlers}
-                  wholeList={wholeList}
-                />
-              </div>
-            ))}
-          </div>
-        ))}
+        {placement.order.map((rowIndex) => {
+          const row = rows[rowIndex];
+          if (!row) return null;
+          return (
+            <div
+              key={placement.keys[rowIndex] ?? row.key}
+              ref={measureRefs.of(row.index)}
+              data-index={row.index}
+              role="none"
+              // Contained: a row's layout and paint never reach beyond it, so a scroll that
+              // replaces rows costs only theirs.
+              className="absolute top-0 left-0 grid w-full gap-4 [contain:layout_paint_style]"
+              style={{
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              {rowCells[rowIndex]?.map(({ video, key }, column) => (
+                <div
+                  key={key}
+                  role="listitem"
+                  aria-setsize={videos.length}
+                  aria-posinset={row.index * columns + column + 1}
+                >
+                  <VideoCard
+                    video={video}
+                    busy={
+                      isPlaceholderId(video.id)
+                        ? 'saving'
+                        : deletingIds.has(video.id)
+                          ? 'deleting'
+                          : null
+                    }
+                    selected={selectedIds.has(video.id)}
+                    selecting={selectedIds.size > 0}
+                    handlers={handlers}
+                    wholeList={wholeList}
+                  />
+                </div>
+              ))}
+            </div>
+          );
+        })}
       </div>
     </SortableContext>
   );
