@@ -1,3 +1,4 @@
+export { useActiveDragId } from './dnd/active-drag';
 export { LibraryDnd } from './dnd/library-dnd';
 export { useDragGroup } from './items/drag-group';
 export {

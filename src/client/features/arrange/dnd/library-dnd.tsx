@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DndContext, DragOverlay, type CollisionDetection } from '@dnd-kit/core';
 import { useSidebar } from '@client/components/ui/sidebar-context';
 import { useApplyDrop } from '../moves/use-apply-drop';
+import { ActiveDragId } from './active-drag';
 import { dragAnnouncements, DRAG_INSTRUCTIONS } from './drag-announcements';
 import {
   createCarriedGroup,
@@ -97,7 +98,9 @@ export function LibraryDnd({
       }}
       onDragCancel={dragDone}
     >
-      <DragGroupContext value={group}>{children}</DragGroupContext>
+      <ActiveDragId>
+        <DragGroupContext value={group}>{children}</DragGroupContext>
+      </ActiveDragId>
       {dragged?.item.kind === 'video' && isMobile && !openMobile && (
         <SidebarDropTab onOpen={openPanel} />
       )}

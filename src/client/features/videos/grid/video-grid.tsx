@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useDndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import {
   defaultRangeExtractor,
@@ -10,7 +9,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { Video } from '@shared/contracts/library';
-import { recordIdOf, videoDragId, wholeListOf } from '@client/features/arrange';
+import { recordIdOf, useActiveDragId, videoDragId, wholeListOf } from '@client/features/arrange';
 import { isPlaceholderId } from '@client/features/library';
 import { columnsForWidth } from './grid-columns';
 import { focusWhenInView } from '../focus/focus-card';
@@ -123,7 +122,7 @@ export function VideoGrid({
 
   // The dragged card's row stays rendered wherever the drag scrolls to: dnd-kit keeps
   // measuring it, and the keyboard drag's focus comes back to it after the drop.
-  const activeId = useDndContext().active?.id;
+  const activeId = useActiveDragId() ?? undefined;
   const activeRow = useMemo(() => {
     if (activeId === undefined) return null;
     const id = recordIdOf(activeId);
