@@ -34,7 +34,18 @@ interface TriggerProps {
 /** The keys that open a Radix dropdown from its trigger. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-export type OnDemandMenu<P> = ComponentType<P & { trigger: ReactElement<TriggerProps> }> & {
+/** What every on-demand menu takes besides its own props. */
+interface OnDemandMenuProps {
+  trigger: ReactElement<TriggerProps>;
+  /**
+   * What the menu is for, when its element can be reused for something else (a grid card's cell
+   * drawn for another video, decision 0073): when it changes, the menu is back to its trigger
+   * alone, closed, as a new one would be, without the trigger being made again.
+   */
+  resetKey?: string;
+}
+
+export type OnDemandMenu<P> = ComponentType<P & OnDemandMenuProps> & {
   /** Starts fetching the menu's code; a trigger focused once it is in becomes the real one. */
   preload(): Promise<void>;
 };
@@ -67,17 +78,19 @@ export function onDemandMenu<P extends object>(
     return loading;
   };
 
-  function Menu({ trigger, ...props }: P & { trigger: ReactElement<TriggerProps> }) {
+  function Menu({ trigger, resetKey, ...props }: P & OnDemandMenuProps) {
     const triggerRef = useRef<HTMLElement>(null);
     const refocus = useRef(false);
     /** The last press before the code was in was a key: Radix, not there to see it, would not. */
     const openedByKey = useRef(false);
-    const [openOnLoad, setOpenOnLoad] = useState(false);
-    // Reached by the focus or a press: only then does this trigger become Radix's.
+    // Reached by the focus or a press (for this `resetKey`): only then does this trigger become
+    // Radix's; `open`: by a press, which opens it once the code is in.
     // Swapping every trigger when the code arrived changed them all at once, inside the first
     // keys typed after a cold load (docs/product/large-libraries.md); a card mounted later stays
     // light too.
-    const [reached, setReached] = useState(false);
+    const [reachedFor, setReachedFor] = useState<{ key?: string; open: boolean } | null>(null);
+    const reached = reachedFor !== null && reachedFor.key === resetKey;
+    const openOnLoad = reached && reachedFor.open;
     const subscribe = useCallback((listener: () => void) => {
       const beforeSwap = () => {
         refocus.current = document.activeElement === triggerRef.current;
@@ -117,14 +130,17 @@ export function onDemandMenu<P extends object>(
         />
       );
     }
-    const reach = () => {
+    const reach = (open: boolean) => {
       refocus.current = document.activeElement === triggerRef.current;
-      setReached(true);
+      setReachedFor((before) =>
+        before !== null && before.key === resetKey && (before.open || !open)
+          ? before
+          : { key: resetKey, open },
+      );
     };
     const requestOpen = (byKey: boolean) => {
       openedByKey.current = byKey;
-      setOpenOnLoad(true);
-      reach();
+      reach(true);
       preload().catch(() => undefined);
     };
     return cloneElement(trigger, {
@@ -134,7 +150,7 @@ export function onDemandMenu<P extends object>(
       'data-state': 'closed',
       onFocus: (event: FocusEvent<HTMLElement>) => {
         trigger.props.onFocus?.(event);
-        reach();
+        reach(false);
       },
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
         trigger.props.onPointerDown?.(event);

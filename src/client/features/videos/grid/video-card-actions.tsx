@@ -108,7 +108,7 @@ export const VideoCardActions = memo(function VideoCardActions({
       {link && (
         <VideoMenu
           // A cell reused for another video (decision 0073) never keeps this one's menu open.
-          key={video.id}
+          resetKey={video.id}
           onRefresh={() => handlers.onRefresh(video)}
           trigger={
             <button
