@@ -23,6 +23,7 @@ const ON_DEMAND = [
   'src/client/app/screens/save-screen.tsx',
   'src/client/app/screens/extension-screen.tsx',
   'src/client/app/screens/connect-extension-screen.tsx',
+  'src/client/app/screens/subscriptions-screen.tsx',
   'src/client/features/videos/add/add-video-dialog.tsx',
   'src/client/features/videos/add/already-saved-toast.ts',
   'src/client/features/videos/shortcuts/shortcuts-dialog.tsx',

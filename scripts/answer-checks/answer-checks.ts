@@ -6,6 +6,7 @@ import * as auth from '@shared/contracts/auth';
 import * as imports from '@shared/contracts/import';
 import * as library from '@shared/contracts/library';
 import * as playback from '@shared/contracts/playback';
+import * as subscriptions from '@shared/contracts/subscriptions';
 import * as tokens from '@shared/contracts/tokens';
 import { valibotSource } from './valibot-source';
 
@@ -62,6 +63,11 @@ const ANSWER_CHECKS = [
       'PlaybackPositionSchema',
       'PlaybackPreferencesSchema',
     ],
+  },
+  {
+    contract: 'subscriptions',
+    exports: subscriptions,
+    checks: ['SubscriptionsSchema', 'SubscriptionSchema', 'FeedPreviewSchema', 'FollowedSchema'],
   },
   {
     contract: 'tokens',

@@ -28,6 +28,15 @@ import {
 import { createLimitsService, registerLimitsRoutes } from './features/limits';
 import { createPlaybackService, registerPlaybackRoutes } from './features/playback';
 import {
+  createFeedDiscovery,
+  createFeedFetcher,
+  createSubscriptionsService,
+  defineFeedChecks,
+  FEED_LOOKUP_WINDOW_MS,
+  FEED_LOOKUPS_PER_MINUTE,
+  registerSubscriptionRoutes,
+} from './features/subscriptions';
+import {
   createImportRunner,
   createImportService,
   forgetUnfinishedUploads,
@@ -119,6 +128,10 @@ export interface Background {
   outbound: OutboundLimiter;
   /** Forgets what can never be used again (sessions, old events, Undo's deleted videos). */
   sweep: JobQueue;
+  /** Checks followed feeds for new videos, each when it is due (docs/product/subscriptions.md). */
+  feeds: JobQueue;
+  /** Whether a link's details are looked up in the background (the imports' and feeds' links). */
+  looksUp: (url: string) => boolean;
 }
 
 /**
@@ -136,7 +149,27 @@ type LookupConfig = Pick<
   | 'outboundFetchesInFlight'
   | 'outboundBytesInFlight'
   | 'jobLeaseMs'
+  | 'youtubeFeedUrl'
+  | 'youtubePageUrl'
+  | 'subscriptionPollMs'
 >;
+
+/**
+ * How feeds and the pages naming them are read: through the safe fetcher, the operator's
+ * YouTube addresses trusted as the oEmbed endpoints are (docs/product/subscriptions.md).
+ */
+const feedFetcherOf = (
+  config: LookupConfig,
+  outbound: SafeFetcherOptions | undefined,
+  limiter: OutboundLimiter,
+) =>
+  createFeedFetcher(
+    createSafeFetcher({
+      ...outbound,
+      limiter,
+      trustedOrigins: [config.youtubeFeedUrl, config.youtubePageUrl],
+    }),
+  );
 
 /** How the server looks a link's details up: the same for an add, a refresh and the background. */
 const detailsLookupOptions = (
@@ -183,17 +216,28 @@ export function createBackground(
         ...(now ? { now } : {}),
       })
     : idle;
+  // Imported and followed links wait for the lookup an add would make (decision 0052); with
+  // lookups off, the video sites' links wait all the same, for when they are turned back on.
+  const looksUp = lookup ? lookup.covers : isVideoSiteLink;
   const imports = createImportRunner({
     db,
     jobs,
     ...(now ? { now } : {}),
     onVideosAdded: details.wake,
-    // Imported links wait for the lookup an add would make (decision 0052); with lookups off,
-    // the video sites' links wait all the same, for when they are turned back on.
-    looksUp: lookup ? lookup.covers : isVideoSiteLink,
+    looksUp,
   });
   const sweep = defineSweep(jobs, db, now ?? Date.now);
-  return { jobs, imports, details, outbound: limiter, sweep };
+  const feeds = defineFeedChecks({
+    jobs,
+    db,
+    fetch: feedFetcherOf(config, outbound, limiter),
+    pollMs: config.subscriptionPollMs,
+    lookupsOff: config.metadataFetch === 'off',
+    onVideosAdded: details.wake,
+    looksUp,
+    ...(now ? { now } : {}),
+  });
+  return { jobs, imports, details, outbound: limiter, sweep, feeds, looksUp };
 }
 
 /** A background task with nothing to do. */
@@ -375,6 +419,25 @@ export function createApp({
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerTagRoutes(api, signedInOrToken, createTagsService(db));
+  registerSubscriptionRoutes(
+    api,
+    signedInOrToken,
+    createSubscriptionsService({
+      db,
+      discover: createFeedDiscovery({
+        fetch: feedFetcherOf(config, outbound, background.outbound),
+        youtubeFeedUrl: config.youtubeFeedUrl,
+        youtubePageUrl: config.youtubePageUrl,
+      }),
+      checks: background.feeds,
+      pollMs: config.subscriptionPollMs,
+      lookupsOff: config.metadataFetch === 'off',
+      onVideosAdded: background.details.wake,
+      looksUp: background.looksUp,
+      lookups: windows('feed-lookup', FEED_LOOKUPS_PER_MINUTE, FEED_LOOKUP_WINDOW_MS),
+      ...(now ? { now } : {}),
+    }),
+  );
   registerBulkVideoRoutes(api, signedInOrToken, createBulkVideosService(db, bulkOptions));
   // Where the user stopped and their player settings (docs/product/watching.md): not library data.
   registerPlaybackRoutes(

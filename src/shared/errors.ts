@@ -39,6 +39,13 @@ export const ERROR_CODES = [
   'lookups_off',
   /** The provider could not be reached; the server looks the video up again later by itself. */
   'lookup_unavailable',
+  // Subscriptions (docs/product/subscriptions.md).
+  /** The address gave no feed of videos, or could not be reached to find one. */
+  'feed_not_found',
+  /** The user follows this feed already. */
+  'already_following',
+  /** The account follows as many feeds as it may (SUBSCRIPTIONS_PER_USER_MAX). */
+  'subscription_limit_reached',
   // Requests.
   'validation_failed',
   'malformed_body',
@@ -116,6 +123,10 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   import_in_progress: 'An import is already under way.',
   lookups_off: 'Looking up details is turned off on this server.',
   lookup_unavailable: 'The video’s site could not be reached. Vidshelf will try again later.',
+  feed_not_found: 'No feed of videos was found at this address.',
+  already_following: 'You already follow this.',
+  subscription_limit_reached:
+    'You follow as many channels and feeds as you may. Unfollow one to follow another.',
   validation_failed: 'The request is not valid.',
   malformed_body: 'The request body is not valid JSON.',
   unsupported_media_type: 'Send the request body as application/json.',

@@ -4,6 +4,7 @@ import { Outlet } from '@client/lib/router';
 import type { RouteObject } from '@client/lib/router';
 import { CONNECT_EXTENSION_PATH, EXTENSION_HELP_PATH } from '@client/features/extension';
 import { SAVE_PATH } from '@client/features/share';
+import { SUBSCRIPTIONS_PATH } from '@client/features/subscriptions';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -32,7 +33,8 @@ const screensLoading: RouteObject = {
 
 /**
  * docs/product/screens-and-routes.md: every route, and which need a user, plus `/save`,
- * `/extension` and `/connect/extension` (docs/product/save-and-share.md). The library (`/`) comes
+ * `/extension` and `/connect/extension` (docs/product/save-and-share.md) and `/subscriptions`
+ * (docs/product/subscriptions.md). The library (`/`) comes
  * with the first load; the other screens are fetched when first visited, so the main screen's
  * code stays small.
  */
@@ -58,6 +60,12 @@ export const routes: RouteObject[] = [
               lazyScreen(
                 '/upgrade',
                 async () => (await import('./screens/upgrade-screen')).UpgradeScreen,
+              ),
+              // docs/product/subscriptions.md: the channels and feeds followed (the sidebar's
+              // "Subscriptions").
+              lazyScreen(
+                SUBSCRIPTIONS_PATH,
+                async () => (await import('./screens/subscriptions-screen')).SubscriptionsScreen,
               ),
               // docs/product/save-and-share.md: what a share sheet or the bookmarklet opens.
               lazyScreen(SAVE_PATH, async () => (await import('./screens/save-screen')).SaveScreen),

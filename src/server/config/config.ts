@@ -105,6 +105,15 @@ export interface Config {
   outboundBytesInFlight: number;
   /** How long a background job's claim holds unless renewed (decision 0093). */
   jobLeaseMs: number;
+  /**
+   * YouTube's public feeds (`?channel_id=`, `?playlist_id=`) and its pages, where handles and a
+   * video's channel are resolved (docs/product/subscriptions.md). Configured addresses are trusted
+   * as the oEmbed endpoints are: a proxy on the operator's own network may answer them.
+   */
+  youtubeFeedUrl: string;
+  youtubePageUrl: string;
+  /** How often each followed feed is checked, in ms (SUBSCRIPTION_POLL_SECONDS). */
+  subscriptionPollMs: number;
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -269,6 +278,10 @@ const variables = {
   OUTBOUND_MB_IN_FLIGHT: wholeNumber(2, 4096, 'MB').default(32),
   // Background jobs' leases (decision 0093): long enough that a busy run renews it in time.
   JOB_LEASE_SECONDS: wholeNumber(3, 3600, 'seconds').default(30),
+  // Subscriptions (docs/product/subscriptions.md): YouTube's feeds and pages, and the pace.
+  YOUTUBE_FEED_URL: pageAddress.default('https://www.youtube.com/feeds/videos.xml'),
+  YOUTUBE_PAGE_URL: pageAddress.default('https://www.youtube.com'),
+  SUBSCRIPTION_POLL_SECONDS: wholeNumber(5, 7 * 86_400, 'seconds').default(1800),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -318,5 +331,8 @@ export function loadConfig(env: Env = process.env): Config {
     outboundFetchesInFlight: read('OUTBOUND_FETCHES_IN_FLIGHT'),
     jobLeaseMs: read('JOB_LEASE_SECONDS') * 1000,
     outboundBytesInFlight: read('OUTBOUND_MB_IN_FLIGHT') * MB,
+    youtubeFeedUrl: read('YOUTUBE_FEED_URL'),
+    youtubePageUrl: read('YOUTUBE_PAGE_URL'),
+    subscriptionPollMs: read('SUBSCRIPTION_POLL_SECONDS') * 1000,
   };
 }

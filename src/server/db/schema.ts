@@ -198,8 +198,14 @@ export const jobs = pgTable(
     /** Runs in a row that failed (the pause before the next grows with it), and the last why. */
     failures: integer('failures').notNull().default(0),
     lastError: text('last_error'),
+    /** Whose work it is (a user's id), for a kind that caps one party's runs at once. */
+    party: text('party'),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('jobs_run_at_idx').on(t.runAt)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index('jobs_run_at_idx').on(t.runAt),
+    index('jobs_kind_run_at_idx').on(t.kind, t.runAt),
+  ],
 );
 
 /** Collections (docs/product/entities.md "Category"). */
@@ -575,5 +581,67 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt),
     // The foreign key's ON DELETE SET NULL finds a deleted account's messages by it.
     index('contact_messages_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A followed channel, playlist or feed (docs/product/subscriptions.md, migration 0018): checked
+ * in the background, its new items added to its collection (null: the collection was deleted,
+ * and new videos go to "Inbox").
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of SOURCE_KINDS. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    feedUrl: text('feed_url').notNull(),
+    categoryId: uuid('category_id'),
+    paused: boolean('paused').notNull().default(false),
+    /** A playlist's feed: it lists only the newest items. */
+    newestOnly: boolean('newest_only').notNull().default(false),
+    /** The last answer's validators, for the next conditional request. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastNewAt: timestamp('last_new_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** Checks in a row that failed (the pause before the next grows with it), and the last why. */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    /** New items the last check left out: the plan's video limit was reached. */
+    skippedForLimit: integer('skipped_for_limit').notNull().default(0),
+    /** Set by "Check now": its change asks for the job at once (a trigger). */
+    checkAskedAt: timestamp('check_asked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('subscriptions_user_feed_key').on(t.userId, t.feedUrl),
+    unique('subscriptions_id_user_key').on(t.id, t.userId),
+    index('subscriptions_category_idx').on(t.categoryId),
+  ],
+);
+
+/** The items of a subscription's feed already taken, by link key: each is added once. */
+export const subscriptionItems = pgTable(
+  'subscription_items',
+  {
+    subscriptionId: uuid('subscription_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    linkKey: text('link_key').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'subscription_items_pk', columns: [t.subscriptionId, t.linkKey] }),
+    foreignKey({
+      name: 'subscription_items_owner_fk',
+      columns: [t.subscriptionId, t.userId],
+      foreignColumns: [subscriptions.id, subscriptions.userId],
+    }).onDelete('cascade'),
   ],
 );

@@ -5,6 +5,7 @@ import { loggableError } from '@server/db/errors';
 import type { BackgroundTask, TaskControl } from './background-task';
 import {
   claimJobs,
+  claimPartyJob,
   extendLease,
   failJob,
   failuresOf,
@@ -32,6 +33,11 @@ export interface JobKind {
   name: string;
   /** Runs of this kind at once in this process. */
   concurrency?: number;
+  /**
+   * Runs of one party's jobs (a user's: the row's `party`) at once, across every process: a
+   * party with that many held waits, and others' jobs go first (claimPartyJob).
+   */
+  perParty?: number;
   /** The pause after a failed run; each failure in a row doubles it, up to `retryMaxMs`. */
   retryMs: number;
   retryMaxMs?: number;
@@ -131,10 +137,18 @@ export function createJobRunner(
     for (const kind of kinds.values()) {
       const free = (kind.concurrency ?? 1) - (running.get(kind.kind)?.size ?? 0);
       if (free <= 0 || stopped) continue;
-      const claimed = await one((tx) =>
-        claimJobs(tx, { kind: kind.kind, owner, now: now(), leaseMs, limit: free }),
-      );
-      for (const job of claimed) execute(kind, job);
+      const claim = { kind: kind.kind, owner, now: now(), leaseMs };
+      const { perParty } = kind;
+      if (perParty === undefined) {
+        const claimed = await one((tx) => claimJobs(tx, { ...claim, limit: free }));
+        for (const job of claimed) execute(kind, job);
+        continue;
+      }
+      for (let taken = 0; taken < free && !stopped; taken++) {
+        const [job] = await one((tx) => claimPartyJob(tx, { ...claim, perParty }));
+        if (!job) break;
+        execute(kind, job);
+      }
     }
     const next = await one((tx) => nextClaimable(tx, [...kinds.keys()], now()));
     // Due now yet not claimed: this process is full (a run's end wakes it) or another is at it.

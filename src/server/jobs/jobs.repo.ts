@@ -74,6 +74,36 @@ export interface ClaimOptions {
   limit: number;
 }
 
+/**
+ * Claims the one due job of `kind` that has waited longest among those whose party (a user) has
+ * fewer than `perParty` of its jobs held, by any process: claimed one at a time, each claim sees
+ * the ones before it. Two processes claiming the same instant may each take one of a party's
+ * last free places (READ COMMITTED), so a party may briefly hold one more per other process.
+ */
+export const claimPartyJob = (
+  tx: Tx,
+  { kind, owner, now, leaseMs, perParty }: Omit<ClaimOptions, 'limit'> & { perParty: number },
+): Promise<ClaimedJob[]> =>
+  executeRows<ClaimedJob>(
+    tx,
+    sql`
+      update jobs set leased_by = ${owner}, lease_until = ${at(now + leaseMs)}
+      from (
+        select kind, key from jobs
+        where kind = ${kind} and run_at <= ${at(now)}
+          and (lease_until is null or lease_until <= ${at(now)})
+          and (party is null or party not in (
+            select party from jobs
+            where kind = ${kind} and lease_until > ${at(now)} and party is not null
+            group by party having count(*) >= ${perParty}))
+        order by run_at
+        limit 1
+        for update skip locked
+      ) due
+      where jobs.kind = due.kind and jobs.key = due.key
+      returning jobs.kind, jobs.key, jobs.requests::float8 as requests`,
+  );
+
 const held = (job: ClaimedJob, owner: string) =>
   sql`kind = ${job.kind} and key = ${job.key} and leased_by = ${owner}`;
 

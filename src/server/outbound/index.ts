@@ -19,6 +19,8 @@ export {
   type ResponseHead,
   type SafeFetcher,
   type SafeFetcherOptions,
+  type Validators,
+  retryAfterMs,
 } from './safe-fetch';
 export { OutboundError, type OutboundFailureReason } from './outbound-error';
 export {

@@ -28,6 +28,8 @@ export class OutboundError extends Error {
     message: string,
     readonly retry = false,
     readonly status?: number,
+    /** A 429's or 503's Retry-After, in ms from when it was answered. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

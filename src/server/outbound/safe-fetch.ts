@@ -42,6 +42,13 @@ export interface SafeFetcherOptions {
    * gives every fetcher the same. Without it, nothing is limited.
    */
   limiter?: OutboundLimiter;
+  /**
+   * Origins (`https://www.youtube.com`) an operator configured as an outside service's address
+   * (YOUTUBE_FEED_URL, YOUTUBE_PAGE_URL): their hosts' addresses are not judged, as the oEmbed
+   * endpoints' are not, so a proxy on the operator's own network may answer them. Redirects
+   * elsewhere are judged as ever.
+   */
+  trustedOrigins?: readonly string[];
 }
 
 /** What is known of the final answer before its body is read. */
@@ -69,12 +76,27 @@ export interface FetchOptions<T> {
   read: (head: ResponseHead) => BodyReader<T>;
   /** Whose request this is (a user id): the limiter's turns are by owner. The server's own: unset. */
   owner?: string;
+  /**
+   * What an earlier answer said of itself (its ETag, its Last-Modified): sent as If-None-Match and
+   * If-Modified-Since, so an unchanged resource answers 304 without its body.
+   */
+  conditional?: Validators;
 }
 
-export interface Fetched<T> extends ResponseHead {
+/** An answer's validators, for the conditional request that asks whether it changed. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export interface Fetched<T> extends ResponseHead, Validators {
   value: T;
   /** The body went on past maxBytes and was cut there. */
   truncated: boolean;
+  /**
+   * 304 to a conditional request: nothing changed. The reader was given the answer's empty body.
+   */
+  notModified: boolean;
 }
 
 export interface SafeFetcher {
@@ -101,8 +123,10 @@ export function createSafeFetcher({
   lookup = defaultLookup,
   allowAddresses = [],
   limiter = UNLIMITED,
+  trustedOrigins = [],
 }: SafeFetcherOptions = {}): SafeFetcher {
   const allowance = new Set(allowAddresses.map(parseAllowance));
+  const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
 
   /** The addresses `url`'s host has, every one of them allowed; else why not. */
   async function checkedAddresses(url: URL, signal: AbortSignal): Promise<ResolvedAddress[]> {
@@ -118,6 +142,7 @@ export function createSafeFetcher({
     if (answer.length === 0) throw new OutboundError('dns', `${host} has no address`);
     const port = portOf(url);
     for (const { address } of answer) {
+      if (trusted.has(url.origin)) break;
       const verdict = judgeAddress(address);
       if (verdict.allowed) continue;
       if (isIP(address) !== 0 && allowance.has(addressAndPort(address, port))) continue;
@@ -143,7 +168,7 @@ export function createSafeFetcher({
   function send(
     url: URL,
     addresses: ResolvedAddress[],
-    accept: readonly string[],
+    { accept, conditional }: Pick<FetchOptions<unknown>, 'accept' | 'conditional'>,
     signal: AbortSignal,
     exchange: Exchange,
   ): Promise<IncomingMessage> {
@@ -167,6 +192,8 @@ export function createSafeFetcher({
         'user-agent': userAgent,
         accept: accept.join(', '),
         'accept-encoding': 'gzip, deflate, br',
+        ...(conditional?.etag ? { 'if-none-match': conditional.etag } : {}),
+        ...(conditional?.lastModified ? { 'if-modified-since': conditional.lastModified } : {}),
       },
       lookup: pinned,
       // A fresh connection per request: no pooled socket from an earlier answer for the name.
@@ -195,8 +222,14 @@ export function createSafeFetcher({
     let url = start;
     for (let redirects = 0; ; redirects++) {
       const addresses = await afterRedirects(redirects, () => checkedAddresses(url, signal));
-      const res = await send(url, addresses, options.accept, signal, exchange);
+      const res = await send(url, addresses, options, signal, exchange);
       const status = res.statusCode ?? 0;
+      const validators = validatorsOf(res);
+      if (status === 304 && options.conditional) {
+        const head = { url, status, ...contentType(res.headers['content-type']) };
+        const body = await readBody(res, head, options, exchange);
+        return { ...head, ...validators, ...body, notModified: true };
+      }
       if (REDIRECTS.has(status)) {
         exchange.close();
         if (redirects >= maxRedirects) {
@@ -211,6 +244,7 @@ export function createSafeFetcher({
           `HTTP ${status} from ${url.host}`,
           status === 429 || status >= 500,
           status,
+          retryAfterMs(res.headers['retry-after']),
         );
       }
       const head = { url, status, ...contentType(res.headers['content-type']) };
@@ -220,7 +254,12 @@ export function createSafeFetcher({
           `content type ${head.mediaType || '(none)'} from ${url.host} not accepted`,
         );
       }
-      return { ...head, ...(await readBody(res, head, options, exchange)) };
+      return {
+        ...head,
+        ...validators,
+        ...(await readBody(res, head, options, exchange)),
+        notModified: false,
+      };
     }
   }
 
@@ -249,6 +288,20 @@ export function createSafeFetcher({
       }
     },
   };
+}
+
+function validatorsOf(res: IncomingMessage): Validators {
+  const { etag, 'last-modified': lastModified } = res.headers;
+  return { etag: etag?.trim() || null, lastModified: lastModified?.trim() || null };
+}
+
+/** A Retry-After's seconds or HTTP date, as milliseconds from now; undefined when unusable. */
+export function retryAfterMs(header: string | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** A reader that keeps the whole (capped) body. */
@@ -289,6 +342,7 @@ async function afterRedirects<T>(redirects: number, check: () => Promise<T>): Pr
       `after ${redirects} redirect${plural}: ${error.message}`,
       error.retry,
       error.status,
+      error.retryAfterMs,
     );
   }
 }

@@ -129,6 +129,9 @@ export async function createTestApp(
     tedOembedUrl: NO_SERVICE,
     // Read only with 'on', and refused there (a loopback address) unless a test allows its fake.
     youtubeWatchUrl: 'http://127.0.0.1:9/watch',
+    // YouTube's feeds and pages: nothing listens there either, unless a test brings its fake.
+    youtubeFeedUrl: 'http://127.0.0.1:9/feeds/videos.xml',
+    youtubePageUrl: 'http://127.0.0.1:9',
     metadataFetch: 'oembed' as const,
     ...config,
   };

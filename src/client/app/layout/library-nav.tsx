@@ -10,6 +10,7 @@ import {
 } from '@client/components/ui/sidebar';
 import { ALL_VIDEOS_TITLE } from '@client/features/browse';
 import { CONTINUE_WATCHING_TITLE } from '@client/features/watch-progress';
+import { SubscriptionsNavItem } from './subscriptions-nav-item';
 
 /** One of the library's own views: chosen like a collection, its count beside it. */
 export interface LibraryNavView {
@@ -25,7 +26,8 @@ export interface LibraryNavView {
  * (docs/product/all-videos-and-sorting.md), every video of the library; under it "Continue
  * watching" (docs/product/watching.md#continue-watching), the started, unfinished videos. Continue
  * watching shows even while empty, with its 0: that is how people learn it is there, and its
- * empty view says what it is for.
+ * empty view says what it is for. Last, the way to Subscriptions (docs/product/subscriptions.md):
+ * where new videos come from by themselves.
  */
 export function LibraryNav({
   allVideos,
@@ -44,6 +46,7 @@ export function LibraryNav({
             icon={<MaskIcon name="play" />}
             {...continueWatching}
           />
+          <SubscriptionsNavItem />
         </SidebarMenu>
       </nav>
     </SidebarGroup>

@@ -4,7 +4,7 @@ import {
   VIDEO_TITLE_MAX_LENGTH,
   VIDEO_URL_MAX_LENGTH,
 } from '@shared/constants';
-import { capLength } from '@shared/text';
+import { cleanText } from '@shared/text';
 import type { BodyReader, SafeFetcher } from '@server/outbound';
 
 /** What a web page says about itself, each field only if it said something usable. */
@@ -158,16 +158,6 @@ function collect(tags: Map<Wanted, string>, title: string | undefined, pageUrl: 
   return Object.fromEntries(
     Object.entries(found).filter(([, value]) => value !== undefined),
   ) as PageMetadata;
-}
-
-/** Control characters out, whitespace runs made one space, trimmed, capped; empty is none. */
-function cleanText(value: string | undefined, max: number): string | undefined {
-  if (value === undefined) return undefined;
-  const text = value
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text === '' ? undefined : capLength(text, max);
 }
 
 /** An absolute http(s) URL for the image, resolved against the page; anything else is none. */

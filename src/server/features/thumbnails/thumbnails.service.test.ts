@@ -31,6 +31,9 @@ function fetcherOf(...answers: Array<OutboundError | ReadImage>) {
         mediaType: 'image/png',
         charset: undefined,
         truncated: false,
+        notModified: false,
+        etag: null,
+        lastModified: null,
         value: answer,
       };
       return Promise.resolve(fetched as unknown as Fetched<T>);

@@ -4,6 +4,7 @@ import { TAG_MESSAGES } from '@shared/tag-name';
 import type { Tx, UserSteps } from '@server/db/client';
 import { AppError } from '@server/http/app-error';
 import { keysBefore } from '@server/ordering/order-keys';
+import { NO_VIDEO } from './first-places';
 import { assertRoomFor, findCollection, listCollections } from '@server/core';
 import {
   dropUnusedTags,
@@ -85,9 +86,6 @@ export const libraryOrder = (collectionIds: readonly string[]) => {
     at(a.categoryId) - at(b.categoryId) ||
     (a.position < b.position ? -1 : a.position > b.position ? 1 : 0);
 };
-
-/** No video has this id: what firstKeyAfter leaves out when nothing is to be left out. */
-const NO_VIDEO = '00000000-0000-0000-0000-000000000000';
 
 /** Undoing steps runs them backwards, the last done first. */
 const undone = (steps: Step[], done: number) => steps.slice(0, done).reverse();

@@ -10,3 +10,4 @@ export {
 export { pendingVideoDetails } from './pending-details';
 export { endDetailsClaims, type PendingDetails } from './videos.repo';
 export { insertVideos, type NewVideo } from './new-videos.repo';
+export { firstPlaces } from './first-places';

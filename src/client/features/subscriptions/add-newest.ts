@@ -1,0 +1,16 @@
+/**
+ * "Also add the N newest now" takes at most this many: the contract's FOLLOW_ADD_NEWEST_MAX,
+ * written again because the contracts' values stay out of the client's bundle (a test keeps the
+ * two equal).
+ */
+export const ADD_NEWEST_MAX = 15;
+
+/** The most a feed listing `itemCount` items can add now. */
+export const addNewestMax = (itemCount: number): number =>
+  Math.max(0, Math.min(ADD_NEWEST_MAX, itemCount));
+
+/**
+ * The field's text as the count sent: empty is 0. Anything else is sent as it reads, so a count
+ * out of range reaches the server, whose message says what to write.
+ */
+export const addNewestOf = (text: string): number => (text.trim() === '' ? 0 : Number(text));
