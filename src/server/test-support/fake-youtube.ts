@@ -35,6 +35,10 @@ export interface FakeYouTube extends FakeSite {
   playlist(id: string, title: string, channelId: string, videos: FakeVideo[]): void;
   /** Feed requests answered, by channel or playlist id: full answers and 304s. */
   fetches(id: string): { full: number; notModified: number };
+  /** When each request for a feed arrived (ms since the epoch), by channel or playlist id. */
+  fetchTimes(id: string): readonly number[];
+  /** Holds every feed's answer this long from now on (0: answers at once). */
+  delayFeeds(ms: number): void;
   /** Answers the next feed requests for `id` with this status (429 with Retry-After, 500…). */
   failFeed(id: string, status: number | null, headers?: Record<string, string>): void;
 }
@@ -107,6 +111,8 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
   const channels = new Map<string, FakeChannel>();
   const counts = new Map<string, { full: number; notModified: number }>();
   const failures = new Map<string, { status: number; headers: Record<string, string> }>();
+  const times = new Map<string, number[]>();
+  let delayMs = 0;
 
   const countOf = (id: string) => {
     const count = counts.get(id) ?? { full: 0, notModified: 0 };
@@ -114,27 +120,39 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
     return count;
   };
 
-  /** Answers a feed with an ETag of its bytes, 304 when the request already has them. */
+  /** Notes when a feed was asked for, and answers it once the delay set has passed. */
   const feedAnswer =
     (id: string, body: () => string) => (req: IncomingMessage, res: ServerResponse) => {
-      const failure = failures.get(id);
-      if (failure) {
-        res.writeHead(failure.status, { 'content-type': 'text/plain', ...failure.headers });
-        res.end('failing');
-        return;
-      }
-      const xml = body();
-      const etag = `"${createHash('sha1').update(xml).digest('hex')}"`;
-      if (req.headers['if-none-match'] === etag) {
-        countOf(id).notModified++;
-        res.writeHead(304, { etag });
-        res.end();
-        return;
-      }
-      countOf(id).full++;
-      res.writeHead(200, { 'content-type': 'application/atom+xml; charset=UTF-8', etag });
-      res.end(xml);
+      times.set(id, [...(times.get(id) ?? []), Date.now()]);
+      if (delayMs > 0) setTimeout(() => answerFeed(id, body, req, res), delayMs);
+      else answerFeed(id, body, req, res);
     };
+
+  /** Answers a feed with an ETag of its bytes, 304 when the request already has them. */
+  function answerFeed(
+    id: string,
+    body: () => string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): void {
+    const failure = failures.get(id);
+    if (failure) {
+      res.writeHead(failure.status, { 'content-type': 'text/plain', ...failure.headers });
+      res.end('failing');
+      return;
+    }
+    const xml = body();
+    const etag = `"${createHash('sha1').update(xml).digest('hex')}"`;
+    if (req.headers['if-none-match'] === etag) {
+      countOf(id).notModified++;
+      res.writeHead(304, { etag });
+      res.end();
+      return;
+    }
+    countOf(id).full++;
+    res.writeHead(200, { 'content-type': 'application/atom+xml; charset=UTF-8', etag });
+    res.end(xml);
+  }
 
   const answerHtml = (html: () => string) => (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -181,6 +199,10 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       );
     },
     fetches: (id) => ({ ...countOf(id) }),
+    fetchTimes: (id) => [...(times.get(id) ?? [])],
+    delayFeeds(ms) {
+      delayMs = ms;
+    },
     failFeed(id, status, headers = {}) {
       if (status === null) failures.delete(id);
       else failures.set(id, { status, headers });

@@ -12,14 +12,20 @@ export interface ClusterContext {
 /**
  * For one test file: a cluster of server processes on a fresh PostgreSQL database
  * (startTestCluster) whose YouTube oEmbed is a local fake, started before its tests and stopped
- * after them. `env` is set on every process besides.
+ * after them. `env` is set on every process besides; `size` processes (3 unless told).
  */
-export function useTestCluster(env: Record<string, string> = {}): ClusterContext {
+export function useTestCluster(
+  env: Record<string, string> = {},
+  { size }: { size?: number } = {},
+): ClusterContext {
   let cluster: TestCluster | undefined;
   let oembed: FakeOembed | undefined;
   beforeAll(async () => {
     oembed = await startFakeOembed();
-    cluster = await startTestCluster({ env: { YOUTUBE_OEMBED_URL: oembed.url, ...env } });
+    cluster = await startTestCluster({
+      env: { YOUTUBE_OEMBED_URL: oembed.url, ...env },
+      ...(size === undefined ? {} : { size }),
+    });
   }, SPAWN_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await cluster?.stop();
