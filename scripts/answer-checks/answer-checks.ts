@@ -3,6 +3,7 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import * as account from '@shared/contracts/account';
 import * as auth from '@shared/contracts/auth';
+import * as availability from '@shared/contracts/availability';
 import * as imports from '@shared/contracts/import';
 import * as library from '@shared/contracts/library';
 import * as playback from '@shared/contracts/playback';
@@ -53,6 +54,11 @@ const ANSWER_CHECKS = [
       'LimitTypeSchema',
     ],
     fingerprint: true,
+  },
+  {
+    contract: 'availability',
+    exports: availability,
+    checks: ['AvailabilityNoticeSchema'],
   },
   {
     contract: 'playback',

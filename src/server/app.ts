@@ -3,6 +3,11 @@ import type { Config } from './config/config';
 import type { Database } from './db/client';
 import { createJobRunner, type BackgroundTask, type JobQueue, type JobRunner } from './jobs';
 import { defineSweep } from './features/sweep';
+import {
+  createAvailabilityService,
+  defineAvailabilitySweep,
+  registerAvailabilityRoutes,
+} from './features/availability';
 import { registerAccountRoutes, createAccountService } from './features/account';
 import {
   createAccessTokens,
@@ -130,6 +135,8 @@ export interface Background {
   sweep: JobQueue;
   /** Checks followed feeds for new videos, each when it is due (docs/product/subscriptions.md). */
   feeds: JobQueue;
+  /** Looks saved videos up again, marking the gone unavailable (docs/product/availability.md). */
+  availability: JobQueue;
   /** Whether a link's details are looked up in the background (the imports' and feeds' links). */
   looksUp: (url: string) => boolean;
 }
@@ -152,6 +159,7 @@ type LookupConfig = Pick<
   | 'youtubeFeedUrl'
   | 'youtubePageUrl'
   | 'subscriptionPollMs'
+  | 'availabilityChecksPerMinute'
 >;
 
 /**
@@ -237,7 +245,14 @@ export function createBackground(
     looksUp,
     ...(now ? { now } : {}),
   });
-  return { jobs, imports, details, outbound: limiter, sweep, feeds, looksUp };
+  const availability = defineAvailabilitySweep({
+    jobs,
+    db,
+    lookup,
+    checksPerMinute: config.availabilityChecksPerMinute,
+    ...(now ? { now } : {}),
+  });
+  return { jobs, imports, details, outbound: limiter, sweep, feeds, availability, looksUp };
 }
 
 /** A background task with nothing to do. */
@@ -255,13 +270,14 @@ const idle: DetailsRefresher<PendingDetails> = {
  */
 export async function startBackground(
   db: Database,
-  { jobs, details, sweep }: Background,
+  { jobs, details, sweep, availability }: Background,
 ): Promise<void> {
   await forgetUnfinishedUploads(db);
   // The embedded database has this one process: an add's lookup it claimed died with the last.
   if (db.driver === 'pglite') await db.system(endDetailsClaims);
   await jobs.start();
   sweep.wake();
+  availability.wake();
   details.wake();
 }
 
@@ -419,6 +435,7 @@ export function createApp({
   registerLimitsRoutes(api, signedInOrToken, createLimitsService(db));
   registerCollectionRoutes(api, signedInOrToken, createCollectionsService(db));
   registerTagRoutes(api, signedInOrToken, createTagsService(db));
+  registerAvailabilityRoutes(api, signedInOrToken, createAvailabilityService(db));
   registerSubscriptionRoutes(
     api,
     signedInOrToken,

@@ -114,6 +114,8 @@ export interface Config {
   youtubePageUrl: string;
   /** How often each followed feed is checked, in ms (SUBSCRIPTION_POLL_SECONDS). */
   subscriptionPollMs: number;
+  /** The availability sweep's pace: lookups a minute for the whole server (docs/product/availability.md). */
+  availabilityChecksPerMinute: number;
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -282,6 +284,8 @@ const variables = {
   YOUTUBE_FEED_URL: pageAddress.default('https://www.youtube.com/feeds/videos.xml'),
   YOUTUBE_PAGE_URL: pageAddress.default('https://www.youtube.com'),
   SUBSCRIPTION_POLL_SECONDS: wholeNumber(5, 7 * 86_400, 'seconds').default(1800),
+  // The availability sweep (docs/product/availability.md): modest, so no site is pressed.
+  AVAILABILITY_CHECKS_PER_MINUTE: wholeNumber(1, 600).default(30),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -334,5 +338,6 @@ export function loadConfig(env: Env = process.env): Config {
     youtubeFeedUrl: read('YOUTUBE_FEED_URL'),
     youtubePageUrl: read('YOUTUBE_PAGE_URL'),
     subscriptionPollMs: read('SUBSCRIPTION_POLL_SECONDS') * 1000,
+    availabilityChecksPerMinute: read('AVAILABILITY_CHECKS_PER_MINUTE'),
   };
 }

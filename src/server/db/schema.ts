@@ -315,6 +315,8 @@ export const videos = pgTable('videos', videoColumns(), (t) => [
   // Target of video_tags' (video_id, user_id) key: a video carries only its owner's tags.
   unique('videos_id_user_key').on(t.id, t.userId),
   index('videos_user_link_key_idx').on(t.userId, t.linkKey),
+  // The availability sweep walks a user's videos in id order (migration 0020).
+  index('videos_user_id_id_idx').on(t.userId, t.id),
   index('videos_details_pending_idx')
     .on(t.createdAt)
     .where(sql`${t.detailsPending}`),
@@ -645,3 +647,30 @@ export const subscriptionItems = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Where the availability sweep stands in a user's videos (docs/product/availability.md,
+ * migration 0020): after which id it goes on, when the user's next turn is due, and when this
+ * pass over their videos began.
+ */
+export const availabilityWalks = pgTable(
+  'availability_walks',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    afterId: uuid('after_id'),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    passStartedAt: timestamp('pass_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('availability_walks_next_at_idx').on(t.nextAt)],
+);
+
+/** "N videos became unavailable": counted by the sweep, until the user dismisses it. */
+export const availabilityNotices = pgTable('availability_notices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull(),
+  noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
+});

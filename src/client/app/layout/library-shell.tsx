@@ -13,6 +13,8 @@ import {
 import { LibraryDnd } from '@client/features/arrange';
 import { usePlayback } from '@client/features/player';
 import { watchProgressOf } from '@client/features/watch-progress';
+import { UnavailableNotice } from '@client/features/availability';
+import { UNAVAILABLE_QUERY } from '@client/features/search';
 import { DragPreview } from './drag-preview';
 import { OfflineBanner } from './offline-banner';
 import { ShellSidebar } from './shell-sidebar';
@@ -45,6 +47,10 @@ export function LibraryShell({ children }: { children: ReactNode }) {
   const continueCount =
     library.data && positions ? watchProgressOf(videos, positions).started.length : null;
   const view = useSharedLibraryView(collections);
+  const unavailableCount = useMemo(
+    () => videos.reduce((count, video) => count + (video.unavailable ? 1 : 0), 0),
+    [videos],
+  );
 
   // docs/product/errors.md: a failed load (the first or a refresh) is a toast, on whichever screen.
   const loadFailedAt = library.isError ? library.errorUpdatedAt : 0;
@@ -70,6 +76,13 @@ export function LibraryShell({ children }: { children: ReactNode }) {
           />
           <SidebarInset>
             <OfflineBanner />
+            {/* docs/product/availability.md#notice: the sweep found videos gone. */}
+            {library.data && (
+              <UnavailableNotice
+                unavailableCount={unavailableCount}
+                onShow={() => view.setQuery(UNAVAILABLE_QUERY)}
+              />
+            )}
             {children}
           </SidebarInset>
         </LibraryDnd>

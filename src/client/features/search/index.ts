@@ -3,4 +3,4 @@ export { SidebarSearch } from './sidebar-search';
 export { SearchField } from './search-field';
 export { createVideoFilter, isSearching, normalizeQuery, type VideoFilter } from './search';
 export { usePreparedSearch } from './use-prepared-search';
-export { tagQuery } from './search-query';
+export { tagQuery, UNAVAILABLE_QUERY } from './search-query';

@@ -32,6 +32,16 @@ describe('search', () => {
     expect(createVideoFilter(videos)({ query: '  ', categoryId: null })).toHaveLength(3);
   });
 
+  it('keeps only the videos found gone for is:unavailable, with the free text too', () => {
+    const gone = aVideo({ id: 'd', title: 'Rust talk', unavailable: true, categoryId: 'c2' });
+    const filter = createVideoFilter([...videos, gone]);
+    expect(filter({ query: 'is:unavailable', categoryId: null }).map((v) => v.id)).toEqual(['d']);
+    expect(filter({ query: 'rust is:unavailable', categoryId: null }).map((v) => v.id)).toEqual([
+      'd',
+    ]);
+    expect(filter({ query: 'jazz is:unavailable', categoryId: null })).toEqual([]);
+  });
+
   it('treats spaces alone as no search', () => {
     expect(isSearching('   ')).toBe(false);
     expect(isSearching(' x ')).toBe(true);

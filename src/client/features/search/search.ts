@@ -72,11 +72,14 @@ export function createVideoFilter(videos: readonly Video[]): VideoFilter {
 
   const filter = ({ query, categoryId: collectionId }: VideoView) => {
     if (isSearching(query)) {
-      const { text, tags } = parseSearch(query);
+      const { text, tags, unavailable } = parseSearch(query);
       const found = search(text);
-      return tags.length === 0
+      return tags.length === 0 && !unavailable
         ? found
-        : found.filter((video) => tags.every((wanted) => carries(video, wanted)));
+        : found.filter(
+            (video) =>
+              (!unavailable || video.unavailable) && tags.every((wanted) => carries(video, wanted)),
+          );
     }
     if (collectionId === null) return videos;
     return videos.filter((video) => video.categoryId === collectionId);

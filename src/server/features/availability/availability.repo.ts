@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@server/db/client';
+import { executeRows } from '@server/db/execute-rows';
+
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+/** A video the sweep looks up again, as read for the lookup. */
+export interface SweptVideo {
+  id: string;
+  userId: string;
+  url: string;
+  unavailable: boolean;
+}
+
+/**
+ * Starts a walk for every user who has none yet (a new account, or the first sweep), due now.
+ * One statement; users already walking are left as they are.
+ */
+export async function startMissingWalks(tx: Tx, now: number): Promise<void> {
+  await tx.execute(sql`
+    insert into availability_walks (user_id, after_id, next_at, pass_started_at)
+    select id, null, ${at(now)}, ${at(now)} from users
+    on conflict (user_id) do nothing`);
+}
+
+/**
+ * The next turn: up to `users` users whose turn is due, longest waiting first, and for each the
+ * next `perUser` videos after where their walk stands (in id order). Users whose walk found no
+ * video left are answered with none: their pass is over.
+ */
+export async function nextTurn(
+  tx: Tx,
+  { now, users, perUser }: { now: number; users: number; perUser: number },
+): Promise<{ walks: Array<{ userId: string; passStartedAt: Date }>; videos: SweptVideo[] }> {
+  const walks = await executeRows<{ userId: string; afterId: string | null; passStartedAt: Date }>(
+    tx,
+    sql`
+      select user_id as "userId", after_id as "afterId", pass_started_at as "passStartedAt"
+      from availability_walks where next_at <= ${at(now)}
+      order by next_at limit ${users}`,
+  );
+  if (walks.length === 0) return { walks: [], videos: [] };
+  const videos = await executeRows<SweptVideo>(
+    tx,
+    sql`
+      select v.id, v.user_id as "userId", v.url, v.unavailable
+      from (values ${sql.join(
+        walks.map((walk) => sql`(${walk.userId}::uuid, ${walk.afterId}::uuid)`),
+        sql`, `,
+      )}) as w(user_id, after_id)
+      cross join lateral (
+        select id, user_id, url, unavailable from videos
+        where videos.user_id = w.user_id and (w.after_id is null or videos.id > w.after_id)
+        order by videos.id limit ${perUser}
+      ) v`,
+  );
+  return {
+    walks: walks.map(({ userId, passStartedAt }) => ({
+      userId,
+      passStartedAt: new Date(passStartedAt),
+    })),
+    videos,
+  };
+}
+
+/** Moves a user's walk on: after `afterId` at the next turn, or a new pass at `nextAt`. */
+export async function advanceWalk(
+  tx: Tx,
+  userId: string,
+  { afterId, nextAt, newPass }: { afterId: string | null; nextAt: number; newPass: boolean },
+): Promise<void> {
+  await tx.execute(sql`
+    update availability_walks
+    set after_id = ${afterId}, next_at = ${at(nextAt)},
+      pass_started_at = case when ${newPass} then ${at(nextAt)} else pass_started_at end
+    where user_id = ${userId}`);
+}
+
+/**
+ * Marks the video unavailable (or available again) when it is not so already, answering whether
+ * anything changed: only a change writes the row (and moves the library's version).
+ */
+export async function setAvailability(
+  tx: Tx,
+  video: Pick<SweptVideo, 'id' | 'userId' | 'url'>,
+  unavailable: boolean,
+): Promise<boolean> {
+  const rows = await executeRows(
+    tx,
+    sql`
+      update videos set unavailable = ${unavailable}
+      where id = ${video.id} and user_id = ${video.userId} and url = ${video.url}
+        and unavailable <> ${unavailable}
+      returning 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Counts videos found gone into the user's notice ("N videos became unavailable"). */
+export async function addToNotice(
+  tx: Tx,
+  userId: string,
+  count: number,
+  now: number,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into availability_notices (user_id, count, noticed_at)
+    values (${userId}, ${count}, ${at(now)})
+    on conflict (user_id) do update
+      set count = availability_notices.count + excluded.count, noticed_at = excluded.noticed_at`);
+}
+
+/** The user's notice: how many videos became unavailable since they last dismissed it. */
+export async function readNotice(
+  tx: Tx,
+  userId: string,
+): Promise<{ count: number; noticedAt: Date } | undefined> {
+  const [row] = await executeRows<{ count: number; noticedAt: Date }>(
+    tx,
+    sql`select count, noticed_at as "noticedAt" from availability_notices where user_id = ${userId}`,
+  );
+  return row && { count: row.count, noticedAt: new Date(row.noticedAt) };
+}
+
+export async function dismissNotice(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`delete from availability_notices where user_id = ${userId}`);
+}
