@@ -17,6 +17,8 @@ export const AVAILABILITY_VIDEOS_PER_USER = 2;
 const LOOKUPS_PER_TURN = AVAILABILITY_USERS_PER_TURN * AVAILABILITY_VIDEOS_PER_USER;
 /** A user's videos are looked at again this long after the last pass over them ended. */
 export const AVAILABILITY_PASS_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A video saved more recently was looked up as it was saved: its next pass will have it. */
+export const AVAILABILITY_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** With no turn due (or lookups off), the sweep looks again this much later. */
 export const AVAILABILITY_IDLE_MS = 10 * 60 * 1000;
 
@@ -61,6 +63,7 @@ export function defineAvailabilitySweep({
           now: now(),
           users: AVAILABILITY_USERS_PER_TURN,
           perUser: AVAILABILITY_VIDEOS_PER_USER,
+          savedBefore: now() - AVAILABILITY_MIN_AGE_MS,
         }),
       );
       if (turn.walks.length === 0) return control.later(AVAILABILITY_IDLE_MS);

@@ -25,12 +25,17 @@ export async function startMissingWalks(tx: Tx, now: number): Promise<void> {
 
 /**
  * The next turn: up to `users` users whose turn is due, longest waiting first, and for each the
- * next `perUser` videos after where their walk stands (in id order). Users whose walk found no
+ * next `perUser` videos after where their walk stands (in id order), saved before `savedBefore`. Users whose walk found no
  * video left are answered with none: their pass is over.
  */
 export async function nextTurn(
   tx: Tx,
-  { now, users, perUser }: { now: number; users: number; perUser: number },
+  {
+    now,
+    users,
+    perUser,
+    savedBefore,
+  }: { now: number; users: number; perUser: number; savedBefore: number },
 ): Promise<{ walks: Array<{ userId: string; passStartedAt: Date }>; videos: SweptVideo[] }> {
   const walks = await executeRows<{ userId: string; afterId: string | null; passStartedAt: Date }>(
     tx,
@@ -51,6 +56,7 @@ export async function nextTurn(
       cross join lateral (
         select id, user_id, url, unavailable from videos
         where videos.user_id = w.user_id and (w.after_id is null or videos.id > w.after_id)
+          and videos.created_at < ${at(savedBefore)}
         order by videos.id limit ${perUser}
       ) v`,
   );
