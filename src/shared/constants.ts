@@ -111,6 +111,10 @@ export const IMPORT_FOLDER_DEPTH_MAX = 64;
  * (docs/product/validation.md).
  */
 export const DEFAULT_COLLECTION_NAME = 'Unsorted';
+/** Where a subscription's new videos go unless the user picks another (docs/product/subscriptions.md). */
+export const INBOX_COLLECTION_NAME = 'Inbox';
+/** "Also add the N newest now", when following: at most this many of a feed's items. */
+export const FOLLOW_ADD_NEWEST_MAX = 15;
 
 // Bounds on what a user can store (docs/decisions/0008-library-rules.md).
 export const COLLECTION_NAME_MAX_LENGTH = 100;

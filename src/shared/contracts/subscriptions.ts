@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { VIDEO_URL_MAX_LENGTH } from '../constants';
+import { FOLLOW_ADD_NEWEST_MAX, VIDEO_URL_MAX_LENGTH } from '../constants';
 
-/** The collection new videos of a subscription go to unless the user picks another. */
-export const INBOX_COLLECTION_NAME = 'Inbox';
 /** Subscriptions one account may hold (docs/product/subscriptions.md#limits). */
 export const SUBSCRIPTIONS_PER_USER_MAX = 1000;
-/** "Also add the N newest now": at most this many of a feed's items at once. */
-export const FOLLOW_ADD_NEWEST_MAX = 15;
 /** Items a preview shows of a feed, newest first. */
 export const PREVIEW_ITEMS_MAX = 5;
 

@@ -1,13 +1,8 @@
-/**
- * "Also add the N newest now" takes at most this many: the contract's FOLLOW_ADD_NEWEST_MAX,
- * written again because the contracts' values stay out of the client's bundle (a test keeps the
- * two equal).
- */
-export const ADD_NEWEST_MAX = 15;
+import { FOLLOW_ADD_NEWEST_MAX } from '@shared/constants';
 
 /** The most a feed listing `itemCount` items can add now. */
 export const addNewestMax = (itemCount: number): number =>
-  Math.max(0, Math.min(ADD_NEWEST_MAX, itemCount));
+  Math.max(0, Math.min(FOLLOW_ADD_NEWEST_MAX, itemCount));
 
 /**
  * The field's text as the count sent: empty is 0. Anything else is sent as it reads, so a count

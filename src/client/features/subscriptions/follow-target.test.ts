@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '@shared/contracts/library';
-import { INBOX_COLLECTION_NAME } from '@shared/contracts/subscriptions';
-import {
-  chosenTarget,
-  collectionIdOf,
-  INBOX_NAME,
-  NEW_INBOX,
-  targetOptions,
-  rowTarget,
-} from './follow-target';
+import { chosenTarget, collectionIdOf, NEW_INBOX, targetOptions, rowTarget } from './follow-target';
 
 const collection = (id: string, name: string, isDefault = false): Collection => ({
   id,
@@ -22,10 +14,6 @@ const talks = collection('t', 'Talks');
 const inbox = collection('i', 'Inbox');
 
 describe('where new videos of a feed go', () => {
-  it('is the Inbox the server names', () => {
-    expect(INBOX_NAME).toBe(INBOX_COLLECTION_NAME);
-  });
-
   it('offers to make the Inbox first, and picks it, while there is none', () => {
     expect(targetOptions([unsorted, talks]).map((option) => option.name)).toEqual([
       'Inbox (new collection)',

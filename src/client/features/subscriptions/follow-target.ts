@@ -1,13 +1,7 @@
 import { sameCollectionName } from '@shared/collection-name';
+import { INBOX_COLLECTION_NAME } from '@shared/constants';
 import type { Collection } from '@shared/contracts/library';
 import { SUBSCRIPTION_MESSAGES } from './messages';
-
-/**
- * The collection new videos go to unless the user picks another: the contract's
- * INBOX_COLLECTION_NAME, written again because the contracts' values stay out of the client's
- * bundle (a test keeps the two equal).
- */
-export const INBOX_NAME = 'Inbox';
 
 /**
  * The picker's value for "the Inbox, made on first use" (sent as a null collection): Radix's
@@ -25,7 +19,7 @@ export interface TargetOption {
  * unique (any case, invisible characters aside).
  */
 export const inboxOf = (collections: readonly Collection[]): Collection | undefined =>
-  collections.find((collection) => sameCollectionName(collection.name, INBOX_NAME));
+  collections.find((collection) => sameCollectionName(collection.name, INBOX_COLLECTION_NAME));
 
 /** Where new videos may go: the collections, after "Inbox (new collection)" while there is none. */
 export const targetOptions = (collections: readonly Collection[]): TargetOption[] =>
@@ -71,6 +65,6 @@ export function rowTarget(
     value: collectionId,
     options: known
       ? [...collections]
-      : [{ id: collectionId, name: collectionName ?? INBOX_NAME }, ...collections],
+      : [{ id: collectionId, name: collectionName ?? INBOX_COLLECTION_NAME }, ...collections],
   };
 }

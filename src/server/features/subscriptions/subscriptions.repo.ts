@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { collectionNameKey } from '@shared/collection-name';
-import { INBOX_COLLECTION_NAME } from '@shared/contracts/subscriptions';
+import { INBOX_COLLECTION_NAME } from '@shared/constants';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
 import { collections, subscriptionItems, subscriptions, videos } from '@server/db/schema';
@@ -88,6 +88,7 @@ export type SubscriptionChanges = Partial<
     | 'skippedForLimit'
     | 'checkAskedAt'
     | 'title'
+    | 'baselined'
   >
 >;
 
