@@ -15,6 +15,7 @@ import { usePlayback } from '@client/features/player';
 import { watchProgressOf } from '@client/features/watch-progress';
 import { UnavailableNotice } from '@client/features/availability';
 import { UNAVAILABLE_QUERY } from '@client/features/search';
+import { inboxUnwatched } from './inbox-unwatched';
 import { DragPreview } from './drag-preview';
 import { OfflineBanner } from './offline-banner';
 import { ShellSidebar } from './shell-sidebar';
@@ -22,6 +23,7 @@ import { ShellSidebar } from './shell-sidebar';
 const NO_COLLECTIONS: Collection[] = [];
 const NO_VIDEOS: Video[] = [];
 const NO_TAGS: Tag[] = [];
+const NO_UNWATCHED: ReadonlyMap<string, number> = new Map();
 
 /**
  * The layout of every signed-in screen (docs/product/screens-and-routes.md): the library's sidebar
@@ -47,6 +49,11 @@ export function LibraryShell({ children }: { children: ReactNode }) {
   const continueCount =
     library.data && positions ? watchProgressOf(videos, positions).started.length : null;
   const view = useSharedLibraryView(collections);
+  // docs/product/subscriptions.md#manage: the Inbox's unwatched videos, beside its count.
+  const unwatched = useMemo(
+    () => (library.data ? inboxUnwatched(collections, videos) : NO_UNWATCHED),
+    [library.data, collections, videos],
+  );
   const unavailableCount = useMemo(
     () => videos.reduce((count, video) => count + (video.unavailable ? 1 : 0), 0),
     [videos],
@@ -70,6 +77,7 @@ export function LibraryShell({ children }: { children: ReactNode }) {
             collections={collections}
             counts={counts}
             continueCount={continueCount}
+            unwatched={unwatched}
             tags={tags}
             onRefresh={() => void library.refetch()}
             refreshing={library.isFetching}

@@ -18,6 +18,8 @@ export interface LibrarySidebarProps {
   /** How many videos carry each tag, by name (docs/product/tags-and-notes.md). */
   tagCounts: ReadonlyMap<string, number>;
   counts: ReadonlyMap<string, number>;
+  /** Unwatched videos by collection, shown beside its count: the Inbox's. */
+  unwatched: ReadonlyMap<string, number>;
   totalCount: number;
   /**
    * The started, unfinished videos (docs/product/watching.md#continue-watching); null until the

@@ -42,6 +42,7 @@ export function ShellSidebar({
   collections,
   counts,
   continueCount,
+  unwatched,
   tags,
   onRefresh,
   refreshing,
@@ -52,6 +53,8 @@ export function ShellSidebar({
   counts: LibraryCounts;
   /** Continue watching's count (docs/product/watching.md#continue-watching), null until known. */
   continueCount: number | null;
+  /** Unwatched videos by collection, shown beside its count: the Inbox's. */
+  unwatched: ReadonlyMap<string, number>;
   tags: readonly Tag[];
   onRefresh(): void;
   refreshing: boolean;
@@ -72,6 +75,7 @@ export function ShellSidebar({
         tags={tags}
         tagCounts={counts.byTag}
         counts={counts.byCollection}
+        unwatched={unwatched}
         totalCount={counts.total}
         continueCount={continueCount}
         watchedCount={counts.watched}

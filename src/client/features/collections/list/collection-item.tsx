@@ -16,12 +16,14 @@ import { CollectionMenu } from '../menu/collection-menu';
 /**
  * One collection: a button named exactly by the collection, its video count beside it (read
  * out as the button's description, with the drag instructions), and its menu unless it is the
- * default collection. It is dragged by its button to reorder (docs/product/states.md) and takes a
+ * default collection. The Inbox also shows its unwatched videos ("3 new", read out as "3
+ * unwatched": docs/product/subscriptions.md#manage). It is dragged by its button to reorder (docs/product/states.md) and takes a
  * video dropped on it, highlighted while one from another collection hovers it.
  */
 export function CollectionItem({
   collection,
   count,
+  unwatched,
   selected,
   onSelect,
   onRename,
@@ -29,12 +31,15 @@ export function CollectionItem({
 }: {
   collection: Collection;
   count: number;
+  /** Unwatched videos to point out (the Inbox's); 0: none. */
+  unwatched: number;
   selected: boolean;
   onSelect(id: string): void;
   onRename(collection: Collection): void;
   onDelete(collection: Collection): void;
 }) {
   const countId = useId();
+  const unwatchedId = useId();
   const Icon = collection.isDefault ? Inbox : Folder;
   const {
     setNodeRef,
@@ -80,7 +85,7 @@ export function CollectionItem({
         onKeyUp={onKeyUp}
         isActive={selected}
         aria-current={selected ? 'true' : undefined}
-        aria-describedby={`${countId} ${attributes['aria-describedby']}`}
+        aria-describedby={`${countId}${unwatched > 0 ? ` ${unwatchedId}` : ''} ${attributes['aria-describedby']}`}
         data-drop-target={dropTarget || undefined}
         title={collection.name}
         // Touch (docs/product/phones-and-touch.md): a long press lifts it, a swipe scrolls the
@@ -90,7 +95,21 @@ export function CollectionItem({
       >
         <Icon aria-hidden="true" />
         <span>{collection.name}</span>
+        {unwatched > 0 && (
+          <span
+            aria-hidden="true"
+            className="ml-auto shrink-0 rounded-full bg-primary px-1.5 text-[10px] leading-4 font-medium text-primary-foreground"
+          >
+            {unwatched} new
+          </span>
+        )}
       </SidebarMenuButton>
+      {/* Out of the button, whose name is the collection's alone: its description. */}
+      {unwatched > 0 && (
+        <span id={unwatchedId} className="sr-only">
+          {unwatched} unwatched
+        </span>
+      )}
       {/* Left of the menu button, which "Unsorted" lacks: all counts stay in one column. */}
       <SidebarMenuBadge id={countId} besideAction>
         {count}

@@ -21,6 +21,7 @@ import { CollectionItem } from './collection-item';
 export function CollectionList({
   collections,
   counts,
+  unwatched,
   selectedId,
   onSelect,
   onCreate,
@@ -31,6 +32,8 @@ export function CollectionList({
 }: {
   collections: readonly Collection[];
   counts: ReadonlyMap<string, number>;
+  /** Unwatched videos by collection (the Inbox's), shown beside the count. */
+  unwatched: ReadonlyMap<string, number>;
   selectedId: string | null;
   onSelect(id: string): void;
   onCreate(name: string): void;
@@ -79,6 +82,7 @@ export function CollectionList({
                 key={collection.id}
                 collection={collection}
                 count={counts.get(collection.id) ?? 0}
+                unwatched={unwatched.get(collection.id) ?? 0}
                 selected={collection.id === selectedId}
                 onSelect={onSelect}
                 onRename={onRename}
