@@ -650,8 +650,7 @@ export const subscriptionItems = pgTable(
 
 /**
  * Where the availability sweep stands in a user's videos (docs/product/availability.md,
- * migration 0020): after which id it goes on, when the user's next turn is due, and when this
- * pass over their videos began.
+ * migration 0020): after which id it goes on, and when the user's next turn is due.
  */
 export const availabilityWalks = pgTable(
   'availability_walks',
@@ -661,7 +660,6 @@ export const availabilityWalks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     afterId: uuid('after_id'),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
-    passStartedAt: timestamp('pass_started_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('availability_walks_next_at_idx').on(t.nextAt)],
 );

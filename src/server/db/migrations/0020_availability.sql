@@ -5,8 +5,7 @@
 CREATE TABLE "availability_walks" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"after_id" uuid,
-	"next_at" timestamp with time zone NOT NULL,
-	"pass_started_at" timestamp with time zone NOT NULL
+	"next_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 -- "N videos became unavailable": counted by the sweep, shown until the user dismisses it.

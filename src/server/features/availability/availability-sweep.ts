@@ -5,6 +5,7 @@ import {
   addToNotice,
   advanceWalk,
   nextTurn,
+  nextWalkAt,
   setAvailability,
   startMissingWalks,
 } from './availability.repo';
@@ -19,7 +20,10 @@ const LOOKUPS_PER_TURN = AVAILABILITY_USERS_PER_TURN * AVAILABILITY_VIDEOS_PER_U
 export const AVAILABILITY_PASS_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A video saved more recently was looked up as it was saved: its next pass will have it. */
 export const AVAILABILITY_MIN_AGE_MS = 24 * 60 * 60 * 1000;
-/** With no turn due (or lookups off), the sweep looks again this much later. */
+/**
+ * With lookups off, the sweep looks again this much later; with no turn due, when the next is
+ * due and at least every ten turns' time (new accounts' walks start then), at most this.
+ */
 export const AVAILABILITY_IDLE_MS = 10 * 60 * 1000;
 
 export interface AvailabilitySweepDeps {
@@ -49,6 +53,7 @@ export function defineAvailabilitySweep({
   now = Date.now,
 }: AvailabilitySweepDeps): JobQueue {
   const turnMs = Math.ceil((LOOKUPS_PER_TURN / checksPerMinute) * 60_000);
+  const idleMs = Math.min(AVAILABILITY_IDLE_MS, 10 * turnMs);
   return jobs.define({
     kind: 'availability',
     name: 'The sweep of unavailable videos',
@@ -66,7 +71,10 @@ export function defineAvailabilitySweep({
           savedBefore: now() - AVAILABILITY_MIN_AGE_MS,
         }),
       );
-      if (turn.walks.length === 0) return control.later(AVAILABILITY_IDLE_MS);
+      if (turn.walks.length === 0) {
+        const next = await db.system(nextWalkAt);
+        return control.later(Math.max(turnMs, Math.min(idleMs, (next ?? Infinity) - now())));
+      }
       const gone = new Map<string, number>();
       for (const video of turn.videos) {
         // Stopped mid-turn: the walk stays where it was, and these are looked at again.
@@ -80,13 +88,15 @@ export function defineAvailabilitySweep({
         }
       }
       await db.system(async (tx) => {
-        for (const { userId } of turn.walks) {
+        for (const { userId, afterId } of turn.walks) {
           const theirs = turn.videos.filter((video) => video.userId === userId);
           const passOver = theirs.length < AVAILABILITY_VIDEOS_PER_USER;
+          // A pass that found nothing old enough yet (a new account) looks again soon.
+          const wait =
+            afterId === null && theirs.length === 0 ? idleMs : AVAILABILITY_PASS_INTERVAL_MS;
           await advanceWalk(tx, userId, {
             afterId: passOver ? null : (theirs.at(-1)?.id ?? null),
-            nextAt: passOver ? now() + AVAILABILITY_PASS_INTERVAL_MS : now(),
-            newPass: passOver,
+            nextAt: passOver ? now() + wait : now(),
           });
           const found = gone.get(userId) ?? 0;
           if (found > 0) await addToNotice(tx, userId, found, now());

@@ -18,8 +18,8 @@ export interface SweptVideo {
  */
 export async function startMissingWalks(tx: Tx, now: number): Promise<void> {
   await tx.execute(sql`
-    insert into availability_walks (user_id, after_id, next_at, pass_started_at)
-    select id, null, ${at(now)}, ${at(now)} from users
+    insert into availability_walks (user_id, after_id, next_at)
+    select id, null, ${at(now)} from users
     on conflict (user_id) do nothing`);
 }
 
@@ -36,11 +36,11 @@ export async function nextTurn(
     perUser,
     savedBefore,
   }: { now: number; users: number; perUser: number; savedBefore: number },
-): Promise<{ walks: Array<{ userId: string; passStartedAt: Date }>; videos: SweptVideo[] }> {
-  const walks = await executeRows<{ userId: string; afterId: string | null; passStartedAt: Date }>(
+): Promise<{ walks: Array<{ userId: string; afterId: string | null }>; videos: SweptVideo[] }> {
+  const walks = await executeRows<{ userId: string; afterId: string | null }>(
     tx,
     sql`
-      select user_id as "userId", after_id as "afterId", pass_started_at as "passStartedAt"
+      select user_id as "userId", after_id as "afterId"
       from availability_walks where next_at <= ${at(now)}
       order by next_at limit ${users}`,
   );
@@ -60,26 +60,27 @@ export async function nextTurn(
         order by videos.id limit ${perUser}
       ) v`,
   );
-  return {
-    walks: walks.map(({ userId, passStartedAt }) => ({
-      userId,
-      passStartedAt: new Date(passStartedAt),
-    })),
-    videos,
-  };
+  return { walks, videos };
 }
 
-/** Moves a user's walk on: after `afterId` at the next turn, or a new pass at `nextAt`. */
+/** Moves a user's walk on: after `afterId` (null: from the start) at `nextAt`. */
 export async function advanceWalk(
   tx: Tx,
   userId: string,
-  { afterId, nextAt, newPass }: { afterId: string | null; nextAt: number; newPass: boolean },
+  { afterId, nextAt }: { afterId: string | null; nextAt: number },
 ): Promise<void> {
   await tx.execute(sql`
-    update availability_walks
-    set after_id = ${afterId}, next_at = ${at(nextAt)},
-      pass_started_at = case when ${newPass} then ${at(nextAt)} else pass_started_at end
+    update availability_walks set after_id = ${afterId}, next_at = ${at(nextAt)}
     where user_id = ${userId}`);
+}
+
+/** When the next user's turn is due (ms), if any walk is. */
+export async function nextWalkAt(tx: Tx): Promise<number | undefined> {
+  const [row] = await executeRows<{ next: number | null }>(
+    tx,
+    sql`select (extract(epoch from min(next_at)) * 1000)::float8 as next from availability_walks`,
+  );
+  return row?.next ?? undefined;
 }
 
 /**

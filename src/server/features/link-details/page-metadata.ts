@@ -6,6 +6,7 @@ import {
 } from '@shared/constants';
 import { cleanText } from '@shared/text';
 import type { BodyReader, SafeFetcher } from '@server/outbound';
+import { boundedParser } from '@server/html/bounded-parser';
 
 /** What a web page says about itself, each field only if it said something usable. */
 export interface PageMetadata {
@@ -74,8 +75,10 @@ export function headReader(
   /** The text of the <title> being read, if one is open. */
   let openTitle: string | undefined;
   let headOver = false;
+  /** False once the page nested too deep to read on (bounded-parser.ts). */
+  let readable = true;
 
-  const parser = new Parser(
+  const parser = boundedParser(
     {
       onopentag(name, attributes) {
         if (headOver) return;
@@ -114,21 +117,21 @@ export function headReader(
     sniffed = [];
     const chosen = new TextDecoder(encodingOf(start, declaredCharset));
     decoder = chosen;
-    parser.write(chosen.decode(start, { stream: true }));
+    readable = parser.write(chosen.decode(start, { stream: true }));
     return chosen;
   }
 
   return {
     write(chunk) {
       if (decoder) {
-        parser.write(decoder.decode(chunk, { stream: true }));
+        readable = parser.write(decoder.decode(chunk, { stream: true }));
       } else {
         sniffed.push(chunk);
         sniffedBytes += chunk.length;
         // A short head that is already over needs no more bytes to be read.
         if (sniffedBytes >= SNIFF_BYTES || headEndsIn(sniffed)) begin();
       }
-      return headOver ? 'stop' : 'more';
+      return headOver || !readable ? 'stop' : 'more';
     },
     end() {
       const last = decoder ?? begin();

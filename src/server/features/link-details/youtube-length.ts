@@ -1,5 +1,5 @@
-import { Parser } from 'htmlparser2';
 import { OutboundError, type BodyReader, type SafeFetcher } from '@server/outbound';
+import { boundedParser } from '@server/html/bounded-parser';
 import { DETAILS_PAUSE_FIRST_MS, DETAILS_PAUSE_MAX_MS } from './details-refresher';
 import { isoDurationSeconds } from './iso-duration';
 import { PAGE_MAX_BYTES, PAGE_TYPES } from './page-metadata';
@@ -77,7 +77,7 @@ export function createYouTubeLengthReader({
 export function lengthReader(): BodyReader<string | null> {
   let length: string | null = null;
   let found = false;
-  const parser = new Parser(
+  const parser = boundedParser(
     {
       onopentag(name, attributes) {
         if (found || name !== 'meta') return;
@@ -90,8 +90,9 @@ export function lengthReader(): BodyReader<string | null> {
   );
   return {
     write(chunk) {
-      parser.write(chunk.toString('latin1'));
-      return found ? 'stop' : 'more';
+      // A page nested too deep to read on is read no further: its length stays unknown.
+      const readable = parser.write(chunk.toString('latin1'));
+      return found || !readable ? 'stop' : 'more';
     },
     end() {
       parser.end();

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { boundedParser } from '@server/html/bounded-parser';
 import { CHANNEL_NAME_MAX_LENGTH } from '@shared/constants';
 import { parseYouTubeId } from '@shared/youtube';
 import type { BodyReader } from '@server/outbound';
@@ -27,13 +27,6 @@ export interface PageFeedLinks {
 /** Feeds kept of one page: a blog names two or three (posts, comments). */
 export const PAGE_FEEDS_MAX = 20;
 const FEED_TYPES = new Set(['application/rss+xml', 'application/atom+xml']);
-/**
- * htmlparser2's stack of open tags costs time in proportion to its depth for each tag; a page
- * nested deeper than this is read no further (what came before still counts).
- */
-const DEPTH_MAX = 512;
-/** Written to the parser a slice at a time, so a page too deep is noticed early. */
-const SLICE_CHARS = 8192;
 const TITLE_READ_MAX = 4 * CHANNEL_NAME_MAX_LENGTH;
 /** YouTube's page data names the channel as `"channelId":"UC…"` or `"externalId":"UC…"`. */
 const SCRIPT_CHANNEL_ID = new RegExp(
@@ -83,7 +76,6 @@ function pageScanner(pageUrl: URL) {
   let openTitle: string | undefined;
   let inScript = false;
   let scriptTail = '';
-  let depth = 0;
   let headOver = false;
 
   const noteChannelId = (source: IdFrom, id: string | null | undefined) => {
@@ -122,10 +114,11 @@ function pageScanner(pageUrl: URL) {
     scriptTail = seen.slice(-SCRIPT_TAIL_CHARS);
   }
 
-  const parser = new Parser(
+  /** False once the page nested too deep to read on (bounded-parser.ts). */
+  let readable = true;
+  const parser = boundedParser(
     {
       onopentag(name, attributes) {
-        depth += 1;
         if (name === 'body') headOver = true;
         else if (name === 'link') onLink(attributes);
         else if (name === 'meta') onMeta(attributes);
@@ -143,7 +136,6 @@ function pageScanner(pageUrl: URL) {
         }
       },
       onclosetag(name) {
-        depth -= 1;
         if (name === 'title' && openTitle !== undefined) {
           title = openTitle;
           openTitle = undefined;
@@ -155,16 +147,14 @@ function pageScanner(pageUrl: URL) {
   );
 
   const done = () =>
-    depth > DEPTH_MAX ||
+    !readable ||
     (feeds.length > 0 && channelIds.some((id) => id !== undefined)) ||
     (!youtube && headOver);
 
   return {
     /** Reads on; true once there is no need to read more. */
     write(text: string): boolean {
-      for (let at = 0; at < text.length && !done(); at += SLICE_CHARS) {
-        parser.write(text.slice(at, at + SLICE_CHARS));
-      }
+      if (!done()) readable = parser.write(text);
       return done();
     },
     end(): PageFeedLinks {
