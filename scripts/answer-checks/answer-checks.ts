@@ -7,8 +7,10 @@ import * as availability from '@shared/contracts/availability';
 import * as imports from '@shared/contracts/import';
 import * as library from '@shared/contracts/library';
 import * as playback from '@shared/contracts/playback';
+import * as subscriptionImport from '@shared/contracts/subscription-import';
 import * as subscriptions from '@shared/contracts/subscriptions';
 import * as tokens from '@shared/contracts/tokens';
+import * as webhooks from '@shared/contracts/webhooks';
 import { valibotSource } from './valibot-source';
 
 /** Where the generated checks live: one file per contract module, imported as `@client/lib/contracts/…`. */
@@ -71,6 +73,11 @@ const ANSWER_CHECKS = [
     ],
   },
   {
+    contract: 'subscription-import',
+    exports: subscriptionImport,
+    checks: ['SubscriptionImportPreviewSchema', 'SubscriptionImportReportSchema'],
+  },
+  {
     contract: 'subscriptions',
     exports: subscriptions,
     checks: ['SubscriptionsSchema', 'SubscriptionSchema', 'FeedPreviewSchema', 'FollowedSchema'],
@@ -79,6 +86,18 @@ const ANSWER_CHECKS = [
     contract: 'tokens',
     exports: tokens,
     checks: ['ApiTokensSchema', 'CreatedApiTokenSchema', 'AllowedExtensionSchema'],
+  },
+  {
+    contract: 'webhooks',
+    exports: webhooks,
+    checks: [
+      'WebhooksSchema',
+      'WebhookSchema',
+      'CreatedWebhookSchema',
+      'WebhookSecretSchema',
+      'WebhookDeliverySchema',
+      'WebhookDeliveriesSchema',
+    ],
   },
 ] as const;
 

@@ -40,6 +40,9 @@ import {
   FEED_LOOKUP_WINDOW_MS,
   FEED_LOOKUPS_PER_MINUTE,
   registerSubscriptionRoutes,
+  createSubscriptionImportService,
+  registerSubscriptionImportRoutes,
+  SUBSCRIPTION_FILE_UPLOADS,
 } from './features/subscriptions';
 import {
   createImportRunner,
@@ -92,6 +95,12 @@ import {
 import { BULK_BODY_MAX_BYTES } from '@shared/constants';
 import { API_TOKEN_PREFIX } from '@shared/contracts/tokens';
 import { createUsersService } from './features/users';
+import {
+  createWebhooksService,
+  defineWebhookDeliveries,
+  registerWebhookRoutes,
+  WEBHOOK_TIMEOUT_MS,
+} from './features/webhooks';
 import { errorBody } from './http/app-error';
 import { handleError } from './http/error-handler';
 import { limitBody } from './http/body-limit';
@@ -137,6 +146,11 @@ export interface Background {
   feeds: JobQueue;
   /** Looks saved videos up again, marking the gone unavailable (docs/product/availability.md). */
   availability: JobQueue;
+  /**
+   * Sends the webhooks' deliveries, each a job asked for in the transaction that wrote it
+   * (docs/product/webhooks.md). Not stopped by METADATA_FETCH=off: the addresses are the users'.
+   */
+  webhooks: JobQueue;
   /** Whether a link's details are looked up in the background (the imports' and feeds' links). */
   looksUp: (url: string) => boolean;
 }
@@ -252,7 +266,23 @@ export function createBackground(
     checksPerMinute: config.availabilityChecksPerMinute,
     ...(now ? { now } : {}),
   });
-  return { jobs, imports, details, outbound: limiter, sweep, feeds, availability, looksUp };
+  const webhooks = defineWebhookDeliveries({
+    jobs,
+    db,
+    poster: createSafeFetcher({ timeoutMs: WEBHOOK_TIMEOUT_MS, ...outbound, limiter }),
+    ...(now ? { now } : {}),
+  });
+  return {
+    jobs,
+    imports,
+    details,
+    outbound: limiter,
+    sweep,
+    feeds,
+    availability,
+    webhooks,
+    looksUp,
+  };
 }
 
 /** A background task with nothing to do. */
@@ -368,7 +398,10 @@ export function createApp({
   api.use('/api/*', extensionCors(extensions));
   api.use(
     '/api/*',
-    limitBody(STREAMED_UPLOADS, new Map([[BULK_VIDEOS_ROUTE, BULK_BODY_MAX_BYTES]])),
+    limitBody(
+      new Set([...STREAMED_UPLOADS, ...SUBSCRIPTION_FILE_UPLOADS]),
+      new Map([[BULK_VIDEOS_ROUTE, BULK_BODY_MAX_BYTES]]),
+    ),
   );
   // The auth and account calls count per address (rate limits) and remember it (sessions,
   // security events); no other route needs it.
@@ -415,6 +448,12 @@ export function createApp({
     createAccountService(db, { passwordAttempts: authLimits.signIn, ...(now ? { now } : {}) }),
   );
   registerTokenRoutes(api, { signedIn, signedInOrToken }, tokens);
+  // Sessions only, as tokens are: a webhook sends the library's changes to any address.
+  registerWebhookRoutes(
+    api,
+    signedIn,
+    createWebhooksService({ db, deliveries: background.webhooks }),
+  );
   registerExtensionTokenRoutes(api, signedIn, tokens, extensions);
   registerContactRoutes(
     api,
@@ -452,6 +491,19 @@ export function createApp({
       onVideosAdded: background.details.wake,
       looksUp: background.looksUp,
       lookups: windows('feed-lookup', FEED_LOOKUPS_PER_MINUTE, FEED_LOOKUP_WINDOW_MS),
+      ...(now ? { now } : {}),
+    }),
+  );
+  // Subscriptions moved in and out as a file: written without reading the feeds.
+  registerSubscriptionImportRoutes(
+    api,
+    signedInOrToken,
+    createSubscriptionImportService({
+      db,
+      youtubeFeedUrl: config.youtubeFeedUrl,
+      pollMs: config.subscriptionPollMs,
+      lookupsOff: config.metadataFetch === 'off',
+      checks: background.feeds,
       ...(now ? { now } : {}),
     }),
   );

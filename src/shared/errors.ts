@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'already_following',
   /** The account follows as many feeds as it may (SUBSCRIPTIONS_PER_USER_MAX). */
   'subscription_limit_reached',
+  // Webhooks (docs/product/webhooks.md).
+  /** The account has as many webhooks as it may (WEBHOOKS_PER_USER_MAX); delete one first. */
+  'webhook_limit_reached',
   // Requests.
   'validation_failed',
   'malformed_body',
@@ -127,6 +130,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_following: 'You already follow this.',
   subscription_limit_reached:
     'You follow as many channels and feeds as you may. Unfollow one to follow another.',
+  webhook_limit_reached:
+    'You have 5 webhooks, the most an account may have: delete one before you add another.',
   validation_failed: 'The request is not valid.',
   malformed_body: 'The request body is not valid JSON.',
   unsupported_media_type: 'Send the request body as application/json.',

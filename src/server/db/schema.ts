@@ -620,6 +620,11 @@ export const subscriptions = pgTable(
     skippedForLimit: integer('skipped_for_limit').notNull().default(0),
     /** Set by "Check now": its change asks for the job at once (a trigger). */
     checkAskedAt: timestamp('check_asked_at', { withTimezone: true }),
+    /**
+     * False for one imported from a file (migration 0019), whose feed was not read: its first
+     * read takes the items listed then and adds none of them, then sets this.
+     */
+    baselined: boolean('baselined').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

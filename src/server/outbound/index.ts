@@ -14,11 +14,13 @@ export {
   type BodyReader,
   type Fetched,
   type FetchOptions,
+  type PostOptions,
   type ResolvedAddress,
   type ResolveHost,
   type ResponseHead,
   type SafeFetcher,
   type SafeFetcherOptions,
+  type SafePoster,
   type Validators,
   retryAfterMs,
 } from './safe-fetch';

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
@@ -447,5 +448,148 @@ describe('names and their addresses', () => {
     } finally {
       await new Promise((resolve) => tls.close(resolve));
     }
+  });
+});
+
+describe('a POST (a webhook’s delivery)', () => {
+  /** What reached a handler: the method, the headers and the whole body. */
+  interface Received {
+    method: string | undefined;
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
+
+  /** Answers `status` (with `headers`) once the body is in, and keeps what arrived. */
+  function receiver(status: number, headers: Record<string, string> = {}, reply = 'ok') {
+    const received: Received[] = [];
+    const handle = (req: IncomingMessage, res: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({
+          method: req.method,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        res.writeHead(status, { 'content-type': 'text/plain', ...headers });
+        res.end(reply);
+      });
+    };
+    return { received, handle };
+  }
+
+  const JSON_BODY = '{"event":"ping","data":{"é":"ü"}}';
+  const post = (maxBytes = 1024) => ({
+    body: JSON_BODY,
+    headers: { 'Content-Type': 'application/json', 'X-Vidshelf-Event': 'ping' },
+    maxBytes,
+    read: collectBody,
+  });
+
+  it('sends the body as given with the caller’s headers and its own, and answers a 2xx', async () => {
+    const hook = receiver(202, {}, 'accepted');
+    site.on('/hook?k=1', hook.handle);
+    const answer = await fetcher.post(`${site.url}/hook?k=1`, post());
+    expect([answer.status, answer.value.toString(), answer.mediaType]).toEqual([
+      202,
+      'accepted',
+      'text/plain',
+    ]);
+    const [request] = hook.received;
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toBe(JSON_BODY);
+    expect(request?.headers).toMatchObject({
+      host: `127.0.0.1:${site.port}`,
+      'user-agent': 'Vidshelf (+self-hosted bookmark manager)',
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(JSON_BODY)),
+      'x-vidshelf-event': 'ping',
+    });
+    expect(request?.headers.cookie).toBeUndefined();
+  });
+
+  it('keeps its own Host, User-Agent and length whatever the caller sends', async () => {
+    const hook = receiver(200);
+    site.on('/own', hook.handle);
+    await fetcher.post(`${site.url}/own`, {
+      ...post(),
+      headers: { Host: 'elsewhere.example', 'USER-AGENT': 'Mozilla', 'Content-Length': '1' },
+    });
+    expect(hook.received[0]?.headers).toMatchObject({
+      host: `127.0.0.1:${site.port}`,
+      'user-agent': 'Vidshelf (+self-hosted bookmark manager)',
+      'content-length': String(Buffer.byteLength(JSON_BODY)),
+    });
+  });
+
+  it.each([301, 302, 303, 307, 308])(
+    'does not follow a %i: it fails, and the target never sees the body',
+    async (status) => {
+      const target = receiver(200);
+      other.on('/target', target.handle);
+      const both = createSafeFetcher({ allowAddresses: [site.allowance, other.allowance] });
+      site.on(`/moved-${status}`, redirectTo(`${other.url}/target`, status));
+      const error = await failure(both.post(`${site.url}/moved-${status}`, post()));
+      expect([error.reason, error.status, error.retry]).toEqual(['http_status', status, false]);
+      expect(error.message).toBe(
+        `HTTP ${status} from 127.0.0.1:${site.port} (a redirect, not followed for a POST)`,
+      );
+      expect(other.requests).toEqual([]);
+    },
+  );
+
+  it('fails on any other status, with its Retry-After', async () => {
+    site.on('/busy', receiver(503, { 'retry-after': '120' }).handle);
+    const error = await failure(fetcher.post(`${site.url}/busy`, post()));
+    expect([error.reason, error.status, error.retry, error.retryAfterMs]).toEqual([
+      'http_status',
+      503,
+      true,
+      120_000,
+    ]);
+    site.on('/gone', receiver(410).handle);
+    expect((await failure(fetcher.post(`${site.url}/gone`, post()))).status).toBe(410);
+  });
+
+  it('refuses a private address or a name that answers one, without connecting', async () => {
+    const error = await failure(fetcher.post(`http://127.0.0.1:${other.port}/hook`, post()));
+    expect([error.reason, error.message]).toEqual([
+      'refused_address',
+      `refused address 127.0.0.1 (loopback) for 127.0.0.1:${other.port}`,
+    ]);
+    const dns = fakeDns({ 'nas.home.example': [v4('192.168.1.20')] });
+    const guarded = createSafeFetcher({ lookup: dns.lookup });
+    const named = await failure(guarded.post('http://nas.home.example:8000/hook', post()));
+    expect(named.message).toBe('refused address 192.168.1.20 (private) for nas.home.example:8000');
+    expect(other.requests).toEqual([]);
+  });
+
+  it('refuses credentials and other schemes', async () => {
+    const credentials = await failure(fetcher.post(`http://u:p@127.0.0.1:${site.port}/`, post()));
+    expect(credentials.reason).toBe('credentials');
+    expect((await failure(fetcher.post('file:///etc/passwd', post()))).reason).toBe('scheme');
+    expect(site.requests).toEqual([]);
+  });
+
+  it('times out on an answer that never comes', async () => {
+    site.on('/silent-hook', () => undefined);
+    const quick = createSafeFetcher({ allowAddresses: [site.allowance], timeoutMs: 300 });
+    const error = await failure(quick.post(`${site.url}/silent-hook`, post()));
+    expect([error.reason, error.retry]).toEqual(['timeout', true]);
+  });
+
+  it('reads at most the cap of the answer, of any type, and stops', async () => {
+    site.on('/chatty', endless('{"ok":true}', 2 * 1024 * 1024));
+    const patient = createSafeFetcher({ allowAddresses: [site.allowance], timeoutMs: 20_000 });
+    const answer = await patient.post(`${site.url}/chatty`, post(64));
+    expect([answer.status, answer.value.length, answer.truncated]).toEqual([200, 64, true]);
+  });
+
+  it('refuses an answer of a type it does not accept when it names some', async () => {
+    site.on('/typed', receiver(200).handle);
+    const error = await failure(
+      fetcher.post(`${site.url}/typed`, { ...post(), accept: ['application/json'] }),
+    );
+    expect(error.reason).toBe('content_type');
   });
 });

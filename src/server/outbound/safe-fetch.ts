@@ -99,10 +99,39 @@ export interface Fetched<T> extends ResponseHead, Validators {
   notModified: boolean;
 }
 
+/**
+ * A POST of a body the server made (a webhook's delivery) to a URL a user gave: judged, pinned
+ * and capped as a GET is, but its redirects are never followed (a 3xx fails as `http_status`),
+ * so the body goes to the address that was judged and nowhere else.
+ */
+export interface PostOptions<T> extends Pick<FetchOptions<T>, 'maxBytes' | 'read' | 'owner'> {
+  body: string | Buffer;
+  /** Sent beside the fetcher's own (Host, User-Agent and Content-Length are the fetcher's). */
+  headers: Record<string, string>;
+  /** Media types of an answer whose body is read; omitted, any answer's body is read. */
+  accept?: readonly string[];
+}
+
 export interface SafeFetcher {
   /** GETs `url`, following up to maxRedirects redirects; rejects only with an OutboundError. */
   get<T>(url: string | URL, options: FetchOptions<T>): Promise<Fetched<T>>;
 }
+
+/** The fetcher's POST, for the one caller that sends (webhooks); the readers take SafeFetcher. */
+export interface SafePoster {
+  /** POSTs to `url` (PostOptions); a 2xx answer resolves, anything else rejects (OutboundError). */
+  post<T>(url: string | URL, options: PostOptions<T>): Promise<Fetched<T>>;
+}
+
+/** What goes out on one hop: a GET (with the caller's validators) or a POST with its body. */
+type Outgoing =
+  | { method: 'GET'; accept: readonly string[]; conditional?: Validators | undefined }
+  | {
+      method: 'POST';
+      accept?: readonly string[] | undefined;
+      body: Buffer;
+      headers: Record<string, string>;
+    };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -124,7 +153,7 @@ export function createSafeFetcher({
   allowAddresses = [],
   limiter = UNLIMITED,
   trustedOrigins = [],
-}: SafeFetcherOptions = {}): SafeFetcher {
+}: SafeFetcherOptions = {}): SafeFetcher & SafePoster {
   const allowance = new Set(allowAddresses.map(parseAllowance));
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
 
@@ -164,11 +193,11 @@ export function createSafeFetcher({
     }
   }
 
-  /** One GET to the checked addresses only; resolves with the response head. */
+  /** One request to the checked addresses only; resolves with the response head. */
   function send(
     url: URL,
     addresses: ResolvedAddress[],
-    { accept, conditional }: Pick<FetchOptions<unknown>, 'accept' | 'conditional'>,
+    outgoing: Outgoing,
     signal: AbortSignal,
     exchange: Exchange,
   ): Promise<IncomingMessage> {
@@ -186,15 +215,8 @@ export function createSafeFetcher({
       hostname: host,
       port: portOf(url),
       path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      headers: {
-        host: url.host,
-        'user-agent': userAgent,
-        accept: accept.join(', '),
-        'accept-encoding': 'gzip, deflate, br',
-        ...(conditional?.etag ? { 'if-none-match': conditional.etag } : {}),
-        ...(conditional?.lastModified ? { 'if-modified-since': conditional.lastModified } : {}),
-      },
+      method: outgoing.method,
+      headers: headersOf(url, outgoing),
       lookup: pinned,
       // A fresh connection per request: no pooled socket from an earlier answer for the name.
       agent: false,
@@ -209,23 +231,57 @@ export function createSafeFetcher({
         exchange.res = res;
         resolveResponse(res);
       });
-      req.end();
+      req.end(outgoing.method === 'POST' ? outgoing.body : undefined);
     });
+  }
+
+  function headersOf(url: URL, outgoing: Outgoing): Record<string, string> {
+    const accept = outgoing.accept?.join(', ') ?? '*/*';
+    const own = {
+      host: url.host,
+      'user-agent': userAgent,
+      accept,
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    if (outgoing.method === 'POST') {
+      // The caller's names in lower case, so that none stands beside one of the fetcher's own.
+      const caller = Object.fromEntries(
+        Object.entries(outgoing.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      return { ...caller, ...own, 'content-length': String(outgoing.body.length) };
+    }
+    const { conditional } = outgoing;
+    return {
+      ...own,
+      ...(conditional?.etag ? { 'if-none-match': conditional.etag } : {}),
+      ...(conditional?.lastModified ? { 'if-modified-since': conditional.lastModified } : {}),
+    };
   }
 
   async function run<T>(
     start: URL,
-    options: FetchOptions<T>,
+    outgoing: Outgoing,
+    options: Pick<FetchOptions<T>, 'maxBytes' | 'read'>,
     signal: AbortSignal,
     exchange: Exchange,
   ): Promise<Fetched<T>> {
     let url = start;
     for (let redirects = 0; ; redirects++) {
       const addresses = await afterRedirects(redirects, () => checkedAddresses(url, signal));
-      const res = await send(url, addresses, options, signal, exchange);
+      const res = await send(url, addresses, outgoing, signal, exchange);
       const status = res.statusCode ?? 0;
       const validators = validatorsOf(res);
-      if (status === 304 && options.conditional) {
+      if (outgoing.method === 'POST' && status >= 300 && status <= 399) {
+        // Never followed: the body would go to an address nobody judged for it, and a 307 or
+        // 308 would carry it there whole.
+        throw new OutboundError(
+          'http_status',
+          `HTTP ${status} from ${url.host} (a redirect, not followed for a POST)`,
+          false,
+          status,
+        );
+      }
+      if (status === 304 && outgoing.method === 'GET' && outgoing.conditional) {
         const head = { url, status, ...contentType(res.headers['content-type']) };
         const body = await readBody(res, head, options, exchange);
         return { ...head, ...validators, ...body, notModified: true };
@@ -248,7 +304,7 @@ export function createSafeFetcher({
         );
       }
       const head = { url, status, ...contentType(res.headers['content-type']) };
-      if (!options.accept.includes(head.mediaType)) {
+      if (outgoing.accept && !outgoing.accept.includes(head.mediaType)) {
         throw new OutboundError(
           'content_type',
           `content type ${head.mediaType || '(none)'} from ${url.host} not accepted`,
@@ -263,29 +319,53 @@ export function createSafeFetcher({
     }
   }
 
-  return {
-    async get(target, options) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      const exchange = new Exchange();
-      const { signal } = controller;
-      signal.addEventListener('abort', () => exchange.close(), { once: true });
-      try {
-        const url = parseTarget(target);
-        // The deadline runs from here: a request that waits its whole time for a turn fails busy.
-        return await limiter.run(options.owner ?? SERVER_OWNER, options.maxBytes, signal, () =>
-          run(url, options, signal, exchange),
-        );
-      } catch (error) {
-        if (error instanceof OutboundError) throw error;
-        if (signal.aborted) {
-          throw new OutboundError('timeout', `timed out after ${timeoutMs} ms`, true);
-        }
-        throw new OutboundError('network', `network error (${errorCode(error)})`, true);
-      } finally {
-        clearTimeout(timer);
-        exchange.close();
+  /** One exchange under the deadline and the limiter's turn; rejects only with OutboundError. */
+  async function exchangeFor<T>(
+    target: string | URL,
+    outgoing: Outgoing,
+    options: Pick<FetchOptions<T>, 'maxBytes' | 'read' | 'owner'>,
+    /** Bytes held beside the answer's (a POST's body). */
+    held: number,
+  ): Promise<Fetched<T>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const exchange = new Exchange();
+    const { signal } = controller;
+    signal.addEventListener('abort', () => exchange.close(), { once: true });
+    try {
+      const url = parseTarget(target);
+      // The deadline runs from here: a request that waits its whole time for a turn fails busy.
+      return await limiter.run(options.owner ?? SERVER_OWNER, options.maxBytes + held, signal, () =>
+        run(url, outgoing, options, signal, exchange),
+      );
+    } catch (error) {
+      if (error instanceof OutboundError) throw error;
+      if (signal.aborted) {
+        throw new OutboundError('timeout', `timed out after ${timeoutMs} ms`, true);
       }
+      throw new OutboundError('network', `network error (${errorCode(error)})`, true);
+    } finally {
+      clearTimeout(timer);
+      exchange.close();
+    }
+  }
+
+  return {
+    get: (target, options) =>
+      exchangeFor(
+        target,
+        { method: 'GET', accept: options.accept, conditional: options.conditional },
+        options,
+        0,
+      ),
+    post(target, { body, headers, accept, ...options }) {
+      const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+      return exchangeFor(
+        target,
+        { method: 'POST', accept, body: bytes, headers },
+        options,
+        bytes.length,
+      );
     },
   };
 }
@@ -350,7 +430,7 @@ async function afterRedirects<T>(redirects: number, check: () => Promise<T>): Pr
 async function readBody<T>(
   res: IncomingMessage,
   head: ResponseHead,
-  { maxBytes, read }: FetchOptions<T>,
+  { maxBytes, read }: Pick<FetchOptions<T>, 'maxBytes' | 'read'>,
   exchange: Exchange,
 ): Promise<{ value: T; truncated: boolean }> {
   const body = decoded(res, head.url);

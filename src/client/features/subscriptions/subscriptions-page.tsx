@@ -15,6 +15,7 @@ import { useLibraryQuery } from '@client/features/library';
 import { ASKED_CHECK_WAIT_MS, isAwaited, type AskedCheck } from './check-polling';
 import { FollowForm } from './follow-form';
 import { SUBSCRIPTION_MESSAGES } from './messages';
+import { SubscriptionFileCard } from './subscription-file-card';
 import { SubscriptionList } from './subscription-list';
 import { useNow } from './use-now';
 import { useSubscriptions } from './use-subscriptions';
@@ -73,6 +74,7 @@ export function SubscriptionsPage() {
           )}
         </CardContent>
       </Card>
+      <SubscriptionFileCard collections={collections} lookupsOff={lookupsOff} />
       <section aria-labelledby={listHeadingId} className="grid gap-4">
         <h2
           id={listHeadingId}

@@ -1,6 +1,8 @@
 import type { Database } from '@server/db/client';
 import type { JobQueue, JobRunner } from '@server/jobs';
 import type { DetailsLookup } from '@server/features/link-details';
+import { toVideo } from '@server/features/videos';
+import { recordWebhookEvents, videoBecameUnavailable } from '@server/features/webhooks';
 import {
   addToNotice,
   advanceWalk,
@@ -42,7 +44,8 @@ export interface AvailabilitySweepDeps {
  * own answer otherwise). One job for the server, claimed with a lease (decision 0093); each turn
  * takes a few videos of each of a few users, those waiting longest first, so a large library
  * never holds up a small one. A video its site reports removed or private is marked unavailable
- * (never deleted) and counted into its user's notice; one found again is unmarked. A lookup that
+ * (never deleted), counted into its user's notice and told to their webhooks; one found again is
+ * unmarked. A lookup that
  * got no answer changes nothing: the next pass asks again.
  */
 export function defineAvailabilitySweep({
@@ -82,8 +85,15 @@ export function defineAvailabilitySweep({
         if (!lookup.covers(video.url)) continue;
         const { status } = await lookup(video.url, video.userId);
         if (status !== 'gone' && status !== 'found') continue;
-        const changed = await db.system((tx) => setAvailability(tx, video, status === 'gone'));
-        if (changed && status === 'gone') {
+        // Found gone: the user's webhooks hear of it in the same transaction (the outbox).
+        const changed = await db.system(async (tx) => {
+          const row = await setAvailability(tx, video, status === 'gone');
+          if (row?.unavailable) {
+            await recordWebhookEvents(tx, video.userId, [videoBecameUnavailable(toVideo(row))]);
+          }
+          return row;
+        });
+        if (changed?.unavailable) {
           gone.set(video.userId, (gone.get(video.userId) ?? 0) + 1);
         }
       }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { executeRows } from '@server/db/execute-rows';
 import { videos } from '@server/db/schema';
 import { startFakeOembed } from '@server/test-support/fake-oembed';
 import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures';
@@ -90,6 +91,29 @@ describe(`availability sweep (${testDriver()})`, () => {
     );
     expect(await unavailableOf(small)).toEqual({ [smallsVideo]: true });
     expect(await notice(big)).toEqual({ count: 0, noticedAt: null });
+  });
+
+  it("tells the user's webhooks of a video found gone, in the marking's transaction", async () => {
+    const user = await signUpUser(request);
+    const hook = await request('POST', '/api/webhooks', {
+      token: user.token,
+      body: { url: 'https://hooks.example.com/vidshelf', events: ['video.unavailable'] },
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+    const gone = youtubeId();
+    await save(user, gone);
+    await background.details.settled();
+    oembed.respondWith(gone, { status: 404, text: 'Not Found' });
+    await turn();
+    const rows = await db.system((tx) =>
+      executeRows<{ event: string; payload: { youtubeId: string; unavailable: boolean } }>(
+        tx,
+        sql`select event, payload from webhook_deliveries where user_id = ${user.id}`,
+      ),
+    );
+    expect(rows.map((row) => [row.event, row.payload.youtubeId, row.payload.unavailable])).toEqual([
+      ['video.unavailable', gone, true],
+    ]);
   });
 
   it('keeps each notice to its own user', async () => {

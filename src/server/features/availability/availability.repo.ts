@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { executeRows } from '@server/db/execute-rows';
+import { videos } from '@server/db/schema';
+import type { VideoRow } from '@server/core';
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
@@ -84,23 +86,27 @@ export async function nextWalkAt(tx: Tx): Promise<number | undefined> {
 }
 
 /**
- * Marks the video unavailable (or available again) when it is not so already, answering whether
- * anything changed: only a change writes the row (and moves the library's version).
+ * Marks the video unavailable (or available again) when it is not so already, answering the row
+ * when it changed: only a change writes it (and moves the library's version).
  */
 export async function setAvailability(
   tx: Tx,
   video: Pick<SweptVideo, 'id' | 'userId' | 'url'>,
   unavailable: boolean,
-): Promise<boolean> {
-  const rows = await executeRows(
-    tx,
-    sql`
-      update videos set unavailable = ${unavailable}
-      where id = ${video.id} and user_id = ${video.userId} and url = ${video.url}
-        and unavailable <> ${unavailable}
-      returning 1`,
-  );
-  return rows.length > 0;
+): Promise<VideoRow | undefined> {
+  const [row] = await tx
+    .update(videos)
+    .set({ unavailable })
+    .where(
+      and(
+        eq(videos.id, video.id),
+        eq(videos.userId, video.userId),
+        eq(videos.url, video.url),
+        ne(videos.unavailable, unavailable),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Counts videos found gone into the user's notice ("N videos became unavailable"). */

@@ -10,6 +10,7 @@ import {
   updateSubscription,
   type SubscriptionChanges,
 } from './subscriptions.repo';
+import { takeBaseline } from './take-baseline';
 
 /** Feeds checked at once by one server process (docs/product/subscriptions.md#limits). */
 export const FEED_CHECKS_PER_PROCESS = 4;
@@ -40,7 +41,9 @@ export interface FeedChecksDeps extends TakeOptions {
  * with several server processes each check runs once. A check asks conditionally (ETag,
  * Last-Modified), takes the items it never took (new-items.ts), and writes how it went; a
  * failure waits the interval doubled for each failure in a row (at most FEED_BACKOFF_MAX_MS),
- * or a 429's or 503's Retry-After when that is longer.
+ * or a 429's or 503's Retry-After when that is longer. A subscription imported from a file
+ * (not `baselined`) has its feed read for the first time here: that read takes the items listed
+ * then, adds none of them, and names the subscription as its feed does.
  */
 export function defineFeedChecks({
   jobs,
@@ -110,6 +113,16 @@ export function defineFeedChecks({
         return control.later(wait);
       }
       const taken = await db.asUser(userId, async (tx) => {
+        // Imported without a read of its feed: this first read only takes what it lists now.
+        if (!subscription.baselined && (await takeBaseline(tx, subscription, answer.feed.items))) {
+          await updateSubscription(tx, userId, id, {
+            ...settled,
+            baselined: true,
+            title: answer.feed.title,
+            skippedForLimit: 0,
+          });
+          return { added: 0 };
+        }
         const result = await takeNewItems(tx, subscription, answer.feed.items, { looksUp });
         await updateSubscription(tx, userId, id, {
           ...settled,

@@ -1,8 +1,14 @@
 /**
  * Following channels, playlists and feeds (docs/product/subscriptions.md): the routes, the
- * service, the feeds' discovery and reading, and the background's checks.
+ * service, the feeds' discovery and reading, the background's checks, and subscriptions moved in
+ * and out as a file.
  */
 export { registerSubscriptionRoutes } from './subscriptions.routes';
+export {
+  registerSubscriptionImportRoutes,
+  SUBSCRIPTION_FILE_UPLOADS,
+} from './subscription-import.routes';
+export { createSubscriptionImportService } from './subscription-import.service';
 export {
   createSubscriptionsService,
   FEED_LOOKUPS_PER_MINUTE,

@@ -5,6 +5,7 @@ import type { Tx } from '@server/db/client';
 import { findCollection, linkKey, lockUser, planAllowance } from '@server/core';
 import { fallbackMetadata } from '@server/features/link-details';
 import { firstPlaces, insertVideos, type NewVideo } from '@server/features/videos';
+import { recordWebhookEvents, subscriptionItemAdded } from '@server/features/webhooks';
 import { inboxOrDefault, markTaken, savedKeys, takenKeys } from './subscriptions.repo';
 
 /** What taking a feed's items did. */
@@ -31,7 +32,7 @@ export interface TakeOptions {
  */
 export async function takeNewItems(
   tx: Tx,
-  subscription: { id: string; userId: string; categoryId: string | null },
+  subscription: { id: string; userId: string; categoryId: string | null; title: string },
   items: readonly FeedItem[],
   { looksUp }: TakeOptions,
 ): Promise<Taken> {
@@ -78,6 +79,29 @@ export async function takeNewItems(
     };
   });
   await insertVideos(tx, userId, rows);
+  // The user's webhooks hear of each, in this transaction (docs/product/webhooks.md).
+  await recordWebhookEvents(
+    tx,
+    userId,
+    rows.map((row) =>
+      subscriptionItemAdded(subscription, {
+        id: row.id,
+        title: row.title,
+        description: row.description ?? '',
+        thumbnailUrl: row.thumbnailUrl ?? null,
+        channelName: row.channelName ?? null,
+        duration: row.duration ?? null,
+        url: row.url,
+        youtubeId: row.youtubeId ?? '',
+        categoryId: row.categoryId,
+        position: row.position,
+        watchedAt: null,
+        unavailable: false,
+        tags: [],
+        note: '',
+      }),
+    ),
+  );
   await markTaken(tx, userId, id, [...adding, ...saved]);
   return { added: rows.length, skipped: candidates.length - adding.length, collectionId };
 }

@@ -8,6 +8,7 @@ import type { OrderedList } from '@server/ordering/ordered-list';
 import { videosCountedByPlan, type VideoRow } from '@server/core';
 import type { DetailsLookupResult } from '@server/features/link-details';
 import { positionForgotten } from '@server/features/playback';
+import { webhooksListen } from '@server/features/webhooks';
 
 export async function findVideo(tx: Tx, userId: string, id: string): Promise<VideoRow | undefined> {
   const [row] = await tx
@@ -40,6 +41,8 @@ export interface AddChecks {
   keysMissing: boolean;
   /** The collection's first order key (null: it is empty): the other side of a first place. */
   firstKey: string | null;
+  /** Whether a webhook of the user listens to 'video.added' (docs/product/webhooks.md). */
+  webhooks: boolean;
 }
 
 /** Whether the collection is the user's, as a condition an add's or a drop's checks select. */
@@ -53,8 +56,8 @@ const collectionIsUsers = (userId: string, collectionId: string) => sql<boolean>
  * held meanwhile, decision 0067): whether the collection is the user's, where the link `key` is
  * saved already (videos_user_link_key_idx finds it without reading the library), the user's
  * tier and, on the free plan, how many videos they have; with `probeKeys`, whether any video
- * has no link key yet (the same index); and the collection's first order key, where the new
- * video goes. The caller holds the user's lock.
+ * has no link key yet (the same index); the collection's first order key, where the new
+ * video goes; and whether a webhook listens to the add. The caller holds the user's lock.
  */
 export async function addChecks(
   tx: Tx,
@@ -70,6 +73,7 @@ export async function addChecks(
     videos: number | null;
     keysMissing: boolean;
     firstKey: string | null;
+    webhooks: boolean;
   }>(
     tx,
     sql`select
@@ -95,7 +99,8 @@ export async function addChecks(
       } as "keysMissing",
       (select min(${videos.position}) from ${videos}
        where ${videos.userId} = ${userId} and ${videos.categoryId} = ${collectionId}
-      ) as "firstKey"
+      ) as "firstKey",
+      ${webhooksListen(userId, 'video.added')} as webhooks
     from ${users} where ${users.id} = ${userId}`,
   );
   return {
@@ -105,6 +110,7 @@ export async function addChecks(
     videos: row?.videos ?? 0,
     keysMissing: row?.keysMissing ?? false,
     firstKey: row?.firstKey ?? null,
+    webhooks: row?.webhooks ?? false,
   };
 }
 

@@ -38,6 +38,7 @@ import {
   type VideoRow,
 } from '@server/core';
 import { setVideoTags } from '@server/features/tags';
+import { recordWebhookEvents, videoAdded } from '@server/features/webhooks';
 
 export const toVideo = (row: VideoRow): Video => ({
   id: row.id,
@@ -97,16 +98,16 @@ async function assertCanAddTo(
   collectionId: string,
   duplicateOf: string | null,
   { probeKeys }: { probeKeys: boolean },
-): Promise<{ keysMissing: boolean; firstKey: string | null }> {
+): Promise<{ keysMissing: boolean; firstKey: string | null; webhooks: boolean }> {
   await lockUser(tx, userId);
-  const { collectionFound, saved, tier, videos, keysMissing, firstKey } = await addChecks(
+  const { collectionFound, saved, tier, videos, keysMissing, firstKey, webhooks } = await addChecks(
     tx,
     userId,
     collectionId,
     duplicateOf,
     probeKeys,
   );
-  if (keysMissing) return { keysMissing, firstKey };
+  if (keysMissing) return { keysMissing, firstKey, webhooks };
   if (!collectionFound) throw collectionNotFound();
   if (saved) {
     throw new AppError('already_saved', 409, alreadySavedMessage(saved.categoryName), {
@@ -116,7 +117,7 @@ async function assertCanAddTo(
   // The session check already proved the user exists; a vanished user has no room at all.
   if (!tier) throw sessionEnded();
   assertRoomLeft(tier, 'video', videos);
-  return { keysMissing, firstKey };
+  return { keysMissing, firstKey, webhooks };
 }
 
 /** Refreshes one user may ask for a minute: a person clicking, never a crawler through us. */
@@ -177,7 +178,7 @@ export function createVideosService({
       // existed get theirs first (nothing was written: the answer is null), and it runs again.
       const addOnce = (probeKeys: boolean) =>
         db.asUser(userId, async (tx) => {
-          const { keysMissing, firstKey } = await assertCanAddTo(
+          const { keysMissing, firstKey, webhooks } = await assertCanAddTo(
             tx,
             userId,
             collectionId,
@@ -214,7 +215,14 @@ export function createVideosService({
               ? sql`now() + ${DETAILS_CLAIM_MS} * interval '1 millisecond'`
               : null,
           };
-          return db.lastStatement(() => insertVideo(tx, userId, insert));
+          if (!webhooks) return db.lastStatement(() => insertVideo(tx, userId, insert));
+          // A webhook listens: the delivery is written in this transaction (the outbox), after
+          // the insert, whose row it carries as the add answers it.
+          const inserted = await insertVideo(tx, userId, insert);
+          await db.lastStatement(() =>
+            recordWebhookEvents(tx, userId, [videoAdded(toVideo(inserted))]),
+          );
+          return inserted;
         });
       let row = await addOnce(duplicateOf !== null);
       if (!row) {
