@@ -4,6 +4,7 @@ import { signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
 import { uploadImport } from '@server/test-support/import-api';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { subscriptions } from '@server/db/schema';
 
 const { app, request, database } = await createTestApp();
 
@@ -46,6 +47,26 @@ const aliceToken = (
 ).body;
 const aliceSession = (await request('GET', '/api/account/sessions', { token: alice.token })).body
   .sessions[0].id as string;
+// A channel she follows (written straight in: following reads a feed, and here there is none).
+const [aliceSubscription] = await database.db.system((tx) =>
+  tx
+    .insert(subscriptions)
+    .values({
+      userId: alice.id,
+      kind: 'feed',
+      title: 'Private feed',
+      sourceUrl: 'https://example.com/',
+      feedUrl: 'https://example.com/feed.xml',
+      categoryId: aliceCollection.id,
+    })
+    .returning(),
+);
+const aliceWebhook = (
+  await request('POST', '/api/webhooks', {
+    token: alice.token,
+    body: { url: 'https://hooks.example.com/private', events: ['video.added'] },
+  })
+).body;
 
 /** Every route with an id in its path or body, and what Bob sends to it. Keep it complete. */
 const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
@@ -119,6 +140,30 @@ const attempts: Record<string, () => Promise<{ status: number; body: any }>> = {
     }),
   'delete /api/videos/{id}/position': () =>
     request('DELETE', `/api/videos/${aliceVideo.id}/position`, { token: bob.token }),
+  'patch /api/subscriptions/{id}': () =>
+    request('PATCH', `/api/subscriptions/${aliceSubscription!.id}`, {
+      token: bob.token,
+      body: { paused: true },
+    }),
+  'delete /api/subscriptions/{id}': () =>
+    request('DELETE', `/api/subscriptions/${aliceSubscription!.id}`, { token: bob.token }),
+  'post /api/subscriptions/{id}/check': () =>
+    request('POST', `/api/subscriptions/${aliceSubscription!.id}/check`, { token: bob.token }),
+  'patch /api/webhooks/{id}': () =>
+    request('PATCH', `/api/webhooks/${aliceWebhook.id}`, {
+      token: bob.token,
+      body: { enabled: false },
+    }),
+  'delete /api/webhooks/{id}': () =>
+    request('DELETE', `/api/webhooks/${aliceWebhook.id}`, { token: bob.token }),
+  'post /api/webhooks/{id}/test': () =>
+    request('POST', `/api/webhooks/${aliceWebhook.id}/test`, { token: bob.token }),
+  'get /api/webhooks/{id}/deliveries': () =>
+    request('GET', `/api/webhooks/${aliceWebhook.id}/deliveries`, { token: bob.token }),
+  'get /api/webhooks/{id}/secret': () =>
+    request('GET', `/api/webhooks/${aliceWebhook.id}/secret`, { token: bob.token }),
+  'post /api/webhooks/{id}/secret': () =>
+    request('POST', `/api/webhooks/${aliceWebhook.id}/secret`, { token: bob.token }),
   'post /api/videos/{id}/move': () =>
     request('POST', `/api/videos/${aliceVideo.id}/move`, {
       token: bob.token,
