@@ -9,6 +9,7 @@ import { runPositionsBench } from './server/positions';
 import { runScaleOutBench } from './server/scale-out';
 import { runServerBench } from './server/server-bench';
 import { runStartMemoryBench } from './server/start-memory';
+import { runSubscriptionPollingBench } from './server/subscription-polling';
 
 // `npm run bench`: each section seeds what it needs, measures, prints its tables and returns
 // its figures, written together to bench/results/latest.json with the machine. Sections run on
@@ -46,6 +47,7 @@ const sections: BenchSection[] = [
   { name: 'events', run: runEventStreamsBench },
   { name: 'scale', run: runScaleOutBench },
   { name: 'start', run: runStartMemoryBench },
+  { name: 'subscriptions', run: runSubscriptionPollingBench },
   { name: 'browser', run: browserSection },
 ];
 

@@ -68,7 +68,7 @@ const evenly = (videos: number, collections: number): number[] =>
   );
 
 /** Inserts rows given as JSON objects in one statement per chunk: bulk, and one parameter each. */
-async function insertRows(
+export async function insertRows(
   tx: Tx,
   table: string,
   columns: Record<string, string>,
@@ -85,6 +85,34 @@ async function insertRows(
           select ${sql.raw(names)} from jsonb_to_recordset(${chunk}::jsonb) as r(${sql.raw(types)})`,
     );
   }
+}
+
+/** Users and their collections, as rows of the users and categories tables. */
+export async function insertUsersAndCollections(
+  tx: Tx,
+  users: object[],
+  collections: object[],
+): Promise<void> {
+  const uuid = 'uuid';
+  await insertRows(
+    tx,
+    'users',
+    { id: uuid, email: 'text', password_hash: 'text', tier: 'text' },
+    users,
+  );
+  await insertRows(
+    tx,
+    'categories',
+    {
+      id: uuid,
+      user_id: uuid,
+      name: 'text',
+      name_key: 'text',
+      position: 'text',
+      is_default: 'boolean',
+    },
+    collections,
+  );
 }
 
 /**
@@ -152,25 +180,7 @@ export async function seedBench(db: Database): Promise<BenchData> {
   }
   await db.system(async (tx) => {
     const uuid = 'uuid';
-    await insertRows(
-      tx,
-      'users',
-      { id: uuid, email: 'text', password_hash: 'text', tier: 'text' },
-      users,
-    );
-    await insertRows(
-      tx,
-      'categories',
-      {
-        id: uuid,
-        user_id: uuid,
-        name: 'text',
-        name_key: 'text',
-        position: 'text',
-        is_default: 'boolean',
-      },
-      collectionRows,
-    );
+    await insertUsersAndCollections(tx, users, collectionRows);
     await insertRows(
       tx,
       'videos',
