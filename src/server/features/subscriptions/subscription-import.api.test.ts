@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTIONS_PER_USER_MAX, SubscriptionsSchema } from '@shared/contracts/subscriptions';
 import {
   SubscriptionImportPreviewSchema,
@@ -7,42 +7,19 @@ import {
 import { SUBSCRIPTION_FILE_MAX_BYTES } from '@shared/subscription-file';
 import { subscriptions as subscriptionsTable } from '@server/db/schema';
 import { fetchLibrary, signUpUser, snapshotOf } from '@server/test-support/library-fixtures';
-import { startFakeYouTube, type FakeVideo } from '@server/test-support/fake-youtube';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { createYouTubeTestApp } from '@server/test-support/youtube-test-app';
 
 // Subscriptions moved in and out as a file (docs/product/subscriptions.md#move-in-and-out), against
 // a local fake YouTube: a Takeout CSV, OPML and NewPipe's JSON previewed and imported without a
 // read of any feed; the first background check of an imported feed adds nothing from the past;
 // the cap; refusals that change nothing; the OPML export read back by the import.
-const youtube = await startFakeYouTube();
-afterAll(() => youtube.close());
-const { app, request, database, background } = await createTestApp({
-  signUpsPerIp: 100,
-  youtubeFeedUrl: youtube.feedUrl,
-  youtubePageUrl: youtube.url,
-});
+const { app, request, database, background, youtube, video, channel } =
+  await createYouTubeTestApp();
 const { db } = database;
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
-
-let serial = 0;
-const video = (title: string): FakeVideo => {
-  serial += 1;
-  const id = `imp${String(serial).padStart(8, '0')}`;
-  return { id, title, published: new Date(Date.UTC(2026, 0, 1, 0, serial)).toISOString() };
-};
-/** A channel of the fake with three videos, newest first; its id `UC` and 22 characters. */
-function channel(handle: string) {
-  const id = `UC${handle.padEnd(22, 'z').slice(0, 22)}`;
-  const videos = [
-    video(`${handle} one`),
-    video(`${handle} two`),
-    video(`${handle} three`),
-  ].reverse();
-  youtube.channel({ id, handle, title: `The ${handle} channel`, videos });
-  return { id, handle, title: `The ${handle} channel`, videos };
-}
 
 const takeoutCsv = (rows: readonly { id: string; title: string }[]) =>
   [

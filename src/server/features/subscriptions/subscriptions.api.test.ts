@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FREE_VIDEO_LIMIT } from '@shared/constants';
 import type { Library } from '@shared/contracts/library';
 import {
@@ -14,42 +14,17 @@ import {
   signUpUser,
   snapshotOf,
 } from '@server/test-support/library-fixtures';
-import { startFakeYouTube, type FakeVideo } from '@server/test-support/fake-youtube';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { createYouTubeTestApp } from '@server/test-support/youtube-test-app';
 
 // Following channels, playlists and feeds (docs/product/subscriptions.md) against a local fake
 // YouTube: the preview, the follow (nothing from the past unless asked), the background's checks
 // (new items added once, conditional requests, failures and their pause), the plan's limit.
-const youtube = await startFakeYouTube();
-afterAll(() => youtube.close());
-const { request, database, background } = await createTestApp({
-  signUpsPerIp: 100,
-  youtubeFeedUrl: youtube.feedUrl,
-  youtubePageUrl: youtube.url,
-});
+const { request, database, background, youtube, video, channel } = await createYouTubeTestApp();
 const { db } = database;
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
-
-let serial = 0;
-const video = (title: string): FakeVideo => {
-  serial += 1;
-  const id = `vid${String(serial).padStart(8, '0')}`;
-  return { id, title, published: new Date(Date.UTC(2026, 0, 1, 0, serial)).toISOString() };
-};
-/** A channel with three videos, newest first. */
-function channel(handle: string) {
-  const id = `UC${handle.padEnd(22, 'x').slice(0, 22)}`;
-  // Published one after another: the newest (three) first, as YouTube lists them.
-  const videos = [
-    video(`${handle} one`),
-    video(`${handle} two`),
-    video(`${handle} three`),
-  ].reverse();
-  youtube.channel({ id, handle, title: `The ${handle} channel`, videos });
-  return { id, handle, videos };
-}
 
 const subscriptionsOf = async (user: User) => {
   const res = await request('GET', '/api/subscriptions', { token: user.token });

@@ -12,9 +12,9 @@ import {
 } from '@shared/contracts/webhooks';
 import { fetchLibrary, signUpUser } from '@server/test-support/library-fixtures';
 import { startFakeSite } from '@server/test-support/fake-site';
-import { startFakeYouTube } from '@server/test-support/fake-youtube';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
+import { createYouTubeTestApp } from '@server/test-support/youtube-test-app';
 import { PRIVATE_ADDRESS_MESSAGE } from './delivery-failure';
 import { retryDelay } from './webhook-deliveries';
 import { webhookDeliveries, webhooks } from './webhooks.tables';
@@ -27,14 +27,10 @@ import { webhookDeliveries, webhooks } from './webhooks.tables';
 let offset = 0;
 const now = () => Date.now() + offset;
 const receiver = await startFakeSite();
-const youtube = await startFakeYouTube();
-afterAll(() => Promise.all([receiver.close(), youtube.close()]));
-const { request, database, background } = await createTestApp({
+afterAll(() => receiver.close());
+const { request, database, background, youtube } = await createYouTubeTestApp({
   now,
-  signUpsPerIp: 100,
   outbound: { allowAddresses: [receiver.allowance] },
-  youtubeFeedUrl: youtube.feedUrl,
-  youtubePageUrl: youtube.url,
 });
 const { db } = database;
 
