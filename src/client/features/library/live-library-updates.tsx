@@ -59,12 +59,22 @@ export function LiveLibraryUpdates() {
       if (opened) return;
       opened = true;
       clearTimeout(opening);
-      stopWatchingWrites();
-      void import('./live/library-stream').then((loaded) => {
-        if (mounted) stream = loaded.default(client, last, refresh);
-      });
+      import('./live/library-stream').then(
+        (loaded) => {
+          if (!mounted) return;
+          stream = loaded.default(client, last, refresh);
+          stopWatchingWrites();
+        },
+        // Its chunk did not load (a deploy replaced it, a network blip): the refreshes carry on
+        // meanwhile, and the next write or a minute from now tries again.
+        () => {
+          if (!mounted) return;
+          opened = false;
+          opening = setTimeout(open, LIVE_REFRESH_INTERVAL_MS);
+        },
+      );
     };
-    const opening = setTimeout(open, 5_000);
+    let opening = setTimeout(open, 5_000);
     const stopWatchingWrites = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') open();
     });

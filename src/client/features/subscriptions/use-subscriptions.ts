@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Subscription, Subscriptions } from '@shared/contracts/subscriptions';
 import { useAuth } from '@client/features/auth';
-import { pollInterval, type AskedCheck } from './check-polling';
+import { nextPoll, type AskedCheck, type PollState } from './check-polling';
 import { createSubscriptionsApi, type SubscriptionsApi } from './subscriptions-api';
 
 /** Keyed by user, so one user's subscriptions never show for another; sign-out empties the cache. */
@@ -20,18 +20,28 @@ export function useSubscriptionsApi(): SubscriptionsApi {
 
 /**
  * The user's subscriptions. The server checks them on its own time, so the list is read again on
- * focus (which the app's other queries do not do), and every few seconds while a check is
- * awaited: a first one, or one the user asked for (`asked`).
+ * focus (which the app's other queries do not do), and while a check is awaited (a first one, or
+ * one the user asked for: `asked`) every few seconds, less often while reads find no progress
+ * (check-polling.ts).
  */
 export function useSubscriptions(asked: readonly AskedCheck[]) {
   const { user } = useAuth();
   const api = useSubscriptionsApi();
+  // The last read's polling, carried to the next: the wait grows read by read.
+  const poll = useRef<PollState | undefined>(undefined);
   return useQuery({
     queryKey: subscriptionsKey(user?.id),
     queryFn: api.list,
     enabled: user !== null,
     refetchOnWindowFocus: true,
-    refetchInterval: (query) => pollInterval(query.state.data?.subscriptions, asked, Date.now()),
+    refetchInterval: (query) => {
+      const read = {
+        subscriptions: query.state.data?.subscriptions,
+        readAt: query.state.dataUpdatedAt,
+      };
+      poll.current = nextPoll(poll.current, read, asked, Date.now());
+      return poll.current.interval;
+    },
   });
 }
 
