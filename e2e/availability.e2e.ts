@@ -119,6 +119,14 @@ describe('availability', () => {
       .waitFor({ timeout: 30_000 });
     await unavailableMark(page, REMOVED.title).waitFor();
     expect(await unavailableMark(page, KEPT.title).count()).toBe(0);
+    // With the day it was noticed, in the default date format (MM/DD/YYYY).
+    const today = new Date();
+    const day = (n: number) => String(n).padStart(2, '0');
+    expect(
+      await videoCard(page, REMOVED.title).locator('[data-slot="unavailable-mark"]').textContent(),
+    ).toBe(
+      `Unavailable since ${day(today.getMonth() + 1)}/${day(today.getDate())}/${today.getFullYear()}`,
+    );
     // Above the videos.
     const noticeBox = (await found.boundingBox())!;
     const firstCard = (await allCards(page).first().boundingBox())!;

@@ -24,7 +24,9 @@ const video = {
   position: 'a0',
   createdAt: '2026-11-25T09:30:00.000Z',
   watchedAt: null,
-  unavailable: false,
+  unavailable: true,
+  unavailableSince: '2026-11-29T02:00:00.000Z',
+  publishedAt: '2026-11-20T18:00:00.000Z',
   tags: ['Music'],
   note: 'Seen live.',
 };

@@ -285,6 +285,16 @@ const videoColumns = () => ({
    */
   unavailable: boolean('unavailable').notNull().default(false),
   /**
+   * When it was first found gone (docs/product/availability.md): set with `unavailable`, kept while
+   * it stays so, null again once it is found.
+   */
+  unavailableSince: timestamp('unavailable_since', { withTimezone: true }),
+  /**
+   * When its site published it, as a followed feed told it (docs/product/subscriptions.md); null
+   * when no source told it.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  /**
    * The user's own words about it (docs/product/tags-and-notes.md): plain text, empty when none.
    */
   note: text('note').notNull().default(''),
@@ -545,6 +555,10 @@ export const importItems = pgTable(
       .default(sql`'{}'`),
     /** The user's note on it (a Vidshelf export's); null: none. */
     note: text('note'),
+    /** When the user marked it watched (a Vidshelf export's); null: not watched, or not told. */
+    watchedAt: timestamp('watched_at', { withTimezone: true }),
+    /** When its site published it (a Vidshelf export's); null: not told. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Null when the link cannot be saved (not http(s), too long). */
     linkKey: text('link_key'),
     /** The earlier entry of the same file with the same link, if any. */

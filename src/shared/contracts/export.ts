@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * One saved link, with the export fields of docs/product/entities.md exactly as named and in that
  * order, then what Vidshelf adds: when it was marked watched
- * (docs/product/watch-later-and-player.md; null: not watched), its tags' names and its note
+ * (docs/product/watch-later-and-player.md; null: not watched), when its site published it
+ * (docs/product/subscriptions.md; null: not told), since when it is unavailable
+ * (docs/product/availability.md; null: available), its tags' names and its note
  * (docs/product/tags-and-notes.md).
  */
 export const ExportVideoSchema = z
@@ -16,6 +18,8 @@ export const ExportVideoSchema = z
     categoryId: z.uuid(),
     createdAt: z.iso.datetime({ offset: true }),
     watchedAt: z.iso.datetime({ offset: true }).nullable(),
+    publishedAt: z.iso.datetime({ offset: true }).nullable(),
+    unavailableSince: z.iso.datetime({ offset: true }).nullable(),
     tags: z.array(z.string()),
     note: z.string(),
   })

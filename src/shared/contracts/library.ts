@@ -59,6 +59,13 @@ export const VideoSchema = z
      * once a lookup finds it.
      */
     unavailable: z.boolean(),
+    /** When Vidshelf first found it unavailable; null while it is available. */
+    unavailableSince: z.iso.datetime({ offset: true }).nullable(),
+    /**
+     * When its site published it, as a followed feed told it (docs/product/subscriptions.md); null
+     * when no source told it.
+     */
+    publishedAt: z.iso.datetime({ offset: true }).nullable(),
     /** Its tags' names (docs/product/tags-and-notes.md), sorted case-insensitively. */
     tags: z.array(z.string()),
     /** The user's note on it (docs/product/tags-and-notes.md); empty when none. */

@@ -16,6 +16,8 @@ export function aVideo(fields: Partial<Video> = {}): Video {
     createdAt: '2024-03-05T12:00:00.000Z',
     watchedAt: null,
     unavailable: false,
+    unavailableSince: null,
+    publishedAt: null,
     tags: [],
     note: '',
     ...fields,

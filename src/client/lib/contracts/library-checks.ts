@@ -35,6 +35,8 @@ export const VideoCheck: v.GenericSchema<z.output<typeof VideoSchema>> = v.objec
   createdAt: v.string(),
   watchedAt: v.nullable(v.string()),
   unavailable: v.boolean(),
+  unavailableSince: v.nullable(v.string()),
+  publishedAt: v.nullable(v.string()),
   tags: v.array(v.string()),
   note: v.string(),
 });
@@ -71,4 +73,4 @@ export const TierInfoCheck: v.GenericSchema<z.output<typeof TierInfoSchema>> = v
   limitType: LimitTypeCheck,
 });
 /** Changes with any check above: a local copy kept under another was checked by other checks. */
-export const LIBRARY_CHECKS_FINGERPRINT = '13180647cdc54f78';
+export const LIBRARY_CHECKS_FINGERPRINT = '7a5c90c047456908';

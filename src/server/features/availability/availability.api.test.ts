@@ -45,6 +45,12 @@ const unavailableOf = async (user: User) =>
     (await fetchLibrary(request, user.token)).videos.map((v) => [v.youtubeId, v.unavailable]),
   );
 
+/** Each video's date noticed unavailable, by YouTube id. */
+const sinceOf = async (user: User) =>
+  Object.fromEntries(
+    (await fetchLibrary(request, user.token)).videos.map((v) => [v.youtubeId, v.unavailableSince]),
+  );
+
 describe(`availability sweep (${testDriver()})`, () => {
   it('marks a removed video unavailable and counts it once, unmarks one that came back', async () => {
     const user = await signUpUser(request);
@@ -58,15 +64,22 @@ describe(`availability sweep (${testDriver()})`, () => {
     oembed.respondWith(removed, { status: 404, text: 'Not Found' });
     expect(await notice(user)).toEqual({ count: 0, noticedAt: null });
 
+    const sweptFrom = Date.now();
     await turn();
     expect(await unavailableOf(user)).toEqual({ [removed]: true, [fine]: false });
     expect(await notice(user)).toMatchObject({ count: 1 });
+    // The day it was noticed is kept with it; the one back has none.
+    const noticed = (await sinceOf(user))[removed] as string;
+    expect(Date.parse(noticed)).toBeGreaterThanOrEqual(sweptFrom - 1_000);
+    expect(Date.parse(noticed)).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect((await sinceOf(user))[fine]).toBeNull();
 
-    // The next pass finds it still gone: not counted again.
+    // The next pass finds it still gone: not counted again, and noticed when it was first.
     await db.system((tx) => tx.execute(sql`update availability_walks set next_at = now()`));
     await turn();
     await turn();
     expect(await notice(user)).toMatchObject({ count: 1 });
+    expect((await sinceOf(user))[removed]).toBe(noticed);
 
     const dismissed = await request('DELETE', '/api/availability/notice', { token: user.token });
     expect(dismissed.status).toBe(204);

@@ -96,7 +96,7 @@ export async function setAvailability(
 ): Promise<VideoRow | undefined> {
   const [row] = await tx
     .update(videos)
-    .set({ unavailable })
+    .set({ unavailable, unavailableSince: unavailable ? sql`now()` : null })
     .where(
       and(
         eq(videos.id, video.id),

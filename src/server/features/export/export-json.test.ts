@@ -11,6 +11,8 @@ const video = (n: number, extra: Partial<ExportVideo> = {}): ExportVideo => ({
   categoryId: '00000000-0000-4000-8000-000000000000',
   createdAt: '2026-11-21T10:00:00.000Z',
   watchedAt: null,
+  publishedAt: null,
+  unavailableSince: null,
   tags: [],
   note: '',
   ...extra,

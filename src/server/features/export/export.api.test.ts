@@ -103,7 +103,8 @@ describe(`export (${testDriver()})`, () => {
       { id: unsorted, name: 'Unsorted' },
     ]);
     // The seven fields of docs/product/entities.md in order, then the watch state
-    // (docs/product/watch-later-and-player.md), tags and note (docs/product/tags-and-notes.md).
+    // (docs/product/watch-later-and-player.md), the publish and unavailable dates, tags and note
+    // (docs/product/tags-and-notes.md).
     expect(Object.keys(file.videos[0]!)).toEqual(EXPORTED_VIDEO_FIELDS);
     expect(file.videos).toEqual(
       library.videos.map((v: Record<string, unknown>) => ({
@@ -115,6 +116,8 @@ describe(`export (${testDriver()})`, () => {
         categoryId: v.categoryId,
         createdAt: v.createdAt,
         watchedAt: v.watchedAt,
+        publishedAt: v.publishedAt,
+        unavailableSince: v.unavailableSince,
         tags: v.tags,
         note: v.note,
       })),

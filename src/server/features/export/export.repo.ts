@@ -13,6 +13,8 @@ export interface ExportVideoRow {
   category_id: string;
   created_at: Date | string;
   watched_at: Date | string | null;
+  published_at: Date | string | null;
+  unavailable_since: Date | string | null;
   note: string;
   /** Its tags' names, in tag order (docs/product/tags-and-notes.md). */
   tag_names: string[];
@@ -45,7 +47,7 @@ export const collectionExportPage = (
   executeRows(
     tx,
     sql`select id, title, url, description, channel_name, category_id, created_at, watched_at,
-               note, tag_names, position
+               published_at, unavailable_since, note, tag_names, position
         from videos
         where user_id = ${userId} and category_id = ${collectionId}
           and (${after}::text is null or position > ${after})

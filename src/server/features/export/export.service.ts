@@ -33,6 +33,9 @@ export const EXPORT_PAGE_SIZE = 500;
  */
 const VIDEOS_PER_TURN = 100;
 
+const isoOrNull = (time: Date | string | null) =>
+  time === null ? null : new Date(time).toISOString();
+
 const toExportVideo = (row: ExportVideoRow): ExportVideo => ({
   id: row.id,
   title: row.title,
@@ -41,7 +44,9 @@ const toExportVideo = (row: ExportVideoRow): ExportVideo => ({
   channelName: row.channel_name,
   categoryId: row.category_id,
   createdAt: new Date(row.created_at).toISOString(),
-  watchedAt: row.watched_at === null ? null : new Date(row.watched_at).toISOString(),
+  watchedAt: isoOrNull(row.watched_at),
+  publishedAt: isoOrNull(row.published_at),
+  unavailableSince: isoOrNull(row.unavailable_since),
   tags: row.tag_names,
   note: row.note,
 });

@@ -104,6 +104,8 @@ function videoOf(
     // Made into tags, spelt as the user's own, as the videos go in (insertVideos).
     tagNames: item.tags,
     createdAt: item.savedAt ?? now,
+    watchedAt: item.watchedAt,
+    publishedAt: item.publishedAt,
     // A Vidshelf export's details are the user's own (edited titles included): kept as they are.
     // Any other link the lookup covers (a video site's oEmbed, a page) gets its details in the
     // background, as an add would (decision 0052).

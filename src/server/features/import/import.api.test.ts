@@ -302,6 +302,17 @@ describe(`import (${testDriver()})`, () => {
         note: 'Line one\nline two',
       },
     });
+    // So do when it was watched and when its site published it (a followed feed's date).
+    await request('PUT', `/api/videos/${edited.id}/watched`, {
+      token: source.token,
+      body: { watched: true },
+    });
+    await db.system((tx) =>
+      tx
+        .update(videos)
+        .set({ publishedAt: new Date('2024-05-06T07:08:09.000Z') })
+        .where(eq(videos.id, edited.id)),
+    );
     const exported = await request('GET', '/api/export', { token: source.token });
     const sourceFile = ExportFileSchema.parse(exported.body);
 
@@ -324,7 +335,10 @@ describe(`import (${testDriver()})`, () => {
       title: 'My own title',
       tags: ['bebop', 'Live'],
       note: 'Line one\nline two',
+      watchedAt: sourceFile.videos[0]!.watchedAt,
+      publishedAt: '2024-05-06T07:08:09.000Z',
     });
+    expect(sourceFile.videos[0]!.watchedAt).not.toBeNull();
   });
 
   it('gives imported links the tags a bookmark file names, spelt as the user’s own', async () => {

@@ -82,6 +82,8 @@ export function stagedItem(
     description: item.description,
     tags: keptTags(item.tags),
     note: keptNote(item.note),
+    watchedAt: item.watchedAt ?? null,
+    publishedAt: item.publishedAt ?? null,
     linkKey: linkKey(item.url),
   };
 }

@@ -29,7 +29,10 @@ const videoObject = sql`cross join lateral (
          v.category_id as "categoryId", v.position,
          to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
          to_char(v.watched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "watchedAt",
-         v.unavailable, v.tag_names as tags, v.note) video`;
+         v.unavailable,
+         to_char(v.unavailable_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "unavailableSince",
+         to_char(v.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "publishedAt",
+         v.tag_names as tags, v.note) video`;
 
 /** The user's videos `where` picks (alias v), in library order: for a few, as in changes. */
 const videosJson = (userId: string, where: SQL) => sql`coalesce(

@@ -268,7 +268,8 @@ function dateOf(item: XmlElement): string | null {
     const text = textOf(childNamed(item, name)).trim();
     if (text === '' || text.length > DATE_TEXT_MAX) continue;
     const time = Date.parse(text);
-    if (Number.isNaN(time)) continue;
+    // Before 1970 is no video's date (and the year 0 no database's).
+    if (Number.isNaN(time) || time < 0) continue;
     const iso = new Date(time).toISOString();
     // A year past 9999 is written +010000-…, which is no time the API answers.
     if (/^\d{4}-/.test(iso)) return iso;

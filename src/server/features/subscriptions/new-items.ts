@@ -75,6 +75,7 @@ export async function takeNewItems(
         : (item.thumbnailUrl ?? fallback.thumbnailUrl),
       channelName: item.channelName ?? fallback.channelName,
       duration: fallback.duration ?? null,
+      publishedAt: item.publishedAt === null ? null : new Date(item.publishedAt),
       detailsPending: looksUp(item.url),
     };
   });
@@ -97,6 +98,8 @@ export async function takeNewItems(
         position: row.position,
         watchedAt: null,
         unavailable: false,
+        unavailableSince: null,
+        publishedAt: row.publishedAt?.toISOString() ?? null,
         tags: [],
         note: '',
       }),

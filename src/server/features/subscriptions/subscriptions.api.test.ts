@@ -108,6 +108,8 @@ describe(`subscriptions (${testDriver()})`, () => {
       url: `https://www.youtube.com/watch?v=${fresh.id}`,
       youtubeId: fresh.id,
       channelName: 'The inbox channel',
+      // The feed's publish date, kept with it.
+      publishedAt: new Date(fresh.published).toISOString(),
     });
 
     // Asked again with the feed unchanged: a 304, nothing added.

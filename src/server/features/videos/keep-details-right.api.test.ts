@@ -206,21 +206,31 @@ describe(`the unavailable mark (${testDriver()})`, () => {
       expect(added.body).toMatchObject({ title: 'YouTube Video', unavailable: false });
       await youtube.background.details.settled();
       expect(await rowOf(youtube, added.body.id)).toMatchObject({ detailsPending: false });
-      expect((await user.library()).videos).toMatchObject([
-        { title: 'YouTube Video', unavailable: true },
-      ]);
+      const [marked] = (await user.library()).videos;
+      expect(marked).toMatchObject({ title: 'YouTube Video', unavailable: true });
+      // With the day it was noticed, which a second lookup finding it gone keeps.
+      const noticed = marked?.unavailableSince as string;
+      expect(Date.parse(noticed)).toBeGreaterThan(Date.now() - 60_000);
+      oembed.respondWith(id, { status, text });
+      expect((await user.refresh(added.body.id)).body).toMatchObject({
+        unavailable: true,
+        unavailableSince: noticed,
+      });
 
       oembed.respondWith(id, { json: {} });
       const refreshed = await user.refresh(added.body.id);
       expect(refreshed.status).toBe(200);
-      expect(refreshed.body).toMatchObject({ title: `Video ${id}`, unavailable: false });
+      expect(refreshed.body).toMatchObject({
+        title: `Video ${id}`,
+        unavailable: false,
+        unavailableSince: null,
+      });
 
       // Gone again: marked again, and what was found stays.
       oembed.respondWith(id, { status, text });
-      expect((await user.refresh(added.body.id)).body).toMatchObject({
-        title: `Video ${id}`,
-        unavailable: true,
-      });
+      const again = (await user.refresh(added.body.id)).body;
+      expect(again).toMatchObject({ title: `Video ${id}`, unavailable: true });
+      expect(Date.parse(again.unavailableSince)).toBeGreaterThanOrEqual(Date.parse(noticed));
       expect((await user.library()).videos).toHaveLength(1);
     },
   );

@@ -327,9 +327,9 @@ export async function applyLookup(
       detailsPending: false,
       detailsClaimedUntil: null,
       ...(status === 'gone'
-        ? { unavailable: true }
+        ? { unavailable: true, unavailableSince: sql`coalesce(${videos.unavailableSince}, now())` }
         : status === 'found'
-          ? { unavailable: false }
+          ? { unavailable: false, unavailableSince: null }
           : {}),
       ...(found.title === undefined
         ? {}

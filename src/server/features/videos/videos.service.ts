@@ -54,6 +54,8 @@ export const toVideo = (row: VideoRow): Video => ({
   createdAt: row.createdAt.toISOString(),
   watchedAt: row.watchedAt?.toISOString() ?? null,
   unavailable: row.unavailable,
+  unavailableSince: row.unavailableSince?.toISOString() ?? null,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   tags: row.tagNames,
   note: row.note,
 });

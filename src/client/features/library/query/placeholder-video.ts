@@ -31,6 +31,8 @@ export function makePlaceholderVideo(input: {
     createdAt: input.now.toISOString(),
     watchedAt: null,
     unavailable: false,
+    unavailableSince: null,
+    publishedAt: null,
     tags: [],
     note: '',
   };

@@ -14,7 +14,8 @@ import { NoteMark } from './note-mark';
  * behave as on any link; the thumbnail stays free for an in-app player. A watched video
  * (docs/product/watch-later-and-player.md) says so beside its date, its image a little faded, as a
  * watched list does; so is one its site reports removed or private, marked "Unavailable" over the
- * image (it stays in the library). Memoized: dnd-kit's context renders every rendered card again
+ * image with the day it was noticed (it stays in the library). The date's tooltip adds when the site
+ * published it, where a followed feed told it. Memoized: dnd-kit's context renders every rendered card again
  * when the rendered set changes (docs/product/large-libraries.md), and this part, with its image
  * and icons, has not.
  */
@@ -60,7 +61,15 @@ export const VideoCardContent = memo(function VideoCardContent({
             className="pointer-events-none absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-black/80 px-1.5 py-0.5 text-xs leading-none font-medium text-white"
           >
             <MaskIcon name="ban" className="size-3" />
-            Unavailable
+            <span>Unavailable</span>
+            {video.unavailableSince && (
+              <span className="font-normal">
+                {/* Read apart from "Unavailable"; the flex gap spaces them on screen. */} since{' '}
+                <time dateTime={video.unavailableSince}>
+                  {formatDate(video.unavailableSince, dateFormat)}
+                </time>
+              </span>
+            )}
           </span>
         )}
         {onPlay && (
@@ -106,7 +115,16 @@ export const VideoCardContent = memo(function VideoCardContent({
         )}
         <VideoTagsAndNote video={video} onPlayAt={onPlayAt} />
         <p className="mt-auto pt-1 text-xs text-muted-foreground">
-          <time dateTime={video.createdAt}>{formatDate(video.createdAt, dateFormat)}</time>
+          <time
+            dateTime={video.createdAt}
+            title={
+              video.publishedAt
+                ? `Added ${formatDate(video.createdAt, dateFormat)}, published ${formatDate(video.publishedAt, dateFormat)}`
+                : undefined
+            }
+          >
+            {formatDate(video.createdAt, dateFormat)}
+          </time>
           {watched && (
             <span className="ml-2 inline-flex items-center gap-0.5 font-medium text-foreground">
               <MaskIcon name="check" className="size-3" />

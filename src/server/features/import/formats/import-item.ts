@@ -26,6 +26,10 @@ export interface ImportItem {
   tags: readonly string[];
   /** The user's note on it (a Vidshelf export's); null: none. */
   note: string | null;
+  /** When the user marked it watched (a Vidshelf export's); absent or null: not told. */
+  watchedAt?: Date | null;
+  /** When its site published it (a Vidshelf export's); absent or null: not told. */
+  publishedAt?: Date | null;
 }
 
 export type { ImportFormat } from '@shared/contracts/import';

@@ -248,6 +248,8 @@ describe('Vidshelf exports (JSON)', () => {
         description: '',
         tags: [],
         note: null,
+        watchedAt: null,
+        publishedAt: null,
       },
       {
         source: 'video 2',
@@ -259,26 +261,53 @@ describe('Vidshelf exports (JSON)', () => {
         description: 'Content from example.com',
         tags: [],
         note: null,
+        watchedAt: null,
+        publishedAt: null,
       },
     ]);
   });
 
-  it('reads the tags and note a Vidshelf export gives after the spec’s fields', async () => {
+  it('reads the watched and published dates, tags and note a Vidshelf export gives after the spec’s fields', async () => {
     const { items } = await read(
       utf8(
         JSON.stringify({
           exportedAt: '2026-11-26T00:00:00.000Z',
           categories: [],
           videos: [
-            { url: 'https://e.com/a', tags: ['Jazz', 3, 'Live'], note: 'Solo at 3:00' },
-            { url: 'https://e.com/b', tags: 'not a list', note: 7 },
+            {
+              url: 'https://e.com/a',
+              tags: ['Jazz', 3, 'Live'],
+              note: 'Solo at 3:00',
+              watchedAt: '2026-11-20T08:00:00.000Z',
+              publishedAt: '2019-04-05T06:07:08.000Z',
+            },
+            {
+              url: 'https://e.com/b',
+              tags: 'not a list',
+              note: 7,
+              watchedAt: 'yesterday',
+              publishedAt: 1554444428,
+            },
           ],
         }),
       ),
     );
-    expect(items.map(({ tags, note }) => ({ tags, note }))).toEqual([
-      { tags: ['Jazz', 'Live'], note: 'Solo at 3:00' },
-      { tags: [], note: null },
+    expect(
+      items.map(({ tags, note, watchedAt, publishedAt }) => ({
+        tags,
+        note,
+        watchedAt,
+        publishedAt,
+      })),
+    ).toEqual([
+      {
+        tags: ['Jazz', 'Live'],
+        note: 'Solo at 3:00',
+        watchedAt: new Date('2026-11-20T08:00:00.000Z'),
+        publishedAt: new Date('2019-04-05T06:07:08.000Z'),
+      },
+      // What is no date is none.
+      { tags: [], note: null, watchedAt: null, publishedAt: null },
     ]);
   });
 

@@ -65,6 +65,9 @@ export async function* vidshelfJsonItems(
         ? entry.tags.filter((tag): tag is string => typeof tag === 'string')
         : [],
       note: typeof entry.note === 'string' ? entry.note : null,
+      // And those of docs/product/watch-later-and-player.md and docs/product/subscriptions.md.
+      watchedAt: dateFromIso(entry.watchedAt),
+      publishedAt: dateFromIso(entry.publishedAt),
     });
   };
   parser.onError = (error) => {
