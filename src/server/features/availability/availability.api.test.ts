@@ -119,14 +119,17 @@ describe(`availability sweep (${testDriver()})`, () => {
     oembed.respondWith(gone, { status: 404, text: 'Not Found' });
     await turn();
     const rows = await db.system((tx) =>
-      executeRows<{ event: string; payload: { youtubeId: string; unavailable: boolean } }>(
-        tx,
-        sql`select event, payload from webhook_deliveries where user_id = ${user.id}`,
-      ),
+      executeRows<{
+        event: string;
+        payload: { youtubeId: string; unavailable: boolean; unavailableSince: string | null };
+      }>(tx, sql`select event, payload from webhook_deliveries where user_id = ${user.id}`),
     );
     expect(rows.map((row) => [row.event, row.payload.youtubeId, row.payload.unavailable])).toEqual([
       ['video.unavailable', gone, true],
     ]);
+    // With the time it was noticed, as the library says it.
+    expect(rows[0]?.payload.unavailableSince).toBe((await sinceOf(user))[gone]);
+    expect(rows[0]?.payload.unavailableSince).not.toBeNull();
   });
 
   it('keeps each notice to its own user', async () => {
