@@ -105,8 +105,10 @@ export function defineFeedChecks({
         failures: 0,
         lastError: null,
         nextCheckAt: new Date(now() + wait),
-        etag: answer.validators.etag,
-        lastModified: answer.validators.lastModified,
+        // A 304 may leave out a validator it did not change (RFC 9110, 15.4.5): the one held stays.
+        etag: answer.validators.etag ?? (answer.notModified ? subscription.etag : null),
+        lastModified:
+          answer.validators.lastModified ?? (answer.notModified ? subscription.lastModified : null),
       };
       if (answer.notModified) {
         await write(settled);

@@ -57,7 +57,7 @@ const isElement = (node: XmlNode): node is XmlElement => node.type === ElementTy
 
 /**
  * Reads an RSS 2.0, RSS 1.0 (RDF) or Atom feed, YouTube's, PeerTube's and Vimeo's included.
- * Null when the document is not a feed; never throws. Relative links are read against `feedUrl`.
+ * Null when the document is not a feed, or a feed none of whose items links anywhere; never throws. Relative links are read against `feedUrl`.
  */
 export function parseFeed(xml: string, feedUrl: URL): ParsedFeed | null {
   const root = parseXml(xml).children.find(isElement);
@@ -89,14 +89,19 @@ function parseXml(xml: string): XmlDocument {
   return handler.root;
 }
 
-/** `head` is Atom's <feed> or RSS's <channel>. */
-function readFeed(head: XmlElement, itemElements: XmlElement[], base: URL): ParsedFeed {
+/**
+ * `head` is Atom's <feed> or RSS's <channel>. Null when it lists items but none links anywhere:
+ * following it could never add a video (an empty feed can, once it lists some).
+ */
+function readFeed(head: XmlElement, itemElements: XmlElement[], base: URL): ParsedFeed | null {
   const feedAuthor = authorOf(head);
+  const items = itemsOf(itemElements, feedAuthor, base);
+  if (itemElements.length > 0 && items.length === 0) return null;
   return {
     title: cleanText(titleOf(head), CHANNEL_NAME_MAX_LENGTH) ?? base.hostname,
     link: linkOf(head, base),
     channelId: youtubeChannelIdOf(textOf(childNamed(head, 'yt:channelid'))),
-    items: itemsOf(itemElements, feedAuthor, base),
+    items,
   };
 }
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_VIDEO_LIMIT } from '@shared/constants';
-import type { Library } from '@shared/contracts/library';
-import {
-  FeedPreviewSchema,
-  FollowedSchema,
-  SubscriptionsSchema,
-  type Subscription,
-} from '@shared/contracts/subscriptions';
+import { FeedPreviewSchema, FollowedSchema } from '@shared/contracts/subscriptions';
 import {
   fetchLibrary,
   seedVideos,
@@ -14,6 +8,7 @@ import {
   signUpUser,
   snapshotOf,
 } from '@server/test-support/library-fixtures';
+import { subscriptionRequests, titlesIn } from '@server/test-support/subscription-requests';
 import { createTestApp } from '@server/test-support/test-app';
 import { testDriver } from '@server/test-support/test-database';
 import { createYouTubeTestApp } from '@server/test-support/youtube-test-app';
@@ -24,34 +19,10 @@ import { createYouTubeTestApp } from '@server/test-support/youtube-test-app';
 const { request, database, background, youtube, video, channel } = await createYouTubeTestApp();
 const { db } = database;
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
-
-const subscriptionsOf = async (user: User) => {
-  const res = await request('GET', '/api/subscriptions', { token: user.token });
-  expect(res.status).toBe(200);
-  return SubscriptionsSchema.parse(res.body);
-};
-const follow = (user: User, body: Record<string, unknown>) =>
-  request('POST', '/api/subscriptions', { token: user.token, body });
-async function followed(user: User, body: Record<string, unknown>): Promise<Subscription> {
-  const res = await follow(user, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return FollowedSchema.parse(res.body).subscription;
-}
-/** Asks for a check now and waits until the background made it. */
-async function checkNow(user: User, id: string): Promise<Subscription> {
-  const res = await request('POST', `/api/subscriptions/${id}/check`, { token: user.token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  await background.feeds.settled();
-  const found = (await subscriptionsOf(user)).subscriptions.find((s) => s.id === id);
-  if (!found) throw new Error('subscription gone');
-  return found;
-}
-const titlesIn = (library: Library, collectionId: string) =>
-  library.videos
-    .filter((v) => v.categoryId === collectionId)
-    .sort((a, b) => (a.position < b.position ? -1 : 1))
-    .map((v) => v.title);
+const { subscriptionsOf, follow, followed, checkNow } = subscriptionRequests({
+  request,
+  background,
+});
 
 describe(`subscriptions (${testDriver()})`, () => {
   it('previews a channel by its @handle: the feed found through its page, newest items first', async () => {
