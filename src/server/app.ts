@@ -174,6 +174,7 @@ type LookupConfig = Pick<
   | 'youtubePageUrl'
   | 'subscriptionPollMs'
   | 'availabilityChecksPerMinute'
+  | 'webhookTrustedOrigins'
 >;
 
 /**
@@ -269,7 +270,14 @@ export function createBackground(
   const webhooks = defineWebhookDeliveries({
     jobs,
     db,
-    poster: createSafeFetcher({ timeoutMs: WEBHOOK_TIMEOUT_MS, ...outbound, limiter }),
+    // Receivers the operator named on the server's own network are reached (a downloader on the
+    // LAN); every other address is judged as any outside request's is.
+    poster: createSafeFetcher({
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      ...outbound,
+      limiter,
+      trustedOrigins: config.webhookTrustedOrigins,
+    }),
     ...(now ? { now } : {}),
   });
   return {

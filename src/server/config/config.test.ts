@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       youtubePageUrl: 'https://www.youtube.com',
       subscriptionPollMs: 1_800_000,
       availabilityChecksPerMinute: 30,
+      webhookTrustedOrigins: [],
       downloadsPerUser: 2,
       downloadStallMs: 60_000,
       downloadSpoolMaxBytes: 1024 * 1024 * 1024,
@@ -89,6 +90,8 @@ describe('loadConfig', () => {
         YOUTUBE_PAGE_URL: 'http://proxy.lan',
         SUBSCRIPTION_POLL_SECONDS: '5',
         AVAILABILITY_CHECKS_PER_MINUTE: '600',
+        WEBHOOK_TRUSTED_ORIGINS:
+          'http://tubearchivist:8000, HTTPS://Pinchflat.LAN:443/,http://192.168.1.20:80',
         DOWNLOADS_PER_USER: '5',
         DOWNLOAD_STALL_SECONDS: '30',
         DOWNLOAD_SPOOL_MAX_MB: '16',
@@ -130,6 +133,12 @@ describe('loadConfig', () => {
       youtubePageUrl: 'http://proxy.lan',
       subscriptionPollMs: 5_000,
       availabilityChecksPerMinute: 600,
+      // As URL spells an origin: lower case, a default port left out.
+      webhookTrustedOrigins: [
+        'http://tubearchivist:8000',
+        'https://pinchflat.lan',
+        'http://192.168.1.20',
+      ],
       downloadsPerUser: 5,
       downloadStallMs: 30_000,
       downloadSpoolMaxBytes: 16 * 1024 * 1024,
@@ -168,6 +177,11 @@ describe('loadConfig', () => {
     ['SUBSCRIPTION_POLL_SECONDS', 'hourly'],
     ['AVAILABILITY_CHECKS_PER_MINUTE', '0'],
     ['AVAILABILITY_CHECKS_PER_MINUTE', '601'],
+    ['WEBHOOK_TRUSTED_ORIGINS', 'tubearchivist:8000'],
+    ['WEBHOOK_TRUSTED_ORIGINS', 'http://tubearchivist:8000/api/hook'],
+    ['WEBHOOK_TRUSTED_ORIGINS', 'http://ok.lan, ftp://files.lan'],
+    ['WEBHOOK_TRUSTED_ORIGINS', 'http://me:secret@hooks.lan'],
+    ['WEBHOOK_TRUSTED_ORIGINS', 'http://hooks.lan/?'],
     ['METADATA_FETCH', 'sometimes'],
     ['METADATA_FETCH', 'true'],
     ['ACCESS_TOKEN_TTL_SECONDS', '5'],
@@ -284,5 +298,15 @@ describe('EXTENSION_IDS', () => {
         `Invalid EXTENSION_IDS: must be extension ids (32 letters a to p) separated by commas; "${bad}" is not one`,
       );
     }
+  });
+});
+
+describe('WEBHOOK_TRUSTED_ORIGINS', () => {
+  it('names the entry it cannot use', () => {
+    expect(() =>
+      loadConfig({ WEBHOOK_TRUSTED_ORIGINS: 'http://ok.lan,http://hooks.lan/vidshelf' }),
+    ).toThrow(
+      'Invalid WEBHOOK_TRUSTED_ORIGINS: "http://hooks.lan/vidshelf" is not an origin: list http:// or https:// addresses of a scheme, host and port only, separated by commas',
+    );
   });
 });

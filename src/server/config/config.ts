@@ -116,6 +116,11 @@ export interface Config {
   subscriptionPollMs: number;
   /** The availability sweep's pace: lookups a minute for the whole server (docs/product/availability.md). */
   availabilityChecksPerMinute: number;
+  /**
+   * WEBHOOK_TRUSTED_ORIGINS: origins (`http://192.168.1.20:8000`) webhooks may be sent to although
+   * they are on the server's own network (docs/product/webhooks.md#receivers-on-your-network).
+   */
+  webhookTrustedOrigins: string[];
 }
 
 const booleanWords: Record<string, boolean> = {
@@ -181,6 +186,40 @@ const allowedHosts = z
       names.push(name);
     }
     return names;
+  });
+
+/**
+ * Origins separated by commas (`http://tubearchivist:8000`), each kept as URL spells it
+ * (`HTTP://Host:80` is `http://host`): scheme, host and port, nothing else.
+ */
+const origins = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const kept: string[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (entry === '') continue;
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      const bare =
+        url !== undefined &&
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.username === '' &&
+        url.password === '' &&
+        url.pathname === '/' &&
+        url.search === '' &&
+        url.hash === '' &&
+        !entry.endsWith('?') &&
+        !entry.endsWith('#');
+      if (!bare) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${JSON.stringify(entry)} is not an origin: list http:// or https:// addresses of a scheme, host and port only, separated by commas`,
+        });
+        return z.NEVER;
+      }
+      kept.push(url.origin);
+    }
+    return kept;
   });
 
 /** An outside service's address (an oEmbed endpoint). */
@@ -286,6 +325,8 @@ const variables = {
   SUBSCRIPTION_POLL_SECONDS: wholeNumber(5, 7 * 86_400, 'seconds').default(1800),
   // The availability sweep (docs/product/availability.md): modest, so no site is pressed.
   AVAILABILITY_CHECKS_PER_MINUTE: wholeNumber(1, 600).default(30),
+  // Webhook receivers on the operator's own network (docs/product/webhooks.md).
+  WEBHOOK_TRUSTED_ORIGINS: origins,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -339,5 +380,6 @@ export function loadConfig(env: Env = process.env): Config {
     youtubePageUrl: read('YOUTUBE_PAGE_URL'),
     subscriptionPollMs: read('SUBSCRIPTION_POLL_SECONDS') * 1000,
     availabilityChecksPerMinute: read('AVAILABILITY_CHECKS_PER_MINUTE'),
+    webhookTrustedOrigins: read('WEBHOOK_TRUSTED_ORIGINS'),
   };
 }
