@@ -461,7 +461,8 @@ describe(`import (${testDriver()})`, () => {
     const done = await finishedImport(request, user.token);
     expect(done.progress.added).toBe(3000);
     expect((await fetchLibrary(request, user.token)).videos).toHaveLength(3000);
-  });
+    // Two files of 3,000 links read and one imported: longer than the usual bound on a busy machine.
+  }, 90_000);
 
   it('keeps each user’s imports their own', async () => {
     const alice = await signUpUser(request, 'alice');
