@@ -84,6 +84,14 @@ const everyRow = (db: Database) =>
     ),
   }));
 
+/** Whether a video's details are still to be looked up (an add's lookup, after it answered). */
+const detailsPending = async (db: Database) =>
+  (
+    await db.system((tx) =>
+      tx.select({ id: videos.id }).from(videos).where(eq(videos.detailsPending, true)),
+    )
+  ).length > 0;
+
 /** A digest of every file under dir (names and contents), to prove that nothing changed. */
 function digest(dir: string): string {
   const hash = createHash('sha256');
@@ -169,6 +177,12 @@ describe('backup and restore of the embedded database', { timeout: SPAWN_TEST_TI
       await db.system((tx) =>
         tx.update(users).set({ displayName: 'Ada' }).where(eq(users.email, email)),
       );
+      // An add looks its video's details up after it answered: the rows are final once none is
+      // still pending (on a busy machine, the snapshot once caught one halfway).
+      for (let waited = 0; await detailsPending(db); waited += 50) {
+        if (waited > 30_000) throw new Error('The adds’ lookups did not finish in 30 s.');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       before = await everyRow(db);
       library = await send('GET', '/api/library', undefined);
       exported = await send('GET', '/api/export', undefined);
