@@ -167,60 +167,60 @@ const wholeNumber = (min: number, max: number, unit = '') => {
 };
 
 const MB = 1024 * 1024;
-/** Host names separated by commas, each as a URL spells it (`Example.COM` is `example.com`). */
-const allowedHosts = z
-  .string()
-  .default('')
-  .transform((value, ctx) => {
-    const names: string[] = [];
-    for (const entry of value.split(',').map((part) => part.trim())) {
-      if (entry === '') continue;
-      const name = allowedHostName(entry);
-      if (name === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${JSON.stringify(entry)} is not a host name: list names or IP addresses separated by commas, without a scheme, port or wildcard`,
-        });
-        return z.NEVER;
+/**
+ * A list separated by commas, blanks around entries ignored, each entry read by `read` (undefined:
+ * not one, and `refusal` says why, naming it).
+ */
+const commaList = (
+  read: (entry: string) => string | undefined,
+  refusal: (entry: string) => string,
+) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const kept: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (entry === '') continue;
+        const item = read(entry);
+        if (item === undefined) {
+          ctx.addIssue({ code: 'custom', message: refusal(entry) });
+          return z.NEVER;
+        }
+        kept.push(item);
       }
-      names.push(name);
-    }
-    return names;
-  });
+      return kept;
+    });
+
+/** Host names separated by commas, each as a URL spells it (`Example.COM` is `example.com`). */
+const allowedHosts = commaList(
+  allowedHostName,
+  (entry) =>
+    `${JSON.stringify(entry)} is not a host name: list names or IP addresses separated by commas, without a scheme, port or wildcard`,
+);
 
 /**
  * Origins separated by commas (`http://tubearchivist:8000`), each kept as URL spells it
  * (`HTTP://Host:80` is `http://host`): scheme, host and port, nothing else.
  */
-const origins = z
-  .string()
-  .default('')
-  .transform((value, ctx) => {
-    const kept: string[] = [];
-    for (const entry of value.split(',').map((part) => part.trim())) {
-      if (entry === '') continue;
-      const url = URL.canParse(entry) ? new URL(entry) : undefined;
-      const bare =
-        url !== undefined &&
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        url.username === '' &&
-        url.password === '' &&
-        url.pathname === '/' &&
-        url.search === '' &&
-        url.hash === '' &&
-        !entry.endsWith('?') &&
-        !entry.endsWith('#');
-      if (!bare) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${JSON.stringify(entry)} is not an origin: list http:// or https:// addresses of a scheme, host and port only, separated by commas`,
-        });
-        return z.NEVER;
-      }
-      kept.push(url.origin);
-    }
-    return kept;
-  });
+const origins = commaList(
+  (entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    const bare =
+      url !== undefined &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !entry.endsWith('?') &&
+      !entry.endsWith('#');
+    return bare ? url.origin : undefined;
+  },
+  (entry) =>
+    `${JSON.stringify(entry)} is not an origin: list http:// or https:// addresses of a scheme, host and port only, separated by commas`,
+);
 
 /** An outside service's address (an oEmbed endpoint). */
 const endpoint = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
